@@ -21,6 +21,8 @@ export interface PendingCall {
 /** The engine's state: plain data, serialisable with JSON, persisted between reloads. */
 export interface FlowState {
   flowId: string;
+  /** Random id of this application session (from `StartInput.session`); prefixes request ids. */
+  session: string;
   /** Bumped on every transition; lets a runtime ignore stale answers. */
   seq: number;
   step: string;
@@ -88,6 +90,6 @@ export interface StartInput {
   params?: Record<string, string>;
   /** Extra context (e.g. the promoter's codigoEntidad and codigoUsuario). */
   context?: Record<string, unknown>;
-  /** Deterministic id source for tests; defaults to a counter-based id. */
-  idPrefix?: string;
+  /** Random id of the session, chosen by the runtime (the engine makes no randomness). */
+  session: string;
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { cciCheckDigits, dniCheck, isCci, isCe, isDni, isDniWithCheck, isMobile, isPlate, isRuc } from './peru.ts';
+
+describe('DNI', () => {
+  it.each([
+    ['10117410', '2', 'G'],
+    ['12345678', '1', 'E'],
+    ['00000000', '6', 'K'],
+  ])('%s has check %s or %s', (dni, digit, letter) => {
+    expect(dniCheck(dni)).toEqual({ digit, letter });
+    expect(isDniWithCheck(`${dni}-${digit}`)).toBe(true);
+    expect(isDniWithCheck(`${dni}-${letter}`)).toBe(true);
+  });
+  it('rejects a wrong check character and wrong lengths', () => {
+    expect(isDniWithCheck('12345678-9')).toBe(false);
+    expect(isDni('1234567')).toBe(false);
+    expect(isDni('123456789')).toBe(false);
+    expect(isDni('01234567')).toBe(true);
+  });
+});
+
+describe('RUC', () => {
+  it.each(['20100047218', '20131312955', '20512333797', '10054148289'])('%s is valid', (ruc) => {
+    expect(isRuc(ruc)).toBe(true);
+  });
+  it.each(['20100047219', '30100047218', '2010004721'])('%s is not', (ruc) => {
+    expect(isRuc(ruc)).toBe(false);
+  });
+});
+
+describe('CCI', () => {
+  it.each(['00219111357545808250', '01136600010003254221'])('%s is valid', (cci) => {
+    expect(isCci(cci)).toBe(true);
+    expect(cciCheckDigits(cci.slice(0, 18))).toBe(cci.slice(18));
+  });
+  it('rejects a changed digit', () => {
+    expect(isCci('00219111357545808251')).toBe(false);
+    expect(isCci('00219111357545808350')).toBe(false);
+  });
+});
+
+describe('other formats', () => {
+  it('CE, mobile and plate', () => {
+    expect(isCe('001234567')).toBe(true);
+    expect(isCe('12345')).toBe(false);
+    expect(isMobile('987654321')).toBe(true);
+    expect(isMobile('887654321')).toBe(false);
+    expect(isPlate('ABC-123')).toBe(true);
+    expect(isPlate('A1B234')).toBe(true);
+    expect(isPlate('1234-5A')).toBe(true);
+    expect(isPlate('AB-12')).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Peruvian identity and banking formats (see DOMAIN.md): DNI with its check character,
+ * CE, RUC, CCI, mobile and plate. Pure functions shared by the web forms, the service
+ * and the engine's named operations.
+ */
+
+const DNI_WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2] as const;
+const RUC_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
+
+/** 8 digits, kept as a string (may start with 0). */
+export function isDni(value: string): boolean {
+  return /^\d{8}$/.test(value);
+}
+
+/** The DNI check character in both printed forms: digit and letter. */
+export function dniCheck(dni: string): { digit: string; letter: string } {
+  if (!isDni(dni)) throw new Error(`DNI inválido: se esperaban 8 dígitos, llegó "${dni}"`);
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += DNI_WEIGHTS[i]! * Number(dni[i]);
+  const c = sum % 11;
+  return { digit: '65432110987'[c]!, letter: 'KJIHGFEDCBA'[c]! };
+}
+
+/** A DNI optionally followed by `-` and its check character (digit or letter form). */
+export function isDniWithCheck(value: string): boolean {
+  const m = /^(\d{8})(?:-?([0-9A-Za-z]))?$/.exec(value.trim());
+  if (!m) return false;
+  if (m[2] === undefined) return true;
+  const { digit, letter } = dniCheck(m[1]!);
+  const given = m[2].toUpperCase();
+  return given === digit || given === letter;
+}
+
+/** Carné de extranjería: 9 digits commonly; up to 12 alphanumerics accepted (lenient by design). */
+export function isCe(value: string): boolean {
+  return /^[0-9A-Za-z]{9,12}$/.test(value);
+}
+
+/** RUC: 11 digits, prefix 10, 15, 17 or 20, and a valid check digit. */
+export function isRuc(value: string): boolean {
+  if (!/^(10|15|17|20)\d{9}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += RUC_WEIGHTS[i]! * Number(value[i]);
+  const dv = (11 - (sum % 11)) % 10;
+  return dv === Number(value[10]);
+}
+
+/** Luhn-like CCI check digit: weights 1,2,1,2… from the left; a product ≥ 10 adds its digits. */
+function cciCheckDigit(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const p = Number(digits[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += p >= 10 ? Math.floor(p / 10) + (p % 10) : p;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** CCI: 20 digits = bank(3) + office(3) + account(12) + 2 check digits. */
+export function isCci(value: string): boolean {
+  if (!/^\d{20}$/.test(value)) return false;
+  return (
+    cciCheckDigit(value.slice(0, 6)) === Number(value[18]) && cciCheckDigit(value.slice(6, 18)) === Number(value[19])
+  );
+}
+
+/** The two check digits for the first 18 digits of a CCI. */
+export function cciCheckDigits(first18: string): string {
+  if (!/^\d{18}$/.test(first18)) throw new Error(`Se esperaban 18 dígitos para calcular el CCI, llegó "${first18}"`);
+  return `${cciCheckDigit(first18.slice(0, 6))}${cciCheckDigit(first18.slice(6, 18))}`;
+}
+
+/** Peruvian mobile: 9 followed by 8 digits. */
+export function isMobile(value: string): boolean {
+  return /^9\d{8}$/.test(value);
+}
+
+/** Plate since 2010 (ABC-123, A1B-234) or the lenient motorcycle/mototaxi shapes (1234-5A). */
+export function isPlate(value: string): boolean {
+  const v = value.trim().toUpperCase();
+  return /^[A-Z][A-Z0-9]{2}-?\d{3}$/.test(v) || /^\d{4}-?[0-9][A-Z]$/.test(v) || /^[A-Z0-9]{2}-?\d{4}$/.test(v);
+}

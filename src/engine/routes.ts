@@ -1,0 +1,90 @@
+/**
+ * The one list of the site's routes (the spec's route list plus `/autoclass` from the side
+ * menu). Each route is served by exactly one flow file (`flows/*.json`, `routes`) or by one
+ * page of the web runtime (listed here in `PAGE_ROUTES`). The linter's route-coverage rule
+ * holds flows and pages against this list.
+ */
+export const SPEC_ROUTES = [
+  '/',
+  '/activacion-ld',
+  '/autoclass',
+  '/cambiarcuenta',
+  '/campanaconversiones',
+  '/celulares',
+  '/compra-deuda',
+  '/consumo',
+  '/consumo-alfin',
+  '/contigo',
+  '/conversion',
+  '/cotizador',
+  '/cotizador/consumo-alfin',
+  '/cotizador/taxi',
+  '/credinstante',
+  '/credinstante-deprecated',
+  '/credinstante/observados/:token?',
+  '/credito-semi-nuevo',
+  '/estado-prospectos',
+  '/estado-prospectos/prospect/:id',
+  '/extraefectivo',
+  '/faemype',
+  '/firma-electronica',
+  '/LD-Bancarizador',
+  '/LibreDisponibilidad',
+  '/moto',
+  '/moto-honda',
+  '/motofurgon',
+  '/mototaxi',
+  '/productos',
+  '/promotor',
+  '/renovacion',
+  '/seminuevo',
+  '/taxi-mujer',
+  '/taxi-profesional',
+  '/vendemas',
+] as const;
+
+export type SpecRoute = (typeof SPEC_ROUTES)[number];
+
+/**
+ * Routes served by a page of the web runtime rather than a flow file, with the page id and
+ * the i18n key of its title. Product routes listed here have no flow file yet: their page
+ * presents the product and says it is not yet available online. When a flow file takes a
+ * route, remove it from here (the linter reports a route served twice).
+ */
+export const PAGE_ROUTES: Readonly<Record<string, { page: string; title: string; requiresPromoter?: boolean }>> = {
+  '/': { page: 'home', title: 'app.home' },
+  '/productos': { page: 'products', title: 'product.productos' },
+  '/promotor': { page: 'promoter-login', title: 'product.promotor' },
+  '/estado-prospectos': { page: 'prospect-status', title: 'product.estadoProspectos', requiresPromoter: true },
+  '/estado-prospectos/prospect/:id': { page: 'prospect-detail', title: 'product.estadoProspectos', requiresPromoter: true },
+  '/firma-electronica': { page: 'electronic-signature', title: 'product.firmaElectronica' },
+  '/activacion-ld': { page: 'product-pending', title: 'product.activacionLd' },
+  '/autoclass': { page: 'product-pending', title: 'product.autoclass' },
+  '/cambiarcuenta': { page: 'product-pending', title: 'product.cambiarcuenta' },
+  '/campanaconversiones': { page: 'product-pending', title: 'product.campanaconversiones' },
+  '/celulares': { page: 'product-pending', title: 'product.celulares' },
+  '/compra-deuda': { page: 'product-pending', title: 'product.compraDeuda' },
+  '/consumo': { page: 'product-pending', title: 'product.consumo' },
+  '/consumo-alfin': { page: 'product-pending', title: 'product.consumoAlfin' },
+  '/contigo': { page: 'product-pending', title: 'product.contigo' },
+  '/conversion': { page: 'product-pending', title: 'product.conversion' },
+  '/cotizador': { page: 'product-pending', title: 'product.cotizador' },
+  '/cotizador/consumo-alfin': { page: 'product-pending', title: 'product.cotizadorConsumoAlfin' },
+  '/cotizador/taxi': { page: 'product-pending', title: 'product.cotizadorTaxi' },
+  '/credinstante-deprecated': { page: 'product-pending', title: 'product.credinstanteDeprecated' },
+  '/credinstante/observados/:token?': { page: 'product-pending', title: 'product.credinstante' },
+  '/credito-semi-nuevo': { page: 'product-pending', title: 'product.creditoSemiNuevo' },
+  '/extraefectivo': { page: 'product-pending', title: 'product.extraefectivo' },
+  '/faemype': { page: 'product-pending', title: 'product.faemype' },
+  '/LD-Bancarizador': { page: 'product-pending', title: 'product.ldBancarizador' },
+  '/LibreDisponibilidad': { page: 'product-pending', title: 'product.libreDisponibilidad' },
+  '/moto': { page: 'product-pending', title: 'product.moto' },
+  '/moto-honda': { page: 'product-pending', title: 'product.motoHonda' },
+  '/motofurgon': { page: 'product-pending', title: 'product.motofurgon' },
+  '/mototaxi': { page: 'product-pending', title: 'product.mototaxi' },
+  '/renovacion': { page: 'product-pending', title: 'product.renovacion' },
+  '/seminuevo': { page: 'product-pending', title: 'product.seminuevo' },
+  '/taxi-mujer': { page: 'product-pending', title: 'product.taxiMujer' },
+  '/taxi-profesional': { page: 'product-pending', title: 'product.taxiProfesional' },
+  '/vendemas': { page: 'product-pending', title: 'product.vendemas' },
+};
