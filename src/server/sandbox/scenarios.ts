@@ -1,0 +1,222 @@
+/**
+ * The sandbox test identities (SCENARIOS.md) as data: one place for every product.
+ * Served as JSON at `GET /__sandbox/scenarios`; the handlers look rows up with
+ * {@link scenarioFor}. Rows are a contract: add freely, change none.
+ *
+ * Codes keep the exact type of the published table: numbers stay numbers (`0`, `-5`)
+ * and two-digit codes stay strings (`"01"`, `"99"`), because the flows compare them as
+ * the upstream service sends them.
+ */
+
+/** An answer code as the upstream service sends it: a number or a zero-padded string. */
+export type ScenarioCode = number | string;
+
+/** One forced outcome for one DNI (or plate) at one step. */
+export interface ScenarioRow {
+  /** The identity that forces the outcome (a DNI, or a plate for the semi-new check). */
+  documento: string;
+  /** The step the row applies to (e.g. `preEvaluation`, `identityQuestions`). */
+  step: string;
+  /** The code the service answers at that step; `null` when the service never answers. */
+  code: ScenarioCode | null;
+  /** Extra fields the answer carries (state, details, flags). */
+  extra?: Record<string, unknown>;
+  /** What the flow shows, in the table's words. */
+  shows: string;
+}
+
+/** A named table of rows. */
+export interface ScenarioSection {
+  id: ScenarioSectionId;
+  title: string;
+  /** How unlisted identities behave in this section. */
+  unlisted: string;
+  rows: ScenarioRow[];
+}
+
+export type ScenarioSectionId = 'instant' | 'vehicle' | 'taxiSteps' | 'conversion' | 'otherProducts';
+
+const row = (documento: string, step: string, code: ScenarioCode | null, shows: string, extra?: Record<string, unknown>): ScenarioRow =>
+  extra ? { documento, step, code, shows, extra } : { documento, step, code, shows };
+
+/** Credinstante and celulares (instant-credit calls). */
+const instant: ScenarioSection = {
+  id: 'instant',
+  title: 'Credinstante and celulares (instant-credit calls)',
+  unlisted: 'happy path: pre-evaluation 0, policies approved (1), identity passes with the right answers, biometrics pass, offers, documents and signature accepted',
+  rows: [
+    // Pre-evaluation `codigoRespuesta`.
+    row('10000000', 'preEvaluation', 0, 'policy evaluation (same as any unlisted DNI)'),
+    row('10000004', 'preEvaluation', 4, 'quota simulator directly (offer ready, estadoProspecto 4)', { estadoProspecto: 4 }),
+    row('10000010', 'preEvaluation', 10, 'modal: already has a request in process'),
+    row('10000011', 'preEvaluation', 11, 'modal: active credit'),
+    row('10000002', 'preEvaluation', 2, 'modal: evaluation in process'),
+    row('10000099', 'preEvaluation', 99, 'modal: request in process'),
+    row('10000001', 'preEvaluation', '01', 'modal: request in process'),
+    row('10000003', 'preEvaluation', '03', 'modal: disapproved'),
+    row('10000044', 'preEvaluation', '04', "better offer approved: 'Lo quiero' (credinstante), link to renewal (celulares)"),
+    row('10000005', 'preEvaluation', -5, 'modal: no new requests'),
+    row('10000055', 'preEvaluation', '05', 'modal: no new requests'),
+    row('10000098', 'preEvaluation', '99', 'modal: wait time / error'),
+    row('10000006', 'preEvaluation', -6, 'credinstante: waiting-list image popup'),
+    // Policy evaluation result on the socket.
+    row('20000001', 'policyEvaluation', 1, 'approved: quota simulator (same as unlisted)'),
+    row('20000000', 'policyEvaluation', 0, "approved, office closed: 'Cerrado temporalmente'"),
+    row('20000003', 'policyEvaluation', 3, 'rejected'),
+    row('20000002', 'policyEvaluation', 2, 'credinstante: observed-policies step with policies to correct; celulares answers -1: contact an advisor', { detalle: '00', celulares: -1 }),
+    row('20000022', 'policyEvaluation', 2, 'observed, nothing to fix', { detalle: '02' }),
+    row('20000020', 'policyEvaluation', -2, 'observed by advisor: an advisor will contact'),
+    row('20000030', 'policyEvaluation', -3, 'pending: an SMS will be sent to continue'),
+    row('20000099', 'policyEvaluation', null, 'never answers: evaluation wait runs out (180000 ms): timeout message'),
+    // Later steps.
+    row('21000099', 'quotaSimulator', '99', 'error'),
+    row('30000001', 'identityQuestions', '01', 'failed'),
+    row('30000002', 'identityQuestions', '02', 'attempts exceeded, retry in 24 hours'),
+    row('30000003', 'identityQuestions', '03', 'retry in 15 days'),
+    row('30000004', 'identityQuestions', '04', 'no offer'),
+    row('30000099', 'identityQuestions', '99', 'questions could not be obtained'),
+    row('31000001', 'biometricRecordCheck', '01', 'isBiometric false: no biometric path', { isBiometric: false }),
+    row('31000002', 'biometricValidation', '00', 'repeatBiometric true: retry warning (step 7) until the counter reaches 2, then step 8', { repeatBiometric: true }),
+    row('31000099', 'biometricCall', '99', 'failure: goes on to electronic signature with code "99"'),
+    row('32000001', 'bankDetails', '01', "'Token no válido'"),
+    row('32000099', 'bankDetails', '99', 'failure message'),
+    row('33000001', 'contractDocuments', '01', 'token cannot be sent now'),
+    row('34000002', 'electronicSignature', '02', 'already has an approved offer (credinstante)'),
+  ],
+};
+
+/** `500000SS` answers state SS and `590000NN` answers −NN at pre-evaluation (rule rows, see {@link vehiclePreEvaluationState}). */
+const vehicle: ScenarioSection = {
+  id: 'vehicle',
+  title: 'Vehicle and consumer products (moto, moto-honda, mototaxi, motofurgon, taxi, seminuevo, consumo, consumo-alfin, quoters)',
+  unlisted:
+    'pre-evaluation estadoProspecto 0 (−2 when younger than 18 by birth date); policy evaluation 25; personal data 26; simulation 26; documents 30. DNI 500000SS answers state SS and 590000NN answers −NN at pre-evaluation.',
+  rows: [
+    row('50000023', 'preEvaluation', 23, 'estadoProspecto 23 (rule 500000SS)', { estadoProspecto: 23 }),
+    row('50000092', 'preEvaluation', 92, 'estadoProspecto 92 (rule 500000SS)', { estadoProspecto: 92 }),
+    row('50000002', 'preEvaluation', 2, "estadoProspecto 2: taxi-mujer's existing prospect (rule 500000SS)", { estadoProspecto: 2 }),
+    row('59000001', 'preEvaluation', -1, 'estadoProspecto −1 (rule 590000NN)', { estadoProspecto: -1 }),
+    row('59000002', 'preEvaluation', -2, 'estadoProspecto −2 (rule 590000NN)', { estadoProspecto: -2 }),
+    row('59000003', 'preEvaluation', -3, 'estadoProspecto −3 (rule 590000NN)', { estadoProspecto: -3 }),
+    row('59000005', 'preEvaluation', -5, 'estadoProspecto −5 (rule 590000NN)', { estadoProspecto: -5 }),
+    row('59000006', 'preEvaluation', -6, 'estadoProspecto −6 (rule 590000NN)', { estadoProspecto: -6 }),
+    row('51000023', 'policyEvaluation', 23, 'rejection'),
+    row('51000024', 'policyEvaluation', 24, 'modal, then reset'),
+    row('52000023', 'personalData', 23, 'rejection'),
+    row('52000024', 'personalData', 24, 'modal'),
+    row('52000090', 'personalData', 90, 'state 90'),
+    row('53000090', 'simulation', 90, 'state 90'),
+    row('53000030', 'simulation', 30, 'moto: credit approval'),
+    row('54000034', 'documents', 34, 'state 34'),
+    row('54000090', 'documents', 90, 'state 90'),
+    row('54000005', 'documents', -5, 'used vehicle modal'),
+    row('ZZZ-999', 'semiNewPlate', '02', 'the plate was already delivered (state −5)', { estadoProspecto: -5 }),
+  ],
+};
+
+/** States unlisted DNIs reach at each vehicle step. */
+export const VEHICLE_UNLISTED_STATE = { preEvaluation: 0, policyEvaluation: 25, personalData: 26, simulation: 26, documents: 30 } as const;
+
+/** Taxi and vehicle flow through server steps (`/api/private/v1.3/prospectos?paso=N`). */
+const taxiSteps: ScenarioSection = {
+  id: 'taxiSteps',
+  title: 'Taxi and vehicle flow through server steps (/api/private/v1.3/prospectos?paso=N)',
+  unlisted: 'codigoRespuesta "00", codigoEstado 9: step 2 with modal 9',
+  rows: [
+    row('60000001', 'serverStep', '00', 'step 2 with modal 1', { codigoEstado: 1 }),
+    row('60000003', 'serverStep', '00', 'step 2 with modal 3', { codigoEstado: 3 }),
+    row('60000005', 'serverStep', '00', 'step 1 with modal 5', { codigoEstado: 5 }),
+    row('61000001', 'serverStep', '01', 'step 1 with modal 7', { codigoEstado: 1 }),
+    row('61000002', 'serverStep', '01', 'step 1 with modal 4', { codigoEstado: 2 }),
+    row('69000099', 'serverStep', '99', 'modal 8'),
+    row('69000098', 'serverStep', '98', 'modal 10'),
+  ],
+};
+
+/** Conversion campaign (campanaconversiones, conversion, autoclass). */
+const conversion: ScenarioSection = {
+  id: 'conversion',
+  title: 'Conversion campaign (campanaconversiones, conversion, autoclass)',
+  unlisted: 'status 0: offer form (step 3)',
+  rows: [
+    row('70000002', 'status', 2, 'in process'),
+    row('70000014', 'status', 14, 'pre-approved'),
+    row('70000018', 'status', 18, 'offer available (step 4), products 19 and 20', { productos: [19, 20] }),
+    row('70000035', 'status', 35, 'offer available (step 4), products 21 and 22', { productos: [21, 22] }),
+    row('70000022', 'status', 22, 'credit already activated'),
+    row('70000077', 'status', 77, 'request already in process'),
+    row('71000001', 'preEvaluation', '01', 'request in process'),
+    row('71000003', 'preEvaluation', '03', 'no offer now'),
+    row('71000004', 'preEvaluation', '04', 'approved loan exists, renewal link'),
+    row('71000005', 'preEvaluation', '05', 'no new requests'),
+  ],
+};
+
+/** Other online products (compra-deuda, extraefectivo, renovacion, vendemas, contigo, faemype, LibreDisponibilidad, LD-Bancarizador, activacion-ld). */
+const otherProducts: ScenarioSection = {
+  id: 'otherProducts',
+  title: 'Other online products (compra-deuda, extraefectivo, renovacion, vendemas, contigo, faemype, LibreDisponibilidad, LD-Bancarizador, activacion-ld)',
+  unlisted: 'happy path (code "00")',
+  rows: [
+    row('80000001', 'preEvaluation', '01', 'prospect in progress'),
+    row('80000003', 'preEvaluation', '03', 'no associated information'),
+    row('80000004', 'preEvaluation', '04', 'approved loan exists, route to renewal'),
+    row('80000005', 'preEvaluation', '05', 'requests suspended or not qualified for the campaign'),
+    row('80000099', 'preEvaluation', '99', 'error'),
+  ],
+};
+
+/** A seeded promoter account (the login page's test users). */
+export interface ScenarioPromoter {
+  usuario: string;
+  contrasena: string;
+  codigoEntidad: number;
+  canal: number;
+  productos: number[];
+}
+
+/** Promoters (seeded accounts). Any other user or a wrong password fails login (modal 14). */
+export const SCENARIO_PROMOTERS: readonly ScenarioPromoter[] = [
+  { usuario: 'promotor', contrasena: 'Promotor2026', codigoEntidad: 1, canal: 5, productos: [30] },
+  { usuario: 'aliado', contrasena: 'Aliado2026', codigoEntidad: 2001, canal: 2, productos: [30] },
+  { usuario: 'externo', contrasena: 'Externo2026', codigoEntidad: 3020, canal: 3, productos: [30] },
+  { usuario: 'interno', contrasena: 'Interno2026', codigoEntidad: 3021, canal: 4, productos: [30] },
+  { usuario: 'taxista', contrasena: 'Taxista2026', codigoEntidad: 1008, canal: 2, productos: [31] },
+];
+
+/** Resume and observed links: a tampered token answers "06", an expired one "07". */
+export const LINK_TOKEN_CODES = { tampered: '06', expired: '07' } as const;
+
+/** Every table of SCENARIOS.md, served as JSON at `GET /__sandbox/scenarios`. */
+export const SCENARIOS = {
+  sections: [instant, vehicle, taxiSteps, conversion, otherProducts],
+  promoters: SCENARIO_PROMOTERS,
+  linkTokens: LINK_TOKEN_CODES,
+  happyPathExample: '45678912',
+  rules: [
+    'Every valid DNI not listed follows the happy path in every product.',
+    'Without a listed DNI the real rules still apply: wrong answers give "01", three failures within 24 hours give "02", a second lockout within 30 days gives "03"; a wrong or expired SMS token gives "01".',
+    'An applicant younger than 18 by birth date answers −2 at vehicle pre-evaluation without any listed DNI.',
+    'Resume and observed links carry a signed token: a tampered token answers "06", an expired one "07".',
+  ],
+  settings: { SANDBOX_EVALUATION_DELAY_MS: 'how long the policy evaluation takes before the socket answers; default 1500' },
+} as const;
+
+/**
+ * The forced row for `documento` at `step` in `section`, or `undefined` when the identity
+ * is not listed there (then the real rules decide). Vehicle pre-evaluation also applies
+ * the `500000SS` / `590000NN` rules through {@link vehiclePreEvaluationState}.
+ */
+export function scenarioFor(section: ScenarioSectionId, documento: string, step?: string): ScenarioRow | undefined {
+  const table = SCENARIOS.sections.find((s) => s.id === section);
+  if (!table) throw new Error(`Unknown scenario section "${section}": use one of ${SCENARIOS.sections.map((s) => s.id).join(', ')}`);
+  return table.rows.find((r) => r.documento === documento && (step === undefined || r.step === step));
+}
+
+/** Vehicle pre-evaluation state forced by the DNI pattern: `500000SS` → SS, `590000NN` → −NN; otherwise `undefined`. */
+export function vehiclePreEvaluationState(documento: string): number | undefined {
+  const m = /^5(0|9)0000(\d\d)$/.exec(documento);
+  if (!m) return undefined;
+  const n = Number(m[2]);
+  return m[1] === '0' ? n : -n;
+}
