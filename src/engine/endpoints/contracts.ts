@@ -1,0 +1,121 @@
+/**
+ * Contracts, tokens and credit (spec 001 §7 "Contracts, tokens, credit"; codes from 001 §4
+ * "Additional rules", 000 §4 contract documents and bank details, DOMAIN.md resume links).
+ */
+import { defineEndpoints, OK_OR_FAIL } from './define.ts';
+
+/** Contract generation accepts 00 or 01 (001 §4); legacy contract calls answer 99 on any failure. */
+const CONTRACT_CODES = ['00', '01', '99'] as const;
+
+export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
+  create: {
+    method: 'POST',
+    path: '/kong/contratos/v1.0/contratos',
+    codeField: 'codRes',
+    codes: CONTRACT_CODES,
+    creates: true,
+    summary: 'Genera los contratos del crédito (99 ante cualquier falla).',
+  },
+  createV9: {
+    method: 'POST',
+    path: '/v9/contratos/v1.0/contratos',
+    codeField: 'codRes',
+    codes: CONTRACT_CODES,
+    creates: true,
+    summary: 'Genera los contratos (versión de la campaña de conversiones: 00 solo si todos salen bien).',
+  },
+  generate: {
+    method: 'POST',
+    path: '/kong/contratos/v1.0/generaContrato',
+    codeField: 'codRes',
+    codes: CONTRACT_CODES,
+    creates: true,
+    summary: 'Genera los documentos contractuales del grupo del producto (A–D).',
+  },
+  sendToken: {
+    method: 'POST',
+    path: '/kong/contratos/v1.0/sendToken',
+    codeField: 'codRes',
+    // 000 §4 contract documents: '00' to electronic signature; '01' the token cannot be sent now.
+    codes: CONTRACT_CODES,
+    creates: true,
+    summary: 'Envía por SMS el token para firmar los documentos.',
+  },
+});
+
+export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
+  send: {
+    method: 'POST',
+    path: '/kong/token/send',
+    codeField: 'codRes',
+    // 01: too many sends for this number for now.
+    codes: ['00', '01', '99'],
+    creates: true,
+    summary: 'Envía un token SMS (celular, documento, grupo, tipo).',
+  },
+  validate: {
+    method: 'POST',
+    path: '/kong/token/valid',
+    codeField: 'codRes',
+    // Token validation OK needs code 00 (001 §4); 01 wrong or expired.
+    codes: ['00', '01'],
+    creates: false,
+    summary: 'Valida un token SMS.',
+  },
+  sendSms: {
+    method: 'POST',
+    path: '/v7/private/v1.0/generarTokenNewSms',
+    codeField: 'codigoRespuesta',
+    codes: OK_OR_FAIL,
+    creates: true,
+    summary: 'Genera y envía un token SMS (servicio privado).',
+  },
+  validateSms: {
+    method: 'POST',
+    path: '/v7/private/v1.0/validarTokenNew',
+    codeField: 'codigoRespuesta',
+    codes: ['00', '01', '99'],
+    creates: false,
+    summary: 'Valida un token SMS (servicio privado).',
+  },
+});
+
+export const JWT_ENDPOINTS = defineEndpoints('contracts', 'jwt', {
+  validate: {
+    method: 'POST',
+    path: '/kong/jwtJS/v1.0/validarJWT',
+    codeField: 'codRes',
+    // 00 valid; 06 link token incorrect; 07 link token expired.
+    codes: ['00', '06', '07'],
+    creates: false,
+    summary: 'Valida el token firmado de un enlace de retoma u observados.',
+  },
+});
+
+export const CREDIT_ENDPOINTS = defineEndpoints('contracts', 'credit', {
+  validateCredits: {
+    method: 'GET',
+    path: '/kong/credito/v1/validar-creditos',
+    codeField: 'codRes',
+    codes: OK_OR_FAIL,
+    creates: false,
+    summary: 'Créditos de un contrato (?codigoContrato=).',
+  },
+  updateExpress: {
+    method: 'POST',
+    path: '/v4/credito/v1/actualizarCreExpPro',
+    codeField: 'codRes',
+    codes: OK_OR_FAIL,
+    creates: true,
+    summary: 'Actualiza el crédito exprés del prospecto.',
+  },
+  updateBankDetails: {
+    method: 'PUT',
+    path: '/kong/credito/v1/ownership-validation/updateBankDetails',
+    codeField: 'codRes',
+    // 00 saved; 01 invalid token ('Token no válido'); 99 any other failure.
+    codes: ['00', '01', '99'],
+    creates: true,
+    summary: 'Registra los datos bancarios del desembolso.',
+  },
+});

@@ -1,0 +1,245 @@
+/**
+ * Instant credit (lde: Credinstante and celulares) and identity (spec 001 §7 "Instant-credit
+ * (lde) and identity"; codes from 000 §4 "Credinstante and celulares response codes",
+ * 001 §4 "Additional rules" and SCENARIOS.md "Credinstante and celulares").
+ */
+import { defineEndpoints, OK_OR_FAIL } from './define.ts';
+
+/**
+ * Pre-evaluation answers (000 §4): 0 policy evaluation, 4 offer ready, 10 signed credit,
+ * 11 active credit, 2 in process, 99 and "01" request in process, "03" disapproved,
+ * "04" better offer approved, -5 and "05" no new requests, "99" wait time or error,
+ * -6 waiting list. Number 99 and string "99" both read "99" here: flows tell them apart
+ * with a strict (`===`) rule.
+ */
+const PRE_EVALUATION_CODES = ['0', '4', '10', '11', '2', '99', '01', '03', '04', '-5', '05', '-6'] as const;
+
+/** The other online products (retanqueo, FAE, vende más): SCENARIOS.md "Other online products". */
+const OTHER_PRODUCT_CODES = ['00', '01', '03', '04', '05', '99'] as const;
+
+export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
+  preEvaluate: {
+    method: 'POST',
+    path: '/v4/prospecto/v2.0/producto/lde',
+    codeField: 'codigoRespuesta',
+    codes: PRE_EVALUATION_CODES,
+    creates: true,
+    summary: 'Pre-evaluación de crédito instantáneo: crea el prospecto y lanza la evaluación de políticas.',
+  },
+  rejectLoan: {
+    method: 'POST',
+    path: '/v4/prospecto/v2.0/producto/lde/rechazo-prestamo',
+    codeField: 'codigoRespuesta',
+    // 10 feedback saved (001 §4: "as a feedback result, feedback saved").
+    codes: ['10', '99'],
+    creates: true,
+    summary: 'El solicitante rechaza la oferta y deja su comentario.',
+  },
+  update0: {
+    method: 'PUT',
+    path: '/v4/prospecto/v2.0/producto/lde',
+    fixedQuery: { tipo: '0' },
+    codeField: 'codigoRespuesta',
+    codes: OK_OR_FAIL,
+    creates: true,
+    summary: 'Actualiza el prospecto lde: oferta elegida.',
+  },
+  update2: {
+    method: 'PUT',
+    path: '/v4/prospecto/v2.0/producto/lde',
+    fixedQuery: { tipo: '2' },
+    codeField: 'codigoRespuesta',
+    codes: OK_OR_FAIL,
+    creates: true,
+    summary: 'Actualiza el prospecto lde: datos confirmados.',
+  },
+  update3: {
+    method: 'PUT',
+    path: '/v4/prospecto/v2.0/producto/lde',
+    fixedQuery: { tipo: '3' },
+    codeField: 'codigoRespuesta',
+    // Electronic signature (000 §4): 00 signed, 01 incorrect token, 02 already has an approved offer.
+    codes: ['00', '01', '02', '99'],
+    creates: true,
+    summary: 'Firma electrónica: documentos valorados aceptados (fi_hojres, fi_solcre, fi_contra, fi_cronog, fi_carins) y tokenSMS.',
+  },
+  chooseOffer: {
+    method: 'PUT',
+    path: '/kong/prospecto/v2.0/producto/lde',
+    fixedQuery: { tipo: '0' },
+    codeField: 'codRes',
+    codes: OK_OR_FAIL,
+    creates: true,
+    summary: 'Registra la oferta elegida.',
+  },
+  confirmData: {
+    method: 'PUT',
+    path: '/kong/prospecto/v2.0/producto/lde',
+    fixedQuery: { tipo: '2' },
+    codeField: 'codRes',
+    // 000 §4: confirmation data '00' goes on (Credinstante: bank details; celulares: documents).
+    codes: OK_OR_FAIL,
+    creates: true,
+    summary: 'Registra los datos confirmados del solicitante.',
+  },
+  user: {
+    method: 'GET',
+    path: '/v4/prospecto/v2.0/users/lde/{id}',
+    codeField: 'codigoRespuesta',
+    codes: OK_OR_FAIL,
+    creates: false,
+    summary: 'Datos del solicitante de un prospecto lde.',
+  },
+  questionInEvaluation: {
+    method: 'GET',
+    path: '/kong/prospecto/v2.0/producto/lde/question-in-evaluation',
+    codeField: 'codRes',
+    codes: OK_OR_FAIL,
+    creates: false,
+    summary: 'Pregunta mostrada mientras se evalúa.',
+  },
+  retanqueoOffer: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/producto/retanqueo/ov',
+    codeField: 'codRes',
+    codes: OTHER_PRODUCT_CODES,
+    creates: true,
+    summary: 'Oferta de retanqueo (renovación con ampliación).',
+  },
+  faeOffer: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/producto/fae/ov',
+    codeField: 'codRes',
+    codes: OTHER_PRODUCT_CODES,
+    creates: true,
+    summary: 'Oferta FAE MYPE.',
+  },
+  sellMoreSimulation: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/vendeMas/datos-simulacion',
+    codeField: 'codRes',
+    codes: OTHER_PRODUCT_CODES,
+    creates: false,
+    summary: 'Datos de simulación de vende más para un prospecto.',
+  },
+  policyDetail: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/politicas/evaluacion/detalle/2',
+    codeField: 'codRes',
+    // 001 §4: observation details 00 policies to correct, 02 none.
+    codes: ['00', '02', '99'],
+    creates: false,
+    summary: 'Detalle de las políticas observadas de una evaluación.',
+  },
+  policies: {
+    method: 'GET',
+    path: '/v5/evaluacion/v2.0/politicas/',
+    codeField: 'codRes',
+    codes: OK_OR_FAIL,
+    creates: false,
+    summary: 'Políticas de una evaluación (?codigoEvaluacion=); 99 ante cualquier falla.',
+  },
+  requiredInfo: {
+    method: 'GET',
+    path: '/kong/prospecto/v2.0/info/required/{codigoProspecto}',
+    codeField: 'codRes',
+    codes: OK_OR_FAIL,
+    creates: false,
+    summary: 'Información que aún falta del prospecto.',
+  },
+});
+
+/** Identity questions (000 §4 "Identity validation"). */
+export const IDENTITY_ENDPOINTS = defineEndpoints('lde', 'identity', {
+  questions: {
+    method: 'GET',
+    path: '/kong/prospecto/v1.0/producto/preguntas/{id}',
+    codeField: 'codRes',
+    // 20 questions obtained; 99 questions could not be obtained.
+    codes: ['20', '99'],
+    creates: false,
+    summary: 'Preguntas de validación de identidad del prospecto.',
+  },
+  answers: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/producto/preguntas',
+    codeField: 'codRes',
+    // 00 passed; 01 failed; 02 retry in 24 hours; 03 retry in 15 days; 04 no offer; 99 error.
+    codes: ['00', '01', '02', '03', '04', '99'],
+    creates: true,
+    summary: 'Respuestas a las preguntas de validación de identidad.',
+  },
+});
+
+/**
+ * Facial biometrics (001 §4 "Biometric record check", 000 §4 "Biometrics"). The flow derives
+ * the result from codRes with isBiometric / repeatBiometric / contador; "01" is listed too
+ * because a service may answer the derived result directly.
+ */
+export const BIOMETRIC_ENDPOINTS = defineEndpoints('lde', 'biometrics', {
+  recordCheck: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/producto/valida-prospecto',
+    codeField: 'codRes',
+    codes: ['00', '01', '99'],
+    creates: false,
+    summary: 'Comprueba si el solicitante tiene registro biométrico (isBiometric).',
+  },
+  validate: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/reconocimientofacial',
+    codeField: 'codRes',
+    codes: ['00', '01', '99'],
+    creates: true,
+    summary: 'Reconocimiento facial de una foto (repeatBiometric, contador).',
+  },
+  register: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/registroBiometriaFacial',
+    codeField: 'codRes',
+    codes: ['00', '01', '99'],
+    creates: true,
+    summary: 'Registra la biometría facial del solicitante.',
+  },
+});
+
+/** The quota simulator (001 §7): all simulation calls, 60000 ms. */
+export const SIMULATOR_ENDPOINTS = defineEndpoints('lde', 'simulator', {
+  quota: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/simulador/importeCuotas/get',
+    simulation: true,
+    codeField: 'codRes',
+    codes: OK_OR_FAIL,
+    creates: false,
+    summary: 'Calcula la cuota para un importe y plazo.',
+  },
+  saveLoan: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/simulador/prestamo/save',
+    simulation: true,
+    codeField: 'codRes',
+    // 000 §4 quota simulator: '00' to identity validation; '99' error.
+    codes: OK_OR_FAIL,
+    creates: true,
+    summary: 'Guarda la simulación elegida (confirma el préstamo).',
+  },
+  get: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/simulador/get-simulador',
+    simulation: true,
+    codeField: 'codRes',
+    codes: OK_OR_FAIL,
+    creates: false,
+    summary: 'Condiciones del simulador del prospecto (importes, plazos, tasa).',
+  },
+  frAndTerms: {
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/simulador/fr-and-terms',
+    simulation: true,
+    codeField: 'codRes',
+    codes: OK_OR_FAIL,
+    creates: false,
+    summary: 'Factor de recaudo (FR) y plazos para un importe.',
+  },
+});
