@@ -1,0 +1,119 @@
+/**
+ * Identity validation by security questions built from the ID record and the credit
+ * bureau, with the attempt rules: a wrong set of answers answers "01"; the third failure
+ * within 24 hours locks for 24 hours ("02"); a second lockout within 30 days locks for 15
+ * days ("03").
+ *
+ * Why a lockout cannot lock a victim out: attempts and lockouts are keyed by the document
+ * *and* the phone the application registered (the number the SMS codes go to), never by the
+ * document alone. Someone who knows a victim's DNI and answers wrongly from another number
+ * only locks that (document, number) pair; the victim applying with their own number meets
+ * no lockout. Guessing is still bounded: each pair allows 3 tries a day and every new number
+ * costs a real SIM whose SMS codes are themselves limited to 3 sends per 10 minutes.
+ */
+import type { BureauReport } from '../providers/credit-bureau.ts';
+import { BUREAU_LENDERS } from '../providers/credit-bureau.ts';
+import type { IdRecord } from '../providers/id-registry.ts';
+import { REGISTRY_CHOICES } from '../providers/id-registry.ts';
+import { seedOf } from '../providers/seed-of.ts';
+import type { Db } from '../../sandbox/types.ts';
+
+/** Failures within {@link FAILURE_WINDOW_MS} that trigger a 24-hour lockout. */
+export const MAX_FAILURES = 3;
+export const FAILURE_WINDOW_MS = 24 * 3600_000;
+export const LOCKOUT_24H_MS = 24 * 3600_000;
+export const LOCKOUT_15D_MS = 15 * 24 * 3600_000;
+/** A lockout within this window of an earlier one becomes a 15-day lockout. */
+export const REPEAT_LOCKOUT_WINDOW_MS = 30 * 24 * 3600_000;
+
+/** A question as served: the right option is not in it. */
+export interface Question {
+  id: number;
+  texto: string;
+  opciones: { id: number; texto: string }[];
+}
+
+/** Questions plus the right option id per question id. */
+export interface QuestionSet {
+  preguntas: Question[];
+  respuestas: Record<string, number>;
+}
+
+/** Builds four multiple-choice questions, stable per DNI, from the record and the bureau. */
+export function buildQuestions(rec: IdRecord, bureau: BureauReport): QuestionSet {
+  const pick = seedOf(rec.documento);
+  const year = Number(rec.fechaNacimiento.slice(0, 4));
+  const lender = bureau.deudas[0]?.entidad ?? BUREAU_LENDERS[0];
+  const specs: { texto: string; right: string; pool: readonly string[] }[] = [
+    { texto: '¿En qué año naciste?', right: String(year), pool: [-3, -2, -1, 1, 2, 3].map((d) => String(year + d)) },
+    { texto: '¿Cuál es el nombre de tu madre?', right: rec.nombreMadre, pool: REGISTRY_CHOICES.FEMALE },
+    { texto: '¿En qué distrito naciste?', right: rec.distritoNacimiento, pool: REGISTRY_CHOICES.DISTRICTS },
+    { texto: '¿Con cuál de estas entidades tienes un crédito vigente?', right: lender, pool: BUREAU_LENDERS.filter((l) => !bureau.deudas.some((d) => d.entidad === l)) },
+  ];
+  const preguntas: Question[] = [];
+  const respuestas: Record<string, number> = {};
+  specs.forEach((s, qi) => {
+    const wrong = s.pool.filter((o) => o !== s.right);
+    const options: string[] = [];
+    for (let k = 0; options.length < 3 && k < 50; k++) {
+      const o = wrong[pick(wrong.length, `q${qi}w${k}`)]!;
+      if (!options.includes(o)) options.push(o);
+    }
+    const at = pick(4, `q${qi}at`);
+    options.splice(at, 0, s.right);
+    const id = qi + 1;
+    preguntas.push({ id, texto: s.texto, opciones: options.map((texto, oi) => ({ id: id * 10 + oi + 1, texto })) });
+    respuestas[String(id)] = id * 10 + at + 1;
+  });
+  return { preguntas, respuestas };
+}
+
+/** True when every question has its right option among `given`. */
+export function answersAreRight(set: Pick<QuestionSet, 'respuestas'>, given: { idPregunta: number; idRespuesta: number }[]): boolean {
+  return Object.entries(set.respuestas).every(([q, right]) => given.some((g) => String(g.idPregunta) === q && g.idRespuesta === right));
+}
+
+/** An active lockout for the pair, with its kind. */
+export interface ActiveLockout {
+  kind: '24h' | '15d';
+  until: number;
+}
+
+/** The lockout in force for (documento, telefono) at `now`, if any. */
+export async function activeLockout(db: Db, documento: string, telefono: string, now: number): Promise<ActiveLockout | null> {
+  const { rows } = await db.query<{ kind: '24h' | '15d'; until: Date }>(
+    'SELECT kind, until FROM lde_lockouts WHERE documento = $1 AND telefono = $2 AND until > $3 ORDER BY until DESC LIMIT 1',
+    [documento, telefono, new Date(now)],
+  );
+  const r = rows[0];
+  return r ? { kind: r.kind, until: new Date(r.until).getTime() } : null;
+}
+
+/**
+ * Records one failed attempt and answers the code it earns: "01", or "02"/"03" when it
+ * triggers a lockout. Failures before the last lockout ended do not count again.
+ */
+export async function recordFailure(db: Db, prospectId: number, documento: string, telefono: string, now: number): Promise<'01' | '02' | '03'> {
+  await db.query('INSERT INTO lde_identity_attempts (prospect_id, documento, telefono, ok, at) VALUES ($1, $2, $3, false, $4)', [prospectId, documento, telefono, new Date(now)]);
+  const { rows: last } = await db.query<{ until: Date; starts_at: Date }>(
+    'SELECT starts_at, until FROM lde_lockouts WHERE documento = $1 AND telefono = $2 ORDER BY starts_at DESC LIMIT 1',
+    [documento, telefono],
+  );
+  const since = Math.max(now - FAILURE_WINDOW_MS, last[0] ? new Date(last[0].until).getTime() : 0);
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lde_identity_attempts WHERE documento = $1 AND telefono = $2 AND ok = false AND at > $3', [
+    documento,
+    telefono,
+    new Date(since - 1),
+  ]);
+  if ((rows[0]?.n ?? 0) < MAX_FAILURES) return '01';
+  const repeat = last[0] !== undefined && now - new Date(last[0].starts_at).getTime() <= REPEAT_LOCKOUT_WINDOW_MS;
+  const kind = repeat ? '15d' : '24h';
+  await db.query('INSERT INTO lde_lockouts (documento, telefono, kind, starts_at, until) VALUES ($1, $2, $3, $4, $5)', [
+    documento,
+    telefono,
+    kind,
+    new Date(now),
+    new Date(now + (repeat ? LOCKOUT_15D_MS : LOCKOUT_24H_MS)),
+  ]);
+  return repeat ? '03' : '02';
+}
