@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import FormView from './form-view.tsx';
+import { makeState, ofType, renderView } from './view-test-utils.tsx';
+
+describe('form view', () => {
+  it('shows the Spanish DNI message only after the field is left', async () => {
+    const user = userEvent.setup();
+    renderView(FormView, { view: 'form', form: 'lead-credinstante' });
+    const dni = await screen.findByLabelText(/Número de documento/);
+    await user.type(dni, '1234');
+    expect(screen.queryByText('Ingrese un DNI válido de 8 dígitos')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Ingrese un DNI válido de 8 dígitos')).toBeInTheDocument();
+  });
+
+  it('reports every change so a reload keeps what was typed, and starts from the kept data', async () => {
+    const user = userEvent.setup();
+    const { events } = renderView(FormView, { view: 'form', form: 'lead-credinstante' }, { state: makeState({}, { paso: { email: 'ana@correo.pe' } }) });
+    expect(await screen.findByLabelText(/Correo electrónico/)).toHaveValue('ana@correo.pe');
+    await user.type(screen.getByLabelText(/Celular/), '9');
+    const last = ofType(events, 'change').at(-1);
+    expect(last?.data).toMatchObject({ telefono: '9', email: 'ana@correo.pe' });
+  });
+
+  it('on an invalid submit shows the errors, focuses the first and raises nothing', async () => {
+    const user = userEvent.setup();
+    const { events } = renderView(FormView, { view: 'form', form: 'lead-credinstante' });
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect((await screen.findAllByText('Este campo es obligatorio')).length).toBeGreaterThan(0);
+    expect(ofType(events, 'submit')).toHaveLength(0);
+    await waitFor(() => expect(screen.getByLabelText(/Número de documento/)).toHaveFocus());
+  });
+
+  it('submits valid data once, even on a double click', async () => {
+    const user = userEvent.setup();
+    const { events } = renderView(FormView, { view: 'form', form: 'lead-credinstante' });
+    await user.type(await screen.findByLabelText(/Número de documento/), '10117410');
+    await user.type(screen.getByLabelText(/Fecha de nacimiento/), '1990-05-04');
+    await user.type(screen.getByLabelText(/Placa/), 'ABC-123');
+    await user.type(screen.getByLabelText(/Celular/), '987654321');
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@correo.pe');
+    const terms = screen.getByRole('checkbox', { name: /términos/ });
+    expect(terms).not.toBeChecked();
+    await user.click(terms);
+    await user.dblClick(screen.getByRole('button', { name: 'Continuar' }));
+    const submits = ofType(events, 'submit');
+    expect(submits).toHaveLength(1);
+    expect(submits[0]?.data).toEqual({
+      tipoDocumento: 1,
+      documento: '10117410',
+      fechaNacimiento: '1990-05-04',
+      placa: 'ABC-123',
+      recorridoxDia: 3,
+      telefono: '987654321',
+      email: 'ana@correo.pe',
+      terms: true,
+    });
+  });
+
+  it('disables the submit button while a call is in flight', async () => {
+    renderView(FormView, { view: 'form', form: 'lead-celulares' }, { busy: true });
+    expect(await screen.findByRole('button', { name: 'Continuar' })).toBeDisabled();
+  });
+
+  it('names the step and the known forms when the form id is unknown', async () => {
+    const { loadForm } = await import('./form/load-form.ts');
+    await expect(loadForm('lead-credinstant', 'steps.inicio.form')).rejects.toThrow(/"lead-credinstant" pedido en steps\.inicio\.form.*lead-credinstante/);
+  });
+});

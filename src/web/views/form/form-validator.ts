@@ -1,0 +1,52 @@
+/**
+ * The ajv8 validator of every step form: Spanish messages (ajv-i18n `es`), the Peruvian
+ * formats, and messages a person understands for the common keywords.
+ */
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { RJSFValidationError } from '@rjsf/utils';
+import localizeEs from 'ajv-i18n/localize/es';
+import type { ErrorObject } from 'ajv';
+import { KEYWORD_MESSAGES, PERU_FORMATS, type PeruFormatName } from './format-messages.ts';
+
+const customFormats = Object.fromEntries(
+  Object.entries(PERU_FORMATS).map(([name, f]) => [name, (value: string) => f.check(value)]),
+);
+
+/**
+ * ajv-i18n would overwrite custom `errorMessage`s, so those are left out of localisation
+ * (the form schemas do not use ajv-errors, but a future one might).
+ */
+function localize(errors?: null | ErrorObject[]): void {
+  localizeEs(errors?.filter((e) => e.keyword !== 'errorMessage'));
+}
+
+export const formValidator = customizeValidator({ customFormats }, localize);
+
+function isPeruFormat(name: unknown): name is PeruFormatName {
+  return typeof name === 'string' && name in PERU_FORMATS;
+}
+
+/**
+ * Replaces the generic messages of failed formats and required fields with the product's
+ * wording ("Ingrese un DNI válido de 8 dígitos"). Passed to the form as `transformErrors`.
+ */
+export function spanishErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
+  return errors.map((e) => {
+    const params = (e.params ?? {}) as Record<string, unknown>;
+    if (e.name === 'format') {
+      const format = params.format;
+      if (isPeruFormat(format)) return { ...e, message: PERU_FORMATS[format].message, stack: PERU_FORMATS[format].message };
+      const known = typeof format === 'string' ? KEYWORD_MESSAGES[format] : undefined;
+      if (known) return { ...e, message: known, stack: known };
+    }
+    if (e.name === 'required') {
+      const message = KEYWORD_MESSAGES.required!;
+      return { ...e, message, stack: message };
+    }
+    if (e.name === 'const' && params.allowedValue === true) {
+      const message = 'Debe aceptar para continuar';
+      return { ...e, message, stack: message };
+    }
+    return e;
+  });
+}

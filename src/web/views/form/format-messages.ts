@@ -1,0 +1,29 @@
+/**
+ * The Peruvian formats a form schema may name (`"format": "dni"`), each with the check
+ * from `src/engine/peru.ts` and the Spanish message shown when a value fails it.
+ */
+import { isCci, isCe, isDni, isMobile, isPlate, isRuc } from '../../../engine/peru.ts';
+
+export interface PeruFormat {
+  check: (value: string) => boolean;
+  /** i18n-free on purpose: validation messages are Spanish like ajv-i18n's `es`. */
+  message: string;
+}
+
+export const PERU_FORMATS = {
+  dni: { check: isDni, message: 'Ingrese un DNI válido de 8 dígitos' },
+  ce: { check: isCe, message: 'Ingrese un carné de extranjería válido (9 a 12 caracteres)' },
+  ruc: { check: isRuc, message: 'Ingrese un RUC válido de 11 dígitos' },
+  cci: { check: isCci, message: 'Ingrese un CCI válido de 20 dígitos' },
+  celular: { check: isMobile, message: 'Ingrese un celular válido de 9 dígitos que empiece con 9' },
+  placa: { check: isPlate, message: 'Ingrese una placa válida (por ejemplo ABC-123)' },
+} as const satisfies Record<string, PeruFormat>;
+
+export type PeruFormatName = keyof typeof PERU_FORMATS;
+
+/** The generic messages for keywords whose ajv-i18n wording reads poorly in a form. */
+export const KEYWORD_MESSAGES: Record<string, string> = {
+  required: 'Este campo es obligatorio',
+  email: 'Ingrese un correo electrónico válido',
+  date: 'Ingrese una fecha válida',
+};
