@@ -5,6 +5,8 @@ export interface OpenModal {
   id: string;
   /** The action to run on close (from the rule's `then` or the modal's `onClose`). */
   then: Action | null;
+  /** JSON pointer of `then` in the flow file, so a resumed state runs the compiled action again. */
+  thenPath?: string;
   /** Values the modal's message may interpolate (e.g. the server's `detalleRespuesta`). */
   vars?: Record<string, unknown>;
 }
@@ -41,6 +43,8 @@ export interface FlowState {
   error: { kind: string; message: string } | null;
   /** Set when the flow has left (home / redirect / reload); the runtime navigates. */
   done: boolean;
+  /** The extra context given at start (`StartInput.context`, e.g. the promoter's entity), kept so `reset` keeps it. */
+  startContext?: Record<string, unknown>;
 }
 
 /** What the runtime tells the engine. */
