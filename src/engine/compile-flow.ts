@@ -1,0 +1,244 @@
+/**
+ * `compileFlow`: resolves a flow file once so that playing it costs no parsing. It merges the
+ * included fragments, compiles every json-logic expression and decision table, and checks
+ * every name the flow uses (steps, modals, endpoints, path placeholders), throwing a
+ * {@link FlowError} with a JSON pointer and a "did you mean" on the first it cannot resolve.
+ */
+import type { EndpointDef } from './endpoint-types.ts';
+import type { CallSpec, Flow, Modal, Step } from './flow-types.ts';
+import type { CompiledAction, CompiledCall, CompiledFlow, CompiledModal, CompiledStep, CompiledTimer } from './compiled-types.ts';
+import { compileAction, compileMap, compileOutcome, type CompileScope } from './compile-action.ts';
+import { FlowError, pointer } from './flow-error.ts';
+import { compileLogic, type Evaluator } from './logic.ts';
+import { didYouMean } from './suggest.ts';
+
+interface Origin<T> {
+  readonly value: T;
+  /** Id of the flow or fragment that holds it. */
+  readonly origin: string;
+}
+
+function addAll<T>(
+  into: Map<string, Origin<T>>,
+  from: Record<string, T> | undefined,
+  origin: string,
+  what: string,
+  includePath: string,
+  flowId: string,
+): void {
+  for (const [id, value] of Object.entries(from ?? {})) {
+    const existing = into.get(id);
+    if (existing !== undefined) {
+      throw new FlowError(
+        'fragment-clash',
+        `The ${what} "${id}" of "${origin}" clashes with the ${what} "${id}" of "${existing.origin}": rename one of them.`,
+        includePath,
+        flowId,
+      );
+    }
+    into.set(id, { value, origin });
+  }
+}
+
+/** Merges the steps and modals of the flow and, recursively, of every fragment it includes. */
+function merge(flow: Flow, fragments: Record<string, Flow>) {
+  const steps = new Map<string, Origin<Step>>();
+  const modals = new Map<string, Origin<Modal>>();
+  const seen = new Set<string>([flow.id]);
+  addAll(steps, flow.steps, flow.id, 'step', '/steps', flow.id);
+  addAll(modals, flow.modals, flow.id, 'modal', '/modals', flow.id);
+  const visit = (host: Flow): void => {
+    (host.include ?? []).forEach((name, i) => {
+      const at = pointer('/include', i);
+      const fragment = Object.hasOwn(fragments, name) ? fragments[name] : undefined;
+      if (fragment === undefined) {
+        const known = Object.keys(fragments);
+        throw new FlowError(
+          'unknown-fragment',
+          `The included fragment "${name}" was not found (known: ${known.length ? known.join(', ') : 'none'}).${didYouMean(name, known)}`,
+          at,
+          host.id,
+        );
+      }
+      if (seen.has(name)) return;
+      seen.add(name);
+      addAll(steps, fragment.steps, name, 'step', at, host.id);
+      addAll(modals, fragment.modals, name, 'modal', at, host.id);
+      visit(fragment);
+    });
+  };
+  visit(flow);
+  return { steps, modals };
+}
+
+function splitPath(
+  endpoint: EndpointDef,
+  call: CallSpec,
+  path: string,
+  origin: string,
+): (string | Evaluator)[] {
+  const parts: (string | Evaluator)[] = [];
+  const given = call.path ?? {};
+  const names: string[] = [];
+  const re = /\{([^}]+)\}/g;
+  let last = 0;
+  for (let m = re.exec(endpoint.path); m !== null; m = re.exec(endpoint.path)) {
+    const name = m[1]!;
+    names.push(name);
+    parts.push(endpoint.path.slice(last, m.index));
+    if (!Object.hasOwn(given, name)) {
+      throw new FlowError(
+        'missing-placeholder',
+        `The endpoint "${endpoint.id}" (${endpoint.method} ${endpoint.path}) needs a value for "{${name}}": add "${name}" to this call's "path", e.g. "path": { "${name}": { "var": "context.${name}" } }.`,
+        pointer(path, 'path'),
+        origin,
+      );
+    }
+    parts.push(compileLogic(given[name]!, pointer(path, 'path', name), origin));
+    last = m.index + m[0].length;
+  }
+  parts.push(endpoint.path.slice(last));
+  for (const name of Object.keys(given)) {
+    if (!names.includes(name)) {
+      throw new FlowError(
+        'unknown-placeholder',
+        `The endpoint "${endpoint.id}" (${endpoint.path}) has no placeholder "{${name}}".${didYouMean(name, names)}${names.length ? '' : ' Remove "path" from this call.'}`,
+        pointer(path, 'path', name),
+        origin,
+      );
+    }
+  }
+  return parts.filter((part) => part !== '');
+}
+
+function compileCall(
+  trigger: string,
+  call: CallSpec,
+  path: string,
+  endpoints: Readonly<Record<string, EndpointDef>>,
+  scope: CompileScope,
+): CompiledCall {
+  const endpoint = Object.hasOwn(endpoints, call.endpoint) ? endpoints[call.endpoint] : undefined;
+  if (endpoint === undefined) {
+    throw new FlowError(
+      'unknown-endpoint',
+      `The endpoint "${call.endpoint}" is not in the endpoint registry (src/engine/endpoints.ts).${didYouMean(call.endpoint, Object.keys(endpoints))}`,
+      pointer(path, 'endpoint'),
+      scope.origin,
+    );
+  }
+  const body = call.body;
+  return {
+    spec: call,
+    trigger,
+    endpoint,
+    pathParts: splitPath(endpoint, call, path, scope.origin),
+    query: compileMap(call.query, pointer(path, 'query'), scope.origin),
+    body:
+      endpoint.method === 'GET'
+        ? null
+        : {
+            from: body?.from ?? [],
+            with: compileMap(body?.with, pointer(path, 'body', 'with'), scope.origin),
+            pick: body?.pick ?? null,
+          },
+    assign: compileMap(call.assign, pointer(path, 'assign'), scope.origin),
+    outcome: compileOutcome(call.outcome, call.outcome.on ?? endpoint.codeField, pointer(path, 'outcome'), scope),
+  };
+}
+
+function compileStep(
+  id: string,
+  step: Step,
+  endpoints: Readonly<Record<string, EndpointDef>>,
+  scope: CompileScope,
+): CompiledStep {
+  const at = pointer('/steps', id);
+  const calls = new Map<string, CompiledCall>();
+  for (const [trigger, call] of Object.entries(step.calls ?? {})) {
+    calls.set(trigger, compileCall(trigger, call, pointer(at, 'calls', trigger), endpoints, scope));
+  }
+  const timers: CompiledTimer[] = [];
+  (step.timers ?? []).forEach((timer, i) => {
+    const tp = pointer(at, 'timers', i);
+    if (timers.some((t) => t.id === timer.id)) {
+      throw new FlowError('duplicate-timer', `The step "${id}" has two timers with the id "${timer.id}": give each its own id.`, pointer(tp, 'id'), scope.origin);
+    }
+    timers.push({ id: timer.id, ms: timer.ms, do: compileAction(timer.do, pointer(tp, 'do'), scope) });
+  });
+  const wait = step.wait;
+  const wp = pointer(at, 'wait');
+  return {
+    id,
+    step,
+    origin: scope.origin,
+    calls,
+    next: step.next === undefined ? null : compileAction(step.next, pointer(at, 'next'), scope),
+    timers,
+    wait:
+      wait === undefined
+        ? null
+        : {
+            spec: wait,
+            room: compileLogic(wait.room, pointer(wp, 'room'), scope.origin),
+            assign: compileMap(wait.assign, pointer(wp, 'assign'), scope.origin),
+            outcome: compileOutcome(wait.outcome, wait.outcome.on, pointer(wp, 'outcome'), scope),
+            timeout: compileAction(wait.timeout, pointer(wp, 'timeout'), scope),
+          },
+  };
+}
+
+function compileModal(id: string, modal: Modal, scope: CompileScope): CompiledModal {
+  const at = pointer('/modals', id);
+  return {
+    id,
+    modal,
+    origin: scope.origin,
+    onClose: modal.onClose === undefined ? null : compileAction(modal.onClose, pointer(at, 'onClose'), scope),
+    buttons: (modal.buttons ?? []).map((button, i) => compileAction(button.action, pointer(at, 'buttons', i, 'action'), scope)),
+  };
+}
+
+/**
+ * Compiles a flow for `start` and `transition`.
+ *
+ * @param flow the flow file
+ * @param endpoints the endpoint registry (`ENDPOINTS` from `endpoints.ts`, or a test double)
+ * @param fragments flows that `flow.include` may name, by id; their steps and modals are merged in
+ * @throws FlowError on an unknown step, modal, endpoint, fragment or operator, a missing or
+ *   unknown path placeholder, a step or modal id defined twice, `cases` with no code field,
+ *   or an action that does more than one thing
+ */
+export function compileFlow(
+  flow: Flow,
+  endpoints: Readonly<Record<string, EndpointDef>>,
+  fragments: Record<string, Flow> = {},
+): CompiledFlow {
+  const merged = merge(flow, fragments);
+  const actions = new Map<string, CompiledAction>();
+  const stepIds = new Set(merged.steps.keys());
+  const modalIds = new Set(merged.modals.keys());
+  const scopeFor = (origin: string): CompileScope => ({ stepIds, modalIds, origin, actions });
+  if (!stepIds.has(flow.start)) {
+    throw new FlowError('unknown-step', `"start" names the step "${flow.start}", which this flow does not have.${didYouMean(flow.start, stepIds)}`, '/start', flow.id);
+  }
+  const steps = new Map<string, CompiledStep>();
+  for (const [id, { value, origin }] of merged.steps) steps.set(id, compileStep(id, value, endpoints, scopeFor(origin)));
+  const modals = new Map<string, CompiledModal>();
+  for (const [id, { value, origin }] of merged.modals) modals.set(id, compileModal(id, value, scopeFor(origin)));
+  const mergedFlow: Flow = {
+    ...flow,
+    steps: Object.fromEntries([...merged.steps].map(([id, s]) => [id, s.value])),
+    modals: Object.fromEntries([...merged.modals].map(([id, m]) => [id, m.value])),
+  };
+  return {
+    id: flow.id,
+    flow: mergedFlow,
+    start: flow.start,
+    params: flow.params ?? [],
+    context: flow.context ?? {},
+    steps,
+    modals,
+    actions,
+  };
+}
