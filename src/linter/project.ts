@@ -1,0 +1,179 @@
+import { entriesOf, forEachAction, isObj, type Obj } from './flow-walk.ts';
+import type { ParsedFlow } from './types.ts';
+
+/** A node of the flow graph: a step or a modal. */
+export type GraphNodeId = `step:${string}` | `modal:${string}`;
+
+/**
+ * The files of one lint run and how they relate: flow ids, includes (fragments whose steps
+ * and modals are merged into the including flow), and the names each file may refer to.
+ */
+export class FlowProject {
+  /** Every flow by id: the linted files first, then the library. */
+  readonly byId = new Map<string, ParsedFlow>();
+  /** The linted files and then the library files (not reported on). */
+  readonly all: readonly ParsedFlow[];
+  private readonly includers = new Map<string, Set<string>>();
+
+  constructor(
+    readonly files: readonly ParsedFlow[],
+    library: readonly ParsedFlow[] = [],
+  ) {
+    this.all = [...files, ...library];
+    for (const file of [...library, ...files]) {
+      const id = flowId(file);
+      if (id !== undefined) this.byId.set(id, file);
+    }
+    for (const file of this.byId.values()) {
+      const id = flowId(file);
+      for (const inc of includesOf(file)) {
+        if (id === undefined) continue;
+        const set = this.includers.get(inc) ?? new Set<string>();
+        set.add(id);
+        this.includers.set(inc, set);
+      }
+    }
+  }
+
+  /** The flows `file` includes, transitively (ids that resolve to a file). */
+  included(file: ParsedFlow): ParsedFlow[] {
+    const seen = new Set<ParsedFlow>([file]);
+    const queue = [file];
+    const out: ParsedFlow[] = [];
+    while (queue.length > 0) {
+      const cur = queue.shift()!;
+      for (const inc of includesOf(cur)) {
+        const f = this.byId.get(inc);
+        if (f && !seen.has(f)) {
+          seen.add(f);
+          out.push(f);
+          queue.push(f);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The flows that include `file`, transitively. */
+  includedBy(file: ParsedFlow): ParsedFlow[] {
+    const out: ParsedFlow[] = [];
+    const seen = new Set<ParsedFlow>([file]);
+    const queue = [file];
+    while (queue.length > 0) {
+      const id = flowId(queue.shift()!);
+      if (id === undefined) continue;
+      for (const host of this.includers.get(id) ?? []) {
+        const f = this.byId.get(host);
+        if (f && !seen.has(f)) {
+          seen.add(f);
+          out.push(f);
+          queue.push(f);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The flows whose steps and modals `file` may name: itself, what it includes, and — for a
+   * fragment — the flows that include it and their other fragments.
+   */
+  scope(file: ParsedFlow): ParsedFlow[] {
+    const out = new Set<ParsedFlow>([file, ...this.included(file)]);
+    for (const host of this.includedBy(file)) {
+      out.add(host);
+      for (const f of this.included(host)) out.add(f);
+    }
+    return [...out];
+  }
+
+  /** Step ids `file` may name. */
+  stepIds(file: ParsedFlow): Set<string> {
+    return new Set(this.scope(file).flatMap((f) => entriesOf(asFlow(f)?.steps).map(([id]) => id)));
+  }
+
+  /** Modal ids `file` may name. */
+  modalIds(file: ParsedFlow): Set<string> {
+    return new Set(this.scope(file).flatMap((f) => entriesOf(asFlow(f)?.modals).map(([id]) => id)));
+  }
+
+  /**
+   * Context keys known to `file`: context defaults, URL parameters, and every key a `set` or
+   * an `assign` writes, anywhere in its scope.
+   */
+  contextKeys(file: ParsedFlow): Set<string> {
+    const keys = new Set<string>();
+    for (const f of this.scope(file)) {
+      const flow = asFlow(f);
+      if (!flow) continue;
+      if (isObj(flow.context)) Object.keys(flow.context).forEach((k) => keys.add(k));
+      if (Array.isArray(flow.params)) flow.params.forEach((p) => typeof p === 'string' && keys.add(p));
+      forEachAction(flow, (action) => {
+        if (isObj(action.set)) Object.keys(action.set).forEach((k) => keys.add(k));
+      });
+      for (const [, step] of entriesOf(flow.steps)) {
+        for (const [, call] of entriesOf(step.calls))
+          if (isObj(call.assign)) Object.keys(call.assign).forEach((k) => keys.add(k));
+        if (isObj(step.wait) && isObj(step.wait.assign))
+          Object.keys(step.wait.assign).forEach((k) => keys.add(k));
+      }
+    }
+    return keys;
+  }
+
+  /** URL parameter names of `file`'s scope. */
+  params(file: ParsedFlow): Set<string> {
+    const out = new Set<string>();
+    for (const f of this.scope(file)) {
+      const params = asFlow(f)?.params;
+      if (Array.isArray(params)) params.forEach((p) => typeof p === 'string' && out.add(p));
+    }
+    return out;
+  }
+
+  /**
+   * Edges of the flow graph over `file`'s scope: from each step and modal to the steps and
+   * modals its actions lead to. `reset` leads back to the start of the flow it is written in.
+   */
+  edges(file: ParsedFlow): Map<GraphNodeId, Set<GraphNodeId>> {
+    const edges = new Map<GraphNodeId, Set<GraphNodeId>>();
+    const add = (from: GraphNodeId, to: GraphNodeId): void => {
+      const set = edges.get(from) ?? new Set<GraphNodeId>();
+      set.add(to);
+      edges.set(from, set);
+    };
+    for (const f of this.scope(file)) {
+      const flow = asFlow(f);
+      if (!flow) continue;
+      forEachAction(flow, (action, _path, where) => {
+        const from: GraphNodeId | undefined =
+          where.stepId !== undefined
+            ? `step:${where.stepId}`
+            : where.modalId !== undefined
+              ? `modal:${where.modalId}`
+              : undefined;
+        if (!from) return;
+        if (typeof action.goto === 'string') add(from, `step:${action.goto}`);
+        if (typeof action.modal === 'string') add(from, `modal:${action.modal}`);
+        if (action.reset === true && typeof flow.start === 'string') add(from, `step:${flow.start}`);
+      });
+    }
+    return edges;
+  }
+}
+
+/** The flow object of a parsed file, or null. */
+export function asFlow(file: ParsedFlow): Obj | null {
+  return file.ok && isObj(file.data) ? file.data : null;
+}
+
+/** The id of a parsed flow file, if it has one. */
+export function flowId(file: ParsedFlow): string | undefined {
+  const id = asFlow(file)?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function includesOf(file: ParsedFlow): string[] {
+  const inc = asFlow(file)?.include;
+  return Array.isArray(inc) ? inc.filter((x): x is string => typeof x === 'string') : [];
+}

@@ -1,0 +1,43 @@
+import type { Rule } from '../types.ts';
+import { rule as deadEnd } from './dead-end.ts';
+import { rule as disallowedOperator } from './disallowed-operator.ts';
+import { rule as duplicateRoute } from './duplicate-route.ts';
+import { rule as duplicateStepNumber } from './duplicate-step-number.ts';
+import { rule as impossibleCode } from './impossible-code.ts';
+import { rule as missingFallback } from './missing-fallback.ts';
+import { rule as missingMessage } from './missing-message.ts';
+import { rule as routeCoverage } from './route-coverage.ts';
+import { rule as schema } from './schema.ts';
+import { rule as shadowedRule } from './shadowed-rule.ts';
+import { rule as unhandledCode } from './unhandled-code.ts';
+import { rule as unknownEndpoint } from './unknown-endpoint.ts';
+import { rule as unknownForm } from './unknown-form.ts';
+import { rule as unknownMessage } from './unknown-message.ts';
+import { rule as unknownModal } from './unknown-modal.ts';
+import { rule as unknownStep } from './unknown-step.ts';
+import { rule as unknownVar } from './unknown-var.ts';
+import { rule as unknownView } from './unknown-view.ts';
+import { rule as unreachableStep } from './unreachable-step.ts';
+
+/** Every rule of the flow linter, in the order they run. */
+export const RULES: readonly Rule[] = [
+  schema,
+  unknownStep,
+  unknownModal,
+  unknownView,
+  unknownForm,
+  unknownEndpoint,
+  unknownMessage,
+  missingMessage,
+  unreachableStep,
+  deadEnd,
+  missingFallback,
+  unhandledCode,
+  impossibleCode,
+  shadowedRule,
+  disallowedOperator,
+  unknownVar,
+  duplicateRoute,
+  duplicateStepNumber,
+  routeCoverage,
+];

@@ -1,0 +1,40 @@
+import { entriesOf, isObj, type Obj, type Path } from '../flow-walk.ts';
+
+/** An i18n key a flow refers to, and where. */
+export interface MessageRef {
+  key: string;
+  path: Path;
+}
+
+/**
+ * Every i18n key the flow names: its title, step titles, modal titles and messages, button
+ * labels, and in a step's `props` the values of properties whose name ends in `Key` (a key)
+ * or `Keys` (a list of keys) — the convention views use for their texts.
+ */
+export function messageRefsOf(flow: Obj): MessageRef[] {
+  const refs: MessageRef[] = [];
+  const add = (key: unknown, path: Path): void => {
+    if (typeof key === 'string' && key !== '') refs.push({ key, path });
+  };
+  add(flow.title, ['title']);
+  for (const [id, step] of entriesOf(flow.steps)) {
+    add(step.title, ['steps', id, 'title']);
+    if (isObj(step.props)) {
+      for (const [name, value] of Object.entries(step.props)) {
+        if (name.endsWith('Key')) add(value, ['steps', id, 'props', name]);
+        if (name.endsWith('Keys') && Array.isArray(value))
+          value.forEach((v, i) => add(v, ['steps', id, 'props', name, i]));
+      }
+    }
+  }
+  for (const [id, modal] of entriesOf(flow.modals)) {
+    add(modal.title, ['modals', id, 'title']);
+    add(modal.message, ['modals', id, 'message']);
+    if (Array.isArray(modal.buttons)) {
+      modal.buttons.forEach((b, i) => {
+        if (isObj(b)) add(b.label, ['modals', id, 'buttons', i, 'label']);
+      });
+    }
+  }
+  return refs;
+}

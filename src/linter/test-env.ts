@@ -1,0 +1,77 @@
+/**
+ * A small, fixed environment for the linter's tests and fixtures: two endpoints with their
+ * codes and response schemas, two forms, the real view ids, a handful of messages, and the
+ * routes `/` (a page) and `/prueba` (served by the fixtures).
+ */
+import { VIEW_IDS } from '../engine/views.ts';
+import { lintFlows } from './lint-flows.ts';
+import { STANDARD_OPERATORS } from './rules/disallowed-operator.ts';
+import type { LintEnv, LintOptions, Problem } from './types.ts';
+
+export const TEST_ENV: LintEnv = {
+  endpoints: {
+    'lde.preEvaluate': { id: 'lde.preEvaluate', codeField: 'codigoRespuesta', codes: ['0', '4', '10', '-6'] },
+    'lde.simulate': { id: 'lde.simulate', codeField: 'codRes', codes: ['00', '01', '99'] },
+    'session.ping': { id: 'session.ping', codeField: null, codes: [] },
+  },
+  responseSchemas: {
+    'lde.preEvaluate': {
+      type: 'object',
+      properties: {
+        codigoRespuesta: { type: 'string' },
+        codigoProspecto: { type: 'string' },
+        prospecto: { $ref: '#/definitions/prospecto' },
+      },
+      definitions: { prospecto: { type: 'object', properties: { estadoProspecto: { type: 'integer' } } } },
+    },
+    'lde.simulate': {
+      type: 'object',
+      properties: {
+        codRes: { type: 'string' },
+        cuota: { type: 'number' },
+        plazos: { type: 'array', items: { type: 'object', properties: { plazo: { type: 'integer' } } } },
+      },
+    },
+  },
+  forms: {
+    'lead-prueba': {
+      schema: {
+        type: 'object',
+        properties: { numeroDocumento: { type: 'string' }, celular: { type: 'string' } },
+      },
+    },
+    'simulador-prueba': { schema: { type: 'object', properties: { monto: { type: 'number' } } } },
+  },
+  views: VIEW_IDS,
+  messages: {
+    'app.ok': 'Aceptar',
+    'app.retry': 'Reintentar',
+    'error.generic': 'Lo sentimos, ocurrió un error.',
+    'modal.aviso': 'Estimado Cliente',
+    'modal.demora': 'Tu solicitud está tardando más de lo pensado.',
+    'modal.enProceso': 'Tu solicitud está en proceso.',
+    'modal.rechazado': 'En este momento no tenemos una oferta para ti.',
+    'product.prueba': 'Producto de prueba',
+    'step.datos': 'Tus datos',
+    'step.evaluando': 'Estamos evaluando tu solicitud',
+    'step.fin': '¡Felicidades!',
+  },
+  routes: ['/', '/prueba'],
+  pages: { '/': { page: 'home', title: 'app.home' } },
+  operators: STANDARD_OPERATORS,
+};
+
+/** Lints one flow (an object or JSON text) against `TEST_ENV`, running only `ruleId` when given. */
+export function lintOne(
+  flow: unknown,
+  ruleId?: string,
+  options: LintOptions = {},
+  env: LintEnv = TEST_ENV,
+): Problem[] {
+  const text = typeof flow === 'string' ? flow : JSON.stringify(flow, null, 2);
+  return lintFlows([{ path: 'flows/prueba.json', text }], env, {
+    partial: true,
+    ...options,
+    ...(ruleId ? { only: [ruleId] } : {}),
+  });
+}
