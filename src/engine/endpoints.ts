@@ -7,8 +7,18 @@
 import type { EndpointDef } from './endpoint-types.ts';
 import { CATALOG_ENDPOINTS, VERIFICATION_ENDPOINTS } from './endpoints/catalogs.ts';
 import { CONSUMO_ENDPOINTS, SEMINUEVO_ENDPOINTS } from './endpoints/consumo.ts';
-import { CONTRACT_ENDPOINTS, CREDIT_ENDPOINTS, JWT_ENDPOINTS, TOKEN_ENDPOINTS } from './endpoints/contracts.ts';
-import { BIOMETRIC_ENDPOINTS, IDENTITY_ENDPOINTS, LDE_ENDPOINTS, SIMULATOR_ENDPOINTS } from './endpoints/lde.ts';
+import {
+  CONTRACT_ENDPOINTS,
+  CREDIT_ENDPOINTS,
+  JWT_ENDPOINTS,
+  TOKEN_ENDPOINTS,
+} from './endpoints/contracts.ts';
+import {
+  BIOMETRIC_ENDPOINTS,
+  IDENTITY_ENDPOINTS,
+  LDE_ENDPOINTS,
+  SIMULATOR_ENDPOINTS,
+} from './endpoints/lde.ts';
 import { MOTO_ENDPOINTS } from './endpoints/moto.ts';
 import { SESSION_ENDPOINTS } from './endpoints/session.ts';
 import { TAXI_ENDPOINTS } from './endpoints/taxi.ts';

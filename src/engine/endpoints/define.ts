@@ -73,8 +73,33 @@ export function defineEndpoints<const P extends string, const T extends Record<s
  * pre-evaluation may answer any of them (the sandbox answers state SS for DNI 500000SS).
  */
 export const VEHICLE_STATES = [
-  '0', '2', '10', '11', '12', '23', '24', '25', '26', '27', '28', '29', '30', '31', '32', '33', '34',
-  '39', '90', '91', '92', '93', '-1', '-2', '-3', '-5', '-6',
+  '0',
+  '2',
+  '10',
+  '11',
+  '12',
+  '23',
+  '24',
+  '25',
+  '26',
+  '27',
+  '28',
+  '29',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '39',
+  '90',
+  '91',
+  '92',
+  '93',
+  '-1',
+  '-2',
+  '-3',
+  '-5',
+  '-6',
 ] as const;
 
 /** The plain success / technical-failure pair many calls answer (001 §4: legacy calls answer 99 on any failure). */

@@ -61,7 +61,8 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     // Electronic signature (000 §4): 00 signed, 01 incorrect token, 02 already has an approved offer.
     codes: ['00', '01', '02', '99'],
     creates: true,
-    summary: 'Firma electrónica: documentos valorados aceptados (fi_hojres, fi_solcre, fi_contra, fi_cronog, fi_carins) y tokenSMS.',
+    summary:
+      'Firma electrónica: documentos valorados aceptados (fi_hojres, fi_solcre, fi_contra, fi_cronog, fi_carins) y tokenSMS.',
   },
   chooseOffer: {
     method: 'PUT',

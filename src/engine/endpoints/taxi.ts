@@ -80,5 +80,8 @@ export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
   letterEntrepreneur: report('/kong/reporte/cartaemprendedora/2/{data}', 'Carta de taxi emprendedor (PDF).'),
   letterMotofurgon: report('/kong/reporte/cartamotofurgon/2/{data}', 'Carta de motofurgón (PDF).'),
   letterMototaxi: report('/kong/reporte/cartamototaxi/2/{data}', 'Carta de mototaxi (PDF).'),
-  attachedFiles: report('/kong/prospecto/v2.0/data/adjuntarArchivo/{data}', 'Archivos adjuntos de un prospecto.'),
+  attachedFiles: report(
+    '/kong/prospecto/v2.0/data/adjuntarArchivo/{data}',
+    'Archivos adjuntos de un prospecto.',
+  ),
 });
