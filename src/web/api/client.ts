@@ -1,0 +1,92 @@
+/**
+ * The shared HTTP client (spec 001 §7): base at the site root, `Accept: application/json`,
+ * same-origin credentials, a timeout per call, an `Idempotency-Key` on creating calls, and
+ * the spec's error classes for failed answers. Reading outcome codes is the engine's business.
+ */
+import { errorForStatus, NetworkError, ServiceTimeoutError, UnauthorizedError } from './errors.ts';
+import { effectiveTimeout } from '../lib/settings.ts';
+
+export interface ApiRequest {
+  method: string;
+  /** Path from the site root, placeholders already filled (e.g. `/v4/prospecto/v2.0/producto/lde`). */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Client timeout; the call fails with `ServiceTimeoutError` after it. */
+  timeoutMs: number;
+  /** Sent as `Idempotency-Key`: the same key on a retry lets the server answer once. */
+  idempotencyKey?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** What a 401 does (set by the app: clear the promoter and go to `/promotor`). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function urlOf(path: string, query?: Record<string, string>): string {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
+  return url.origin === window.location.origin ? url.pathname + url.search : url.href;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends one request. Resolves with the status and parsed body of a 2xx answer (except 204);
+ * rejects with an `ApiError` subclass otherwise.
+ */
+export async function request(req: ApiRequest): Promise<ApiResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (req.body !== undefined && req.body !== null) headers['Content-Type'] = 'application/json';
+  if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, effectiveTimeout(req.timeoutMs));
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(req.path, req.query), {
+      method: req.method,
+      headers,
+      body: req.body === undefined || req.body === null ? null : JSON.stringify(req.body),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch {
+    clearTimeout(timer);
+    throw timedOut ? new ServiceTimeoutError() : new NetworkError();
+  }
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch {
+    throw timedOut ? new ServiceTimeoutError() : new NetworkError();
+  } finally {
+    clearTimeout(timer);
+  }
+  const error = errorForStatus(response.status, body);
+  if (error) {
+    if (error instanceof UnauthorizedError) onUnauthorized();
+    throw error;
+  }
+  return { status: response.status, body };
+}

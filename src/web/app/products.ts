@@ -1,0 +1,22 @@
+/** The product routes the home page presents: every spec route that is a product. */
+import { PAGE_ROUTES, SPEC_ROUTES } from '../../engine/routes.ts';
+import { flowMetas } from '../runtime/flow-files.ts';
+
+export interface ProductLink {
+  to: string;
+  /** i18n key of the product name. */
+  title: string;
+  /** True when a flow file serves the route (applicable online now). */
+  online: boolean;
+}
+
+const NOT_PRODUCTS = new Set(['/', '/productos', '/promotor', '/estado-prospectos', '/firma-electronica']);
+
+export function productLinks(): ProductLink[] {
+  const flows = new Map<string, string>();
+  for (const { meta } of flowMetas()) for (const route of meta.routes) flows.set(route, meta.title);
+  return SPEC_ROUTES.filter((r) => !NOT_PRODUCTS.has(r) && !r.includes(':')).map((to) => {
+    const flowTitle = flows.get(to);
+    return { to, title: flowTitle ?? PAGE_ROUTES[to]?.title ?? to, online: flowTitle !== undefined };
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The error dialog of the spec: persistent (no closing by the mask or Escape), an image,
+ * a title ('Error' by default), the message and an OK button.
+ */
+import Modal from 'antd/es/modal';
+import Button from 'antd/es/button';
+import { t } from '../lib/i18n.ts';
+import { ThemeProvider } from '../shell/theme-provider.tsx';
+
+export interface ErrorDialogProps {
+  open: boolean;
+  title?: string;
+  message: string;
+  image?: string;
+  onOk: () => void;
+}
+
+export default function ErrorDialog({ open, title, message, image, onOk }: ErrorDialogProps) {
+  return (
+    <ThemeProvider>
+      <Modal
+        open={open}
+        title={title ?? t('error.title')}
+        closable={false}
+        mask={{ closable: false }}
+        keyboard={false}
+        centered
+        width={400}
+        footer={
+          <Button type="primary" onClick={onOk} autoFocus>
+            {t('app.ok')}
+          </Button>
+        }
+      >
+        <div className="modal-body">
+          <img className="modal-body__image" src={image ?? '/images/error.svg'} alt="" width="96" height="96" />
+          <p role="alert">{message}</p>
+        </div>
+      </Modal>
+    </ThemeProvider>
+  );
+}

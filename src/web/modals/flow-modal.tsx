@@ -1,0 +1,81 @@
+/**
+ * Renders the flow's open modal (`state.modal`) by its kind: title and message are i18n keys
+ * (the message may interpolate `modal.vars`), buttons send `modal-closed { button }`, OK
+ * without buttons sends `modal-closed`. The built-in `$error` modal (the engine's default
+ * on a failed call) is the persistent error dialog with the failure's message.
+ */
+import type { Flow, Modal as ModalDef } from '../../engine/flow-types.ts';
+import type { FlowEvent, FlowState } from '../../engine/engine-types.ts';
+import { hasText, t } from '../lib/i18n.ts';
+import { AlertModal, type ModalButton } from './alert-modal.tsx';
+import ErrorDialog from './error-dialog.tsx';
+import { BarcodeModal, MarriedModal, TermsModal, TokenDialog, UploadDialog } from './special-modals.tsx';
+
+export const ERROR_MODAL_ID = '$error';
+
+export interface FlowModalProps {
+  flow: Flow;
+  state: FlowState;
+  send: (event: FlowEvent) => void;
+}
+
+function text(key: string | undefined, vars?: Record<string, unknown>): string | undefined {
+  if (key === undefined) return undefined;
+  // Flows name keys; a literal sentence (e.g. a server detail) is shown as it is.
+  return hasText(key) || /^[\w.$-]+$/.test(key) ? t(key, vars) : key;
+}
+
+export function FlowModal({ flow, state, send }: FlowModalProps) {
+  const open = state.modal;
+  if (!open) return null;
+  const vars = open.vars ?? {};
+  const close = (button?: number) => send(button === undefined ? { type: 'modal-closed' } : { type: 'modal-closed', button });
+
+  if (open.id === ERROR_MODAL_ID) {
+    const message = typeof vars.message === 'string' ? vars.message : t('error.unknown');
+    const title = typeof vars.title === 'string' ? text(vars.title, vars) : undefined;
+    return <ErrorDialog open title={title} message={message} onOk={() => close()} />;
+  }
+
+  const def: ModalDef | undefined = flow.modals?.[open.id];
+  if (!def) {
+    // The linter prevents this; still, never leave the applicant without a way out.
+    return <ErrorDialog open message={t('error.unknown')} onOk={() => close()} />;
+  }
+  const buttons: ModalButton[] | undefined = def.buttons?.map((b, i) => ({
+    label: t(b.label, vars),
+    link: b.link,
+    primary: i === 0,
+    onClick: () => close(i),
+  }));
+  const onData = (data: Record<string, unknown>) => send({ type: 'change', data });
+  const common = {
+    open: true,
+    title: text(def.title, vars),
+    message: text(def.message, vars),
+    image: def.image,
+    buttons,
+    onClose: () => close(),
+    onData,
+  };
+
+  switch (def.kind) {
+    case 'error':
+      return <ErrorDialog open title={common.title} message={common.message ?? t('error.unknown')} image={def.image} onOk={() => close()} />;
+    case 'token':
+      return <TokenDialog {...common} persistent />;
+    case 'married':
+      return <MarriedModal {...common} persistent />;
+    case 'terms':
+      return <TermsModal {...common} />;
+    case 'barcode':
+      return <BarcodeModal {...common} code={typeof vars.code === 'string' ? vars.code : undefined} />;
+    case 'upload':
+      return <UploadDialog {...common} />;
+    case 'image':
+    case 'alert':
+    case 'confirm':
+    default:
+      return <AlertModal {...common} persistent={def.kind === 'confirm'} />;
+  }
+}

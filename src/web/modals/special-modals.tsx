@@ -1,0 +1,97 @@
+/**
+ * The special modals of the spec, built on the alert modal: the token dialog, the
+ * married-status modal, the terms modal, the barcode modal and the upload dialog. Each
+ * reports what the applicant entered through `onData` before its button closes it.
+ */
+import { useState } from 'react';
+import Input from 'antd/es/input';
+import { t } from '../lib/i18n.ts';
+import { AlertModal, type AlertModalProps } from './alert-modal.tsx';
+
+type Base = Omit<AlertModalProps, 'children'> & { onData: (data: Record<string, unknown>) => void };
+
+/** The SMS code entry in a dialog (`autocomplete="one-time-code"`). */
+export function TokenDialog(props: Base) {
+  const [code, setCode] = useState('');
+  return (
+    <AlertModal {...props}>
+      <label className="field">
+        <span>{t('modal.token.label')}</span>
+        <Input
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          onChange={(e) => {
+            setCode(e.target.value);
+            props.onData({ token: e.target.value });
+          }}
+        />
+      </label>
+    </AlertModal>
+  );
+}
+
+/** Asks for the spouse's document when the applicant is married. */
+export function MarriedModal(props: Base) {
+  const [doc, setDoc] = useState('');
+  return (
+    <AlertModal {...props}>
+      <label className="field">
+        <span>{t('modal.married.spouseDocument')}</span>
+        <Input
+          value={doc}
+          inputMode="numeric"
+          maxLength={8}
+          onChange={(e) => {
+            setDoc(e.target.value);
+            props.onData({ documentoConyuge: e.target.value });
+          }}
+        />
+      </label>
+    </AlertModal>
+  );
+}
+
+/** Long terms text in a scrollable box; the button accepts them. */
+export function TermsModal(props: Base) {
+  return <AlertModal {...props} width={Math.max(props.width ?? 0, 560)} message={<span className="modal-terms">{props.message}</span>} />;
+}
+
+/** A payment code to show at an agent: large, monospaced, easy to copy. */
+export function BarcodeModal(props: Base & { code?: string }) {
+  return (
+    <AlertModal {...props}>
+      {props.code && (
+        <p className="modal-barcode" aria-label={t('modal.barcode.label')}>
+          {props.code}
+        </p>
+      )}
+    </AlertModal>
+  );
+}
+
+/** Picks one image or PDF; the file goes to the flow as a data URL. */
+export function UploadDialog(props: Base) {
+  const [name, setName] = useState<string | null>(null);
+  return (
+    <AlertModal {...props}>
+      <label className="field">
+        <span>{t('modal.upload.label')}</span>
+        <input
+          type="file"
+          accept="image/*,application/pdf"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            setName(file.name);
+            const reader = new FileReader();
+            reader.onload = () => props.onData({ archivo: reader.result, nombreArchivo: file.name });
+            reader.readAsDataURL(file);
+          }}
+        />
+      </label>
+      {name && <p>{name}</p>}
+    </AlertModal>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * Plays one flow in the browser: feeds events to the engine, keeps its state in a zustand
+ * store, persists it, and executes the effects the engine asks for (calls, socket waits,
+ * timers, navigation, tracking). The engine decides; this class only does the I/O.
+ * Everything that touches the outside is injected, so tests run it without a browser.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Effect, FlowEvent, FlowState, StartInput, Transition } from '../../engine/engine-types.ts';
+import type { ApiRequest, ApiResponse } from '../api/client.ts';
+import { ApiError, UnknownError } from '../api/errors.ts';
+import { clearSession, loadSession, noLiveEffects, saveSession, type LiveEffects } from './flow-session.ts';
+
+type CallEffect = Extract<Effect, { type: 'call' }>;
+type SocketEffect = Extract<Effect, { type: 'socket' }>;
+
+/** The engine, bound to one compiled flow. */
+export interface FlowEngine {
+  flowId: string;
+  start(input: StartInput): Transition;
+  transition(state: FlowState, event: FlowEvent): Transition;
+}
+
+/** A socket wait in progress; `close` ends it. */
+export interface SocketWait {
+  close(): void;
+}
+
+export interface FlowDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  now(): number;
+  /** Sends a call (with retries on a dropped connection); rejects with an `ApiError`. */
+  request(req: ApiRequest, isCancelled: () => boolean): Promise<ApiResponse>;
+  /** Opens the socket namespace, joins the room and reports the first `event` message. */
+  openSocket(effect: SocketEffect, onMessage: (message: unknown) => void): SocketWait;
+  navigate(to: string): void;
+  reload(): void;
+  track(event: string, data: Record<string, unknown>): void;
+  /** Turns the global loading indicator on; returns its off switch. */
+  beginLoading(): () => void;
+  /** A new random session id. */
+  newSession(): string;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface FlowSnapshot {
+  state: FlowState;
+  /** True while a call of the current step is in flight (views disable their submit). */
+  busy: boolean;
+}
+
+export class FlowController {
+  readonly store: StoreApi<FlowSnapshot>;
+  private live: LiveEffects = noLiveEffects();
+  private timers = new Map<string, unknown>();
+  private socket: { step: string; wait: SocketWait; timer: unknown } | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly engine: FlowEngine,
+    private readonly deps: FlowDeps,
+    input: Omit<StartInput, 'session'>,
+  ) {
+    const saved = loadSession(deps.storage, engine.flowId, deps.now());
+    if (saved) {
+      this.store = createStore<FlowSnapshot>(() => ({ state: saved.state, busy: saved.state.pending !== null }));
+      this.resume(saved.live);
+    } else {
+      const first = engine.start({ ...input, session: deps.newSession() });
+      this.store = createStore<FlowSnapshot>(() => ({ state: first.state, busy: first.state.pending !== null }));
+      this.apply(first);
+    }
+  }
+
+  /** The current engine state. */
+  get state(): FlowState {
+    return this.store.getState().state;
+  }
+
+  /** Raises an event (views, modals, effects). Ignored after `dispose`. */
+  send = (event: FlowEvent): void => {
+    if (this.disposed) return;
+    let next: Transition;
+    try {
+      next = this.engine.transition(this.state, event);
+    } catch (error) {
+      console.error(`Flow "${this.engine.flowId}": the engine rejected ${event.type} on step "${this.state.step}".`, error);
+      return;
+    }
+    this.apply(next);
+  };
+
+  /** Stops timers, sockets and pending answers (the page was left). The saved session stays. */
+  dispose(): void {
+    this.disposed = true;
+    for (const handle of this.timers.values()) this.deps.clearTimeout(handle);
+    this.timers.clear();
+    this.closeSocket();
+  }
+
+  private apply({ state, effects }: Transition): void {
+    this.store.setState({ state, busy: state.pending !== null });
+    let clear = false;
+    for (const effect of effects) {
+      if (effect.type === 'clear-persisted') clear = true;
+      this.run(effect);
+    }
+    if (state.pending === null) this.live.call = null;
+    if (clear) clearSession(this.deps.storage, state.flowId);
+    else this.persist();
+  }
+
+  private persist(): void {
+    saveSession(this.deps.storage, { state: this.state, live: this.live, savedAt: this.deps.now() });
+  }
+
+  /** Restarts what was in flight when the page went away. */
+  private resume(live: LiveEffects): void {
+    const state = this.state;
+    const now = this.deps.now();
+    this.live = noLiveEffects();
+    if (state.pending && live.call?.requestId === state.pending.requestId) {
+      // Same request id, so the same Idempotency-Key: the server answers once.
+      this.run(live.call);
+    }
+    if (state.waiting && live.socket && live.socket.step === state.waiting.step) {
+      const left = live.socket.maxMs - (now - live.socket.at);
+      this.startSocket(live.socket, live.socket.at, Math.max(0, left));
+    }
+    for (const [id, timer] of Object.entries(live.timers)) {
+      this.startTimer(id, timer.ms, timer.at, Math.max(0, timer.ms - (now - timer.at)));
+    }
+    this.persist();
+  }
+
+  private run(effect: Effect): void {
+    switch (effect.type) {
+      case 'call':
+        this.call(effect);
+        break;
+      case 'socket':
+        this.startSocket(effect, this.deps.now(), effect.maxMs);
+        break;
+      case 'cancel-socket':
+        if (this.socket?.step === effect.step) this.closeSocket();
+        break;
+      case 'timer':
+        this.startTimer(effect.id, effect.ms, this.deps.now(), effect.ms);
+        break;
+      case 'cancel-timers':
+        for (const handle of this.timers.values()) this.deps.clearTimeout(handle);
+        this.timers.clear();
+        this.live.timers = {};
+        break;
+      case 'navigate':
+        this.deps.navigate(effect.to);
+        break;
+      case 'reload':
+        this.deps.reload();
+        break;
+      case 'track':
+        this.deps.track(effect.event, effect.data);
+        break;
+      case 'persist':
+      case 'clear-persisted':
+        // Handled in `apply`: every transition is saved unless the engine asked to clear.
+        break;
+    }
+  }
+
+  private call(effect: CallEffect): void {
+    this.live.call = effect;
+    const done = this.deps.beginLoading();
+    const req: ApiRequest = {
+      method: effect.method,
+      path: effect.path,
+      query: effect.query,
+      body: effect.body ?? undefined,
+      timeoutMs: effect.timeoutMs,
+      ...(effect.idempotent ? { idempotencyKey: effect.requestId } : {}),
+    };
+    this.deps.request(req, () => this.disposed).then(
+      (res) => {
+        done();
+        this.send({ type: 'response', requestId: effect.requestId, status: res.status, body: res.body });
+      },
+      (error: unknown) => {
+        done();
+        const e = error instanceof ApiError ? error : new UnknownError();
+        this.send({ type: 'failure', requestId: effect.requestId, kind: e.kind, message: e.message, ...(e.status === undefined ? {} : { status: e.status }) });
+      },
+    );
+  }
+
+  private startSocket(effect: SocketEffect, at: number, ms: number): void {
+    this.closeSocket();
+    this.live.socket = { ...effect, at };
+    const wait = this.deps.openSocket(effect, (message) => {
+      this.closeSocket();
+      this.send({ type: 'socket', step: effect.step, message });
+    });
+    const timer = this.deps.setTimeout(() => {
+      this.closeSocket();
+      this.send({ type: 'socket-timeout', step: effect.step });
+    }, ms);
+    this.socket = { step: effect.step, wait, timer };
+  }
+
+  private closeSocket(): void {
+    if (!this.socket) return;
+    this.deps.clearTimeout(this.socket.timer);
+    this.socket.wait.close();
+    this.socket = null;
+    this.live.socket = null;
+  }
+
+  private startTimer(id: string, ms: number, at: number, left: number): void {
+    const old = this.timers.get(id);
+    if (old !== undefined) this.deps.clearTimeout(old);
+    this.live.timers[id] = { ms, at };
+    this.timers.set(
+      id,
+      this.deps.setTimeout(() => {
+        this.timers.delete(id);
+        delete this.live.timers[id];
+        this.send({ type: 'timer', id });
+      }, left),
+    );
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The flow files of the site, discovered at build time. The route table needs only each
+ * file's routes, title, layout, theme and promoter flag (`?flow-meta`, a few bytes each,
+ * produced by the `flow-meta` Vite plugin); the whole flow loads lazily with its route.
+ */
+import type { Flow, LayoutId, ThemeId } from '../../engine/flow-types.ts';
+
+/** What the route table knows about a flow file before loading it. */
+export interface FlowMeta {
+  id: string;
+  title: string;
+  routes: string[];
+  layout: LayoutId;
+  theme?: ThemeId;
+  requiresPromoter?: boolean;
+}
+
+const metas = import.meta.glob<FlowMeta>('/flows/*.json', { query: '?flow-meta', import: 'default', eager: true });
+const loaders = import.meta.glob<Flow>('/flows/*.json', { import: 'default' });
+
+/** Every flow file with routes, by file path. */
+export function flowMetas(): { file: string; meta: FlowMeta }[] {
+  return Object.entries(metas)
+    .filter(([, meta]) => meta.routes.length > 0)
+    .map(([file, meta]) => ({ file, meta }));
+}
+
+function fileOf(idOrName: string): string | undefined {
+  const byId = Object.entries(metas).find(([, meta]) => meta.id === idOrName)?.[0];
+  if (byId) return byId;
+  const byName = `/flows/${idOrName}.json`;
+  return byName in loaders ? byName : undefined;
+}
+
+/** A flow and the fragments it includes (by id or file name), loaded lazily. */
+export async function loadFlow(file: string): Promise<{ flow: Flow; fragments: Record<string, Flow> }> {
+  const load = loaders[file];
+  if (!load) throw new Error(`No flow file ${file}: it is not under flows/.`);
+  const flow = await load();
+  const fragments: Record<string, Flow> = {};
+  for (const name of flow.include ?? []) {
+    const fragmentFile = fileOf(name);
+    const loadFragment = fragmentFile ? loaders[fragmentFile] : undefined;
+    if (!loadFragment) throw new Error(`Flow "${flow.id}" includes "${name}", but no flows/*.json has that id or name.`);
+    fragments[name] = await loadFragment();
+  }
+  return { flow, fragments };
+}

@@ -1,0 +1,23 @@
+/** The toolbar: menu button, the logo (home link except on `/vendemas`), the promoter account. */
+import { Link } from 'react-router-dom';
+import { t } from '../lib/i18n.ts';
+import { AccountMenu } from './account-menu.tsx';
+
+export function TopBar({ menu, onMenu }: { menu: boolean; onMenu: () => void }) {
+  const logo = <img src="/logo.svg" alt={t('app.name')} width="160" height="32" />;
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner">
+        {menu ? (
+          <button type="button" className="icon-button top-bar__menu" aria-label={t('app.openMenu')} aria-controls="side-menu" onClick={onMenu}>
+            <span aria-hidden="true">☰</span>
+          </button>
+        ) : (
+          <span className="top-bar__menu" />
+        )}
+        <div className="top-bar__logo">{menu ? <Link to="/">{logo}</Link> : logo}</div>
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}

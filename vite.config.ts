@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { flowMetaPlugin } from './scripts/vite-flow-meta-plugin.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), flowMetaPlugin()],
+  publicDir: 'public',
+  resolve: {
+    alias: [
+      // @rjsf/core renders descriptions with markdown-to-jsx (~31 KB gzip): plain text is enough.
+      { find: /^markdown-to-jsx(\/react)?$/, replacement: here('./src/web/lib/markdown-to-jsx-stub.tsx') },
+    ],
+  },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    sourcemap: false,
+    // Lazy chunks per route and per view; this only keeps the report readable.
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    // `npm run dev` next to `npm run serve`: API, sandbox helpers and sockets go to the server.
+    proxy: {
+      ...Object.fromEntries(['/api', '/kong', '/v4', '/v5', '/v7', '/v8', '/v9', '/__sandbox'].map((p) => [p, 'http://localhost:8080'])),
+      '/socket.io': { target: 'ws://localhost:8080', ws: true },
+    },
+  },
+});
