@@ -82,15 +82,15 @@ const fromRow = (r: Row): Prospect => ({
 /** A new prospect's fields. */
 export type NewProspect = Omit<Prospect, 'id'> & { origen: number | null; terms: boolean };
 
-/** Inserts a prospect and answers its id. */
-export async function insertProspect(db: Db, p: NewProspect, now: number): Promise<number> {
+/** Inserts a prospect under `id` (chosen by the caller: see `newProspectId`). */
+export async function insertProspect(db: Db, id: number, p: NewProspect, now: number): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO lde_prospects (producto, codigo_producto, tipo_documento, documento, telefono, placa, email, estado, canal, origen,
+    `INSERT INTO lde_prospects (id, producto, codigo_producto, tipo_documento, documento, telefono, placa, email, estado, canal, origen,
        codigo_entidad, codigo_usuario, terms, nombres, apellido_paterno, apellido_materno, fecha_nacimiento, datos, created_at, updated_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$19) RETURNING id`,
+     VALUES ($20,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$19) RETURNING id`,
     [
       p.producto, p.codigoProducto, p.tipoDocumento, p.documento, p.telefono, p.placa, p.email, p.estado, p.canal, p.origen,
-      p.codigoEntidad, p.codigoUsuario, p.terms, p.nombres, p.apellidoPaterno, p.apellidoMaterno, p.fechaNacimiento, JSON.stringify(p.datos), new Date(now),
+      p.codigoEntidad, p.codigoUsuario, p.terms, p.nombres, p.apellidoPaterno, p.apellidoMaterno, p.fechaNacimiento, JSON.stringify(p.datos), new Date(now), id,
     ],
   );
   return Number(rows[0]!.id);

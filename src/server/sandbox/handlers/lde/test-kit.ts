@@ -1,0 +1,74 @@
+/**
+ * A test harness for the instant-credit handlers: an in-memory PGlite with this part's
+ * migrations, a clock the test moves, an SMS outbox, captured socket emits and a queue of
+ * scheduled work the test runs on demand (no real waiting).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Handler, HandlerReply, PromoterSession, Services } from '../../types.ts';
+import type { EndpointDef } from '../../../../engine/endpoint-types.ts';
+
+const MIGRATIONS = fileURLToPath(new URL('../../../db/migrations/', import.meta.url));
+
+/** What a test sees of the services. */
+export interface TestKit {
+  svc: Services;
+  /** SMS sent, oldest first. */
+  outbox: { celular: string; texto: string; token?: string; enlace?: string }[];
+  emits: { namespace: string; room: string; event: string; payload: unknown }[];
+  advance(ms: number): void;
+  /** Runs the work scheduled with `later`, in order. */
+  flush(): Promise<void>;
+  call(handler: Handler, req?: { body?: Record<string, unknown>; params?: Record<string, string>; query?: Record<string, string>; promoter?: PromoterSession | null; path?: string }): Promise<HandlerReply & { json: Record<string, unknown> }>;
+  /** The newest token texted to `celular`. */
+  lastToken(celular: string): string;
+}
+
+/** Opens a fresh in-memory database with the instant-credit tables and a kit over it. */
+export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise<TestKit> {
+  const lite = new PGlite();
+  for (const f of readdirSync(MIGRATIONS).filter((n) => /^01\d\d_.*\.sql$/.test(n)).sort()) await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
+  const wrap = (q: Pick<PGlite, 'query'>): Db => ({
+    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx as unknown as Pick<PGlite, 'query'>))),
+  });
+  let now = start;
+  const outbox: TestKit['outbox'] = [];
+  const emits: TestKit['emits'] = [];
+  const queue: (() => Promise<void>)[] = [];
+  const svc: Services = {
+    db: wrap(lite),
+    clock: { now: () => now },
+    settings: { evaluationDelayMs: 1500, rateCapTea: 1.1316, jwtSecret: 'a-test-secret-of-at-least-32-characters!', publicUrl: 'https://sandbox.test' },
+    sms: {
+      send: (m) => {
+        outbox.push(m);
+        return Promise.resolve();
+      },
+    },
+    sockets: { emit: (namespace, room, event, payload) => emits.push({ namespace, room, event, payload }) },
+    later: (_ms, fn) => queue.push(fn),
+  };
+  const endpoint = (path: string): EndpointDef => ({ id: 'test', method: 'POST', path, timeoutMs: 30000, codeField: 'codRes', codes: [], creates: false, request: null, response: 'x', summary: '', family: 'lde' });
+  return {
+    svc,
+    outbox,
+    emits,
+    advance: (ms) => {
+      now += ms;
+    },
+    flush: async () => {
+      while (queue.length > 0) await queue.shift()!();
+    },
+    call: async (handler, r = {}) => {
+      const reply = await handler({ endpoint: endpoint(r.path ?? '/test'), body: r.body ?? {}, params: r.params ?? {}, query: r.query ?? {}, promoter: r.promoter ?? null, ip: '127.0.0.1' }, svc);
+      return { ...reply, json: reply.body as Record<string, unknown> };
+    },
+    lastToken: (celular) => {
+      const m = [...outbox].reverse().find((o) => o.celular === celular && o.token);
+      if (!m?.token) throw new Error(`no token texted to ${celular}`);
+      return m.token;
+    },
+  };
+}
