@@ -64,7 +64,11 @@ export interface HandlerReply {
   /** JSON body, or a PDF (`contentType: 'application/pdf'`). */
   body: unknown;
   contentType?: string;
-  /** Cookies/headers are the platform's business; handlers only answer. */
+  /**
+   * Cookies/headers are the platform's business; handlers only answer. The promoter-session
+   * handlers ask the platform to set the session cookie (`token`) or to clear it.
+   */
+  session?: { token: string } | { clear: true };
 }
 
 export type Handler = (req: HandlerRequest, svc: Services) => Promise<HandlerReply>;

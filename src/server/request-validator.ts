@@ -1,0 +1,71 @@
+/**
+ * Request validation against the registry's JSON Schemas (`schemas/api/<id>.request.json`),
+ * compiled once at start-up, with Spanish messages and a field path per problem.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import localizeEs from 'ajv-i18n/localize/es/index.js';
+import type { EndpointDef } from '../engine/endpoint-types.ts';
+
+/** One field at fault, as the 400 answer lists it. */
+export interface FieldError {
+  campo: string;
+  mensaje: string;
+}
+
+/** Validates a request body; answers the fields at fault (empty when valid). */
+export type BodyValidator = (body: unknown) => FieldError[];
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+/** Compiles the request schema of every endpoint that has one; lists the schema files missing. */
+export function compileValidators(endpoints: readonly EndpointDef[], schemasDir: string): { validators: Map<string, BodyValidator>; missing: string[] } {
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
+  addFormats(ajv);
+  const keys = new Map<string, string>();
+  if (existsSync(schemasDir)) {
+    for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.json'))) {
+      const schema = JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as Record<string, unknown>;
+      const id = typeof schema.$id === 'string' ? schema.$id : file;
+      if (ajv.getSchema(id) === undefined) ajv.addSchema(schema, typeof schema.$id === 'string' ? undefined : file);
+      keys.set(file, id);
+    }
+  }
+  const validators = new Map<string, BodyValidator>();
+  const missing: string[] = [];
+  for (const e of endpoints) {
+    if (e.request === null) continue;
+    const key = keys.get(e.request);
+    const validate: ValidateFunction | undefined = key === undefined ? undefined : ajv.getSchema(key);
+    if (validate === undefined) missing.push(e.request);
+    validators.set(e.id, (body) => {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return [{ campo: 'body', mensaje: 'debe ser un objeto JSON' }];
+      if (validate === undefined || validate(body)) return [];
+      return toFieldErrors(validate.errors ?? []);
+    });
+  }
+  return { validators, missing };
+}
+
+/** ajv errors → `{ campo, mensaje }` in Spanish, with dotted field paths. */
+export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
+  const copy = errors.map((e) => ({ ...e }));
+  localizeEs(copy);
+  const out: FieldError[] = [];
+  for (const e of copy) {
+    let campo = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (e.keyword === 'required') {
+      const missing = (e.params as { missingProperty?: string }).missingProperty ?? '';
+      campo = campo === '' ? missing : `${campo}.${missing}`;
+    } else if (e.keyword === 'additionalProperties') {
+      const extra = (e.params as { additionalProperty?: string }).additionalProperty ?? '';
+      campo = campo === '' ? extra : `${campo}.${extra}`;
+    }
+    if (campo === '') campo = 'body';
+    const mensaje = e.message ?? 'no es válido';
+    if (!out.some((o) => o.campo === campo && o.mensaje === mensaje)) out.push({ campo, mensaje });
+  }
+  return out.slice(0, 50);
+}

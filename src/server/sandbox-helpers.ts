@@ -1,0 +1,80 @@
+/**
+ * The sandbox helpers (SCENARIOS.md, "Sandbox helpers"): the scenario table, the SMS outbox,
+ * the right answers to a person's security questions, the movable clock and the reset.
+ * Registered in sandbox mode only; in upstream mode these paths are unknown (404).
+ */
+import type { FastifyInstance } from 'fastify';
+import { SCENARIOS } from './sandbox/scenarios.ts';
+import { familySeeds, identityAnswers } from './sandbox/handlers/index.ts';
+import type { PlatformDb } from './db/open-db.ts';
+import type { PlatformServices } from './services.ts';
+import { seedPromoters } from './promoters.ts';
+import { badRequest, errorAnswer } from './api-errors.ts';
+
+/** Longest single clock move: a little over the 15-day lockout, twice over, and then some. */
+export const MAX_ADVANCE_MS = 400 * 24 * 3600 * 1000;
+
+/** Empties every table but the migration record and writes the seed rows again. */
+export async function resetSandbox(db: PlatformDb, svc: PlatformServices): Promise<void> {
+  svc.cancelLater();
+  await svc.settle();
+  const { rows } = await db.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
+  );
+  if (rows.length > 0) await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  await seedAll(db);
+  await svc.clock.reset();
+}
+
+/** Seeds promoters and every family that has seed rows. */
+export async function seedAll(db: PlatformDb): Promise<void> {
+  await seedPromoters(db);
+  for (const seed of familySeeds) await seed(db);
+  await db.query(`INSERT INTO settings_kv (key, value) VALUES ('seeded', 'true') ON CONFLICT (key) DO UPDATE SET value = 'true'`);
+}
+
+/** Registers the helpers. */
+export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc: PlatformServices): void {
+  app.get('/__sandbox/scenarios', () => SCENARIOS);
+
+  app.get('/__sandbox/outbox', async (request, reply) => {
+    const raw = (request.query as Record<string, unknown>).celular;
+    const celular = typeof raw === 'string' ? raw.trim() : '';
+    if (raw !== undefined && !/^\d{6,15}$/.test(celular)) return badRequest(reply, [{ campo: 'celular', mensaje: 'debe ser un número de celular (solo dígitos)' }]);
+    const { rows } = await db.query<{ celular: string; texto: string; token: string | null; enlace: string | null; enviado_en: Date }>(
+      celular === ''
+        ? 'SELECT celular, texto, token, enlace, enviado_en FROM sms_outbox ORDER BY id DESC LIMIT 100'
+        : 'SELECT celular, texto, token, enlace, enviado_en FROM sms_outbox WHERE celular = $1 ORDER BY id DESC LIMIT 100',
+      celular === '' ? [] : [celular],
+    );
+    return rows.map((r) => ({
+      celular: r.celular,
+      texto: r.texto,
+      ...(r.token !== null ? { token: r.token } : {}),
+      ...(r.enlace !== null ? { enlace: r.enlace } : {}),
+      enviadoEn: new Date(r.enviado_en).toISOString(),
+    }));
+  });
+
+  app.get('/__sandbox/identity/:documento', async (request, reply) => {
+    const { documento } = request.params as { documento: string };
+    if (!/^[0-9A-Za-z]{8,12}$/.test(documento)) return badRequest(reply, [{ campo: 'documento', mensaje: 'debe ser un DNI (8 dígitos) o un carné de extranjería' }]);
+    if (identityAnswers === undefined) return errorAnswer(reply, 501, 'error.notImplemented');
+    return identityAnswers(documento, svc);
+  });
+
+  app.post('/__sandbox/clock', async (request, reply) => {
+    const body = request.body as { advanceMs?: unknown } | undefined;
+    const ms = body?.advanceMs;
+    if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS) {
+      return badRequest(reply, [{ campo: 'advanceMs', mensaje: `debe ser un entero de milisegundos entre 0 y ${MAX_ADVANCE_MS}` }]);
+    }
+    const now = await svc.clock.advance(ms);
+    return { ahora: new Date(now).toISOString(), ahoraMs: now, desfaseMs: svc.clock.offsetMs };
+  });
+
+  app.post('/__sandbox/reset', async () => {
+    await resetSandbox(db, svc);
+    return { codigoRespuesta: '00', detalleRespuesta: 'Datos de prueba restablecidos' };
+  });
+}

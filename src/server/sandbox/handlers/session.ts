@@ -1,0 +1,90 @@
+/**
+ * Promoter login, session status and logout (spec 001 §7 "Session and promoter"). Login
+ * answers `codigoRespuesta: 0` with the promoter's entity, channel and products; any failure
+ * answers a non-zero code with the text the login page shows (modal 14). At most 100 failed
+ * logins per account per hour: after that the account answers a lockout text until the hour
+ * passes, whatever the password.
+ */
+import type { Handler, HandlerMap, PromoterSession } from '../types.ts';
+import { dummyPasswordHash, verifyPassword, channelFor, productsFor } from '../../promoters.ts';
+import { createSession, deleteSession } from '../../sessions.ts';
+import { text } from '../../texts.ts';
+
+/** Failed logins allowed per account in one hour. */
+export const MAX_FAILED_LOGINS_PER_HOUR = 100;
+const HOUR = 3600000;
+
+/** Outcome codes of the login and status calls. */
+export const SESSION_CODES = { ok: 0, badCredentials: 1, locked: 1, noSession: 1 } as const;
+
+function promoterBody(p: Pick<PromoterSession, 'codigoEntidad' | 'codigoUsuario' | 'nombreUsuario' | 'nombreUsuarioPersona' | 'usuario'>) {
+  return {
+    productos: productsFor(p.codigoEntidad),
+    codigoEntidad: p.codigoEntidad,
+    codigoUsuario: p.codigoUsuario,
+    usuario: p.usuario,
+    nombreUsuario: p.nombreUsuario,
+    nombreUsuarioPersona: p.nombreUsuarioPersona,
+    canal: channelFor(p.codigoEntidad),
+  };
+}
+
+const login: Handler = async (req, svc) => {
+  const usuario = typeof req.body.usuario === 'string' ? req.body.usuario.trim().toLowerCase() : '';
+  const passwordMd5 = typeof req.body.passwordMd5 === 'string' ? req.body.passwordMd5 : '';
+  const now = svc.clock.now();
+  const { rows: recent } = await svc.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM login_failures WHERE usuario = $1 AND failed_at > $2',
+    [usuario, new Date(now - HOUR)],
+  );
+  if ((recent[0]?.n ?? 0) >= MAX_FAILED_LOGINS_PER_HOUR) {
+    return { body: { codigoRespuesta: SESSION_CODES.locked, detalleRespuesta: text('session.tooManyAttempts') } };
+  }
+  const { rows } = await svc.db.query<{
+    password_hash: string;
+    codigo_entidad: number;
+    codigo_usuario: string;
+    nombre_usuario: string;
+    nombre_usuario_persona: string;
+  }>('SELECT password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona FROM promoters WHERE usuario = $1', [usuario]);
+  const row = rows[0];
+  // An unknown user costs the same hash as a wrong password: timing does not reveal accounts.
+  const ok = (await verifyPassword(passwordMd5, row?.password_hash ?? (await dummyPasswordHash()))) && row !== undefined;
+  if (!ok || Number(req.body.codigoPlataforma) !== 1) {
+    await svc.db.query('INSERT INTO login_failures (usuario, failed_at) VALUES ($1, $2)', [usuario, new Date(now)]);
+    return { body: { codigoRespuesta: SESSION_CODES.badCredentials, detalleRespuesta: text('session.badCredentials') } };
+  }
+  const token = await createSession(svc.db, svc.clock, usuario);
+  return {
+    body: {
+      codigoRespuesta: SESSION_CODES.ok,
+      detalleRespuesta: 'OK',
+      ...promoterBody({
+        usuario,
+        codigoEntidad: row.codigo_entidad,
+        codigoUsuario: row.codigo_usuario,
+        nombreUsuario: row.nombre_usuario,
+        nombreUsuarioPersona: row.nombre_usuario_persona,
+      }),
+    },
+    session: { token },
+  };
+};
+
+const status: Handler = (req) => {
+  const p = req.promoter;
+  if (p === null) return Promise.resolve({ body: { codigoRespuesta: SESSION_CODES.noSession, detalleRespuesta: text('session.noSession') } });
+  return Promise.resolve({ body: { codigoRespuesta: SESSION_CODES.ok, ...promoterBody(p) } });
+};
+
+const logout: Handler = async (req, svc) => {
+  if (req.promoter !== null) await deleteSession(svc.db, req.promoter.id);
+  return { body: { codigoRespuesta: SESSION_CODES.ok, detalleRespuesta: 'OK' }, session: { clear: true } };
+};
+
+/** Session handlers by endpoint id. */
+export const sessionHandlers: HandlerMap = {
+  'session.login': login,
+  'session.status': status,
+  'session.logout': logout,
+};

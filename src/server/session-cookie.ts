@@ -1,0 +1,46 @@
+/**
+ * The promoter session cookie: HttpOnly, SameSite=Lax, Secure outside localhost, and named
+ * with the `__Host-` prefix when the site is served over HTTPS (bound to the host, path `/`).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import type { Settings } from './settings.ts';
+
+const PLAIN = 'sid';
+const HOST_BOUND = '__Host-sid';
+
+/** True when the request reached the site over HTTPS (directly, through a trusted proxy, or by setting). */
+export function isHttps(request: FastifyRequest, settings: Settings): boolean {
+  return settings.forceHttps || request.protocol === 'https';
+}
+
+function isLocalhost(request: FastifyRequest): boolean {
+  const host = (request.hostname || '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host.endsWith('.localhost');
+}
+
+/** The session secret the request carries, or null. */
+export function readSessionCookie(request: FastifyRequest): string | null {
+  const c = request.cookies;
+  const v = c[HOST_BOUND] ?? c[PLAIN];
+  return typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : null;
+}
+
+/** Sets the session cookie. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, settings: Settings): void {
+  const https = isHttps(request, settings);
+  reply.setCookie(https ? HOST_BOUND : PLAIN, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: https || !isLocalhost(request),
+  });
+}
+
+/** Clears the session cookie under both names. */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, settings: Settings): void {
+  const https = isHttps(request, settings);
+  const secure = https || !isLocalhost(request);
+  reply.clearCookie(PLAIN, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  if (https) reply.clearCookie(HOST_BOUND, { path: '/', httpOnly: true, sameSite: 'lax', secure: true });
+}

@@ -1,0 +1,69 @@
+/**
+ * The built site: files from `dist/` with their brotli/gzip twins (`scripts/precompress.ts`)
+ * chosen by `Accept-Encoding`, year-long immutable caching for hashed `/assets/*`, revalidated
+ * HTML, and the single-page fallback: a navigation to a route of the site (`SPEC_ROUTES` and
+ * their sub-paths) gets `index.html`; any other unknown path is a 404 (JSON under the API
+ * prefixes, the site's not-found page for a browser).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { SPEC_ROUTES } from '../engine/routes.ts';
+import { errorAnswer } from './api-errors.ts';
+
+/** `/credinstante/observados/:token?` → a regex that also admits sub-paths. */
+export function routeMatcher(route: string): RegExp {
+  if (route === '/') return /^\/$/;
+  let src = '';
+  for (const segment of route.split('/').slice(1)) {
+    if (segment.startsWith(':')) src += segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    else src += '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${src}(?:/.*)?/?$`);
+}
+
+const SPA = SPEC_ROUTES.map(routeMatcher);
+
+/** True when `path` is a page of the site. */
+export function isSitePath(path: string): boolean {
+  return SPA.some((r) => r.test(path));
+}
+
+/** Serves `dist/` and installs the not-found handler. */
+export async function registerStaticSite(app: FastifyInstance, distDir: string, apiPrefixes: string[]): Promise<void> {
+  const hasSite = existsSync(join(distDir, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        if (/[\\/]assets[\\/]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+        else reply.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply, status: number) => {
+    if (!hasSite) {
+      return reply
+        .code(status === 200 ? 503 : status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><html lang="es"><meta charset="utf-8"><title>Sitio no construido</title><p>El sitio aún no está construido: ejecute <code>npm run build</code> y reinicie el servidor.</p></html>');
+    }
+    return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
+
+  const isApi = (path: string) => apiPrefixes.some((p) => path === p || path.startsWith(p + '/'));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const navigable = request.method === 'GET' || request.method === 'HEAD';
+    if (navigable && !isApi(path) && isSitePath(path)) return sendIndex(reply, 200);
+    if (navigable && !isApi(path) && /text\/html/.test(request.headers.accept ?? '')) return sendIndex(reply, 404);
+    return errorAnswer(reply, 404, 'error.notFound');
+  });
+}
