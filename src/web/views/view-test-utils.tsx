@@ -5,7 +5,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import messages from '../../../i18n/es-PE.json';
+import { t } from '../lib/i18n.ts';
 import type { Step } from '../../engine/flow-types.ts';
 import type { FlowEvent, FlowState } from '../../engine/engine-types.ts';
 import type { ViewProps } from './view-types.ts';
@@ -13,14 +13,6 @@ import type { ViewProps } from './view-types.ts';
 // The first render of a lazily loaded form or view compiles its chunk: allow for it.
 configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
-
-const texts = messages as Record<string, string>;
-
-/** `t` over `i18n/es-PE.json` with `{name}` placeholders; an unknown key comes back as itself. */
-export function t(key: string, vars?: Record<string, unknown>): string {
-  const text = texts[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (vars && name in vars ? String(vars[name]) : m));
-}
 
 export function makeState(context: Record<string, unknown> = {}, forms: FlowState['forms'] = {}): FlowState {
   return {

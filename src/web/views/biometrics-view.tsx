@@ -1,0 +1,145 @@
+/**
+ * The `biometrics` step view: a selfie for the facial check. Biometric data is sensitive
+ * under Ley 29733, so nothing is captured before the applicant ticks the explicit consent.
+ * With a camera (`getUserMedia`) the applicant sees a live preview and captures a frame;
+ * without one, or when permission is denied, a file input opens the phone's front camera
+ * (`capture="user"`). Submits `{ [field]: base64 JPEG }` (`step.props.field`, default `imagen`).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Checkbox } from 'antd';
+import type { ViewProps } from './view-types.ts';
+import { StepTitle } from './step-title.tsx';
+import { stringProp } from './step-props.ts';
+import { base64Of, fileToJpeg, jpegOf } from './image-data.ts';
+
+type Mode = 'idle' | 'camera' | 'file';
+
+function hasCamera(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+}
+
+export default function BiometricsView({ step, stepId, send, busy, t }: ViewProps) {
+  const field = stringProp(step.props, 'field') ?? 'imagen';
+  const [consent, setConsent] = useState(false);
+  const [mode, setMode] = useState<Mode>('idle');
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+
+  function stopCamera() {
+    streamRef.current?.getTracks().forEach((track) => track.stop());
+    streamRef.current = null;
+  }
+  useEffect(() => stopCamera, []);
+
+  async function startCamera() {
+    setProblem(null);
+    if (!hasCamera()) {
+      setMode('file');
+      return;
+    }
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false });
+      streamRef.current = stream;
+      setMode('camera');
+      if (videoRef.current) {
+        videoRef.current.srcObject = stream;
+        await videoRef.current.play();
+      }
+    } catch {
+      // No camera, or permission denied: the file input still reaches the front camera on phones.
+      setProblem(t('view.biometrics.noCamera'));
+      setMode('file');
+    }
+  }
+
+  useEffect(() => {
+    if (mode === 'camera' && videoRef.current && streamRef.current && videoRef.current.srcObject !== streamRef.current) {
+      videoRef.current.srcObject = streamRef.current;
+      void videoRef.current.play().catch(() => undefined);
+    }
+  }, [mode]);
+
+  function capture() {
+    const video = videoRef.current;
+    if (!video) return;
+    try {
+      setPhoto(jpegOf(video));
+      stopCamera();
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setProblem(t('view.upload.badType'));
+      return;
+    }
+    try {
+      setPhoto(await fileToJpeg(file));
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  function retake() {
+    setPhoto(null);
+    if (mode === 'camera') void startCamera();
+  }
+
+  return (
+    <section className="step-view step-biometrics">
+      <StepTitle step={step} t={t} />
+      <p>{t('view.biometrics.intro')}</p>
+      <Checkbox
+        id={`${stepId}-consent`}
+        checked={consent}
+        disabled={busy}
+        onChange={(e) => {
+          setConsent(e.target.checked);
+          if (!e.target.checked) {
+            stopCamera();
+            setMode('idle');
+            setPhoto(null);
+          }
+        }}
+      >
+        {t('view.biometrics.consent')}
+      </Checkbox>
+      {problem ? <Alert type="warning" showIcon title={problem} /> : null}
+      {consent && !photo && mode === 'idle' ? (
+        <Button type="primary" block onClick={() => void startCamera()}>
+          {t('view.biometrics.start')}
+        </Button>
+      ) : null}
+      {consent && !photo && mode === 'camera' ? (
+        <div className="biometrics-camera">
+          <video ref={videoRef} playsInline muted autoPlay aria-label={t('view.biometrics.preview')} />
+          <Button type="primary" block onClick={capture}>
+            {t('view.biometrics.capture')}
+          </Button>
+        </div>
+      ) : null}
+      {consent && !photo && mode === 'file' ? (
+        <div className="view-field">
+          <label htmlFor={`${stepId}-file`}>{t('view.biometrics.file')}</label>
+          <input id={`${stepId}-file`} type="file" accept="image/*" capture="user" onChange={(e) => void onFile(e.target.files?.[0])} />
+        </div>
+      ) : null}
+      {photo ? (
+        <div className="biometrics-photo">
+          <img src={photo} alt={t('view.biometrics.photoAlt')} />
+          <Button block onClick={retake} disabled={busy}>
+            {t('view.biometrics.retake')}
+          </Button>
+          <Button type="primary" block disabled={busy || !consent} onClick={() => send({ type: 'submit', data: { [field]: base64Of(photo) } })}>
+            {t('app.continue')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

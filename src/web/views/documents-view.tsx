@@ -1,0 +1,119 @@
+/**
+ * The `documents` step view: the contract documents to read and accept. The list comes
+ * from the context (`step.props.listKey`, default `documentos`), each with a name and the
+ * URL of its PDF; every document must be accepted (one by one or all at once). With
+ * `step.props.withToken` the SMS code is asked here too. Submits
+ * `{ documentosAceptados: [codes], token? }`.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Empty } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import type { ViewProps } from './view-types.ts';
+import { Field, useTouched } from './field.tsx';
+import { OTP_LENGTH, OtpInput } from './otp-input.tsx';
+import { StepTitle } from './step-title.tsx';
+import { asRecord, boolProp, listFrom, pick, stringProp } from './step-props.ts';
+
+interface Doc {
+  code: string;
+  name: string;
+  url: string | undefined;
+}
+
+export function readDocuments(raw: unknown[]): Doc[] {
+  return raw.map((item, i) => {
+    const d = asRecord(item);
+    return {
+      code: pick(d, ['codigo', 'codigoDocumento', 'tipo', 'id']) ?? String(i + 1),
+      name: pick(d, ['nombre', 'descripcion', 'nombreDocumento', 'titulo']) ?? `Documento ${i + 1}`,
+      url: pick(d, ['url', 'urlDocumento', 'link']),
+    };
+  });
+}
+
+export default function DocumentsView({ step, stepId, state, send, busy, t }: ViewProps) {
+  const docs = readDocuments(listFrom(state.context, step.props, stringProp(step.props, 'listKey') ?? 'documentos'));
+  const withToken = boolProp(step.props, 'withToken');
+  const kept = state.forms[stepId] ?? {};
+  const [accepted, setAccepted] = useState<ReadonlySet<string>>(
+    () => new Set(Array.isArray(kept.documentosAceptados) ? kept.documentosAceptados.filter((c): c is string => typeof c === 'string') : []),
+  );
+  const [token, setToken] = useState(typeof kept.token === 'string' ? kept.token : '');
+  const { touch, shows, submitted, setSubmitted } = useTouched();
+  const all = docs.length > 0 && docs.every((d) => accepted.has(d.code));
+  const tokenError = withToken && token.length !== OTP_LENGTH ? t('view.token.invalid', { n: OTP_LENGTH }) : undefined;
+
+  function report(nextAccepted: ReadonlySet<string>, nextToken: string) {
+    send({ type: 'change', data: { documentosAceptados: [...nextAccepted], ...(withToken ? { token: nextToken } : {}) } });
+  }
+  function toggle(code: string, on: boolean) {
+    const next = new Set(accepted);
+    if (on) next.add(code);
+    else next.delete(code);
+    setAccepted(next);
+    report(next, token);
+  }
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    if (!all || tokenError || busy) return;
+    send({ type: 'submit', data: { documentosAceptados: docs.map((d) => d.code), ...(withToken ? { token } : {}) } });
+  }
+
+  if (docs.length === 0) return <Empty description={t('view.documents.none')} />;
+  return (
+    <section className="step-view step-documents">
+      <StepTitle step={step} t={t} />
+      <p>{t('view.documents.intro')}</p>
+      <form onSubmit={onSubmit} noValidate>
+        <ul className="documents-list">
+          {docs.map((d) => (
+            <li key={d.code}>
+              <Checkbox checked={accepted.has(d.code)} disabled={busy} onChange={(e) => toggle(d.code, e.target.checked)}>
+                {t('view.documents.accept', { documento: d.name })}
+              </Checkbox>{' '}
+              {d.url ? (
+                <a href={d.url} target="_blank" rel="noopener noreferrer">
+                  <FilePdfOutlined aria-hidden="true" /> {t('view.documents.open', { documento: d.name })}
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <Checkbox
+          checked={all}
+          disabled={busy}
+          onChange={(e) => {
+            const next = new Set(e.target.checked ? docs.map((d) => d.code) : []);
+            setAccepted(next);
+            report(next, token);
+          }}
+        >
+          {t('view.documents.acceptAll')}
+        </Checkbox>
+        {submitted && !all ? (
+          <div role="alert" className="view-field-error">
+            {t('view.documents.mustAccept')}
+          </div>
+        ) : null}
+        {withToken ? (
+          <Field id={`${stepId}-token`} label={t('view.token.label')} error={tokenError} show={shows('token')} required>
+            <OtpInput
+              id={`${stepId}-token`}
+              value={token}
+              disabled={busy}
+              onBlur={() => touch('token')}
+              onChange={(v) => {
+                setToken(v);
+                report(accepted, v);
+              }}
+            />
+          </Field>
+        ) : null}
+        <Button type="primary" htmlType="submit" block disabled={busy}>
+          {t(withToken ? 'view.documents.sign' : 'app.continue')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The `message` step view: congratulations, rejection, pending. `step.props`:
+ * `title` and `message` (i18n keys, interpolated with the context and the holder's first
+ * name as `nombre`), `status` ('success' | 'error' | 'info' | 'warning', default 'info'),
+ * `image` (public path), `button` (i18n key of its label) and `action` (the action name it
+ * raises, default `continue`).
+ */
+import { Button, Result } from 'antd';
+import type { ViewProps } from './view-types.ts';
+import { holderFirstName } from './first-word.ts';
+import { stringProp } from './step-props.ts';
+
+const STATUSES = ['success', 'error', 'info', 'warning'] as const;
+type Status = (typeof STATUSES)[number];
+
+export default function MessageView({ step, state, send, busy, t }: ViewProps) {
+  const props = step.props;
+  const vars = { ...state.context, nombre: holderFirstName(state.context) };
+  const statusProp = stringProp(props, 'status');
+  const status: Status = STATUSES.find((s) => s === statusProp) ?? 'info';
+  const title = stringProp(props, 'title') ?? step.title;
+  const message = stringProp(props, 'message');
+  const image = stringProp(props, 'image');
+  const button = stringProp(props, 'button');
+  const action = stringProp(props, 'action') ?? 'continue';
+  return (
+    <section className="step-view step-message">
+      <Result
+        status={status}
+        icon={image ? <img src={image} alt="" className="message-image" /> : undefined}
+        title={title ? <h2 className="step-title">{t(title, vars)}</h2> : undefined}
+        subTitle={message ? t(message, vars) : undefined}
+        extra={
+          button ? (
+            <Button type="primary" disabled={busy} onClick={() => send({ type: 'action', name: action })}>
+              {t(button, vars)}
+            </Button>
+          ) : undefined
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The `offers` step view: the offers the service made (`state.context.ofertas`, else
+ * `step.props.ofertas`), one card each with amount, term, instalment and rate; choosing one
+ * submits `{ oferta, indiceOferta }` with the chosen offer as the service sent it.
+ */
+import { useState } from 'react';
+import { Button, Card, Radio, Empty } from 'antd';
+import type { ViewProps } from './view-types.ts';
+import { holderFirstName } from './first-word.ts';
+import { StepTitle } from './step-title.tsx';
+import { asRecord, listFrom, percent, soles } from './step-props.ts';
+
+function numberAt(item: Record<string, unknown>, keys: readonly string[]): number | undefined {
+  for (const k of keys) {
+    const v = item[k];
+    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+    if (typeof n === 'number' && Number.isFinite(n)) return n;
+  }
+  return undefined;
+}
+
+/** The figures of an offer under the names the services use. */
+export function offerFigures(offer: Record<string, unknown>) {
+  return {
+    amount: numberAt(offer, ['importeFinanciar', 'importe', 'monto', 'montoOferta', 'importeMaximoFinanciar']),
+    months: numberAt(offer, ['cuotas', 'plazo', 'numeroCuotas', 'plazoMaximo']),
+    instalment: numberAt(offer, ['importeCuotas', 'cuota', 'importeCuota', 'montoCuota']),
+    rate: numberAt(offer, ['tasa', 'tea', 'tasaEfectivaAnual']),
+  };
+}
+
+export default function OffersView({ step, stepId, state, send, busy, t }: ViewProps) {
+  const offers = listFrom(state.context, step.props, 'ofertas').map(asRecord);
+  const kept = state.forms[stepId]?.indiceOferta;
+  const [chosen, setChosen] = useState<number | null>(typeof kept === 'number' ? kept : offers.length === 1 ? 0 : null);
+  const name = holderFirstName(state.context);
+  if (offers.length === 0) return <Empty description={t('view.offers.none')} />;
+  return (
+    <section className="step-view step-offers">
+      <StepTitle step={step} t={t} />
+      {name ? <p className="step-greeting">{t('view.offers.greeting', { nombre: name })}</p> : null}
+      <Radio.Group
+        className="offers-list"
+        aria-label={t('view.offers.choose')}
+        value={chosen}
+        onChange={(e) => {
+          const i = e.target.value as number;
+          setChosen(i);
+          send({ type: 'change', data: { indiceOferta: i } });
+        }}
+      >
+        {offers.map((offer, i) => {
+          const f = offerFigures(offer);
+          return (
+            <Card key={i} size="small" className={chosen === i ? 'offer-card offer-chosen' : 'offer-card'}>
+              <Radio value={i}>
+                <strong>{f.amount !== undefined ? soles(f.amount) : t('view.offers.offer', { n: i + 1 })}</strong>
+              </Radio>
+              <dl className="offer-figures">
+                {f.months !== undefined ? (
+                  <>
+                    <dt>{t('view.letter.term')}</dt>
+                    <dd>{t('view.simulator.months', { n: f.months })}</dd>
+                  </>
+                ) : null}
+                {f.instalment !== undefined ? (
+                  <>
+                    <dt>{t('view.letter.instalment')}</dt>
+                    <dd>{soles(f.instalment)}</dd>
+                  </>
+                ) : null}
+                {f.rate !== undefined ? (
+                  <>
+                    <dt>{t('view.simulator.tea')}</dt>
+                    <dd>{percent(f.rate > 1 ? f.rate / 100 : f.rate)}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </Card>
+          );
+        })}
+      </Radio.Group>
+      <Button
+        type="primary"
+        block
+        disabled={busy || chosen === null}
+        onClick={() => {
+          if (chosen === null) return;
+          send({ type: 'submit', data: { oferta: offers[chosen], indiceOferta: chosen } });
+        }}
+      >
+        {t('view.offers.submit')}
+      </Button>
+    </section>
+  );
+}

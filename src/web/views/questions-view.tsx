@@ -1,0 +1,97 @@
+/**
+ * The `questions` step view: the identity questions (`state.context.preguntas`), one radio
+ * group each. Submits `{ respuestas: [{ codigoPregunta, codigoRespuesta }] }` once every
+ * question has an answer.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Radio, Space } from 'antd';
+import type { ViewProps } from './view-types.ts';
+import { StepTitle } from './step-title.tsx';
+import { asRecord, listFrom, pick } from './step-props.ts';
+
+interface Question {
+  code: string;
+  text: string;
+  options: { code: string; text: string }[];
+}
+
+/** Questions under the names the identity service uses (`codigo`/`id`, `pregunta`/`descripcion`, `alternativas`/`opciones`). */
+export function readQuestions(raw: unknown[]): Question[] {
+  return raw.map((item, i) => {
+    const q = asRecord(item);
+    const rawOptions = [q.alternativas, q.opciones, q.respuestas].find(Array.isArray) ?? [];
+    return {
+      code: pick(q, ['codigoPregunta', 'codigo', 'id']) ?? String(i + 1),
+      text: pick(q, ['pregunta', 'descripcion', 'texto']) ?? '',
+      options: rawOptions.map((o, j) => {
+        if (typeof o === 'string') return { code: String(j + 1), text: o };
+        const rec = asRecord(o);
+        return { code: pick(rec, ['codigoRespuesta', 'codigo', 'id']) ?? String(j + 1), text: pick(rec, ['respuesta', 'descripcion', 'texto']) ?? '' };
+      }),
+    };
+  });
+}
+
+export default function QuestionsView({ step, stepId, state, send, busy, t }: ViewProps) {
+  const questions = readQuestions(listFrom(state.context, step.props, 'preguntas'));
+  const kept = asRecord(state.forms[stepId]?.seleccion);
+  const [answers, setAnswers] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(kept).filter((e): e is [string, string] => typeof e[1] === 'string')),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const missing = questions.filter((q) => answers[q.code] === undefined);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    if (missing.length > 0 || busy) {
+      document.getElementById(`${stepId}-q-${missing[0]?.code ?? ''}`)?.querySelector('input')?.focus();
+      return;
+    }
+    send({ type: 'submit', data: { respuestas: questions.map((q) => ({ codigoPregunta: q.code, codigoRespuesta: answers[q.code] })) } });
+  }
+
+  return (
+    <section className="step-view step-questions">
+      <StepTitle step={step} t={t} />
+      <p>{t('view.questions.intro')}</p>
+      <form onSubmit={onSubmit} noValidate>
+        {questions.map((q, i) => {
+          const unanswered = submitted && answers[q.code] === undefined;
+          return (
+            <fieldset key={q.code} id={`${stepId}-q-${q.code}`} className="question" aria-invalid={unanswered || undefined}>
+              <legend>
+                {i + 1}. {q.text}
+              </legend>
+              <Radio.Group
+                value={answers[q.code]}
+                disabled={busy}
+                onChange={(e) => {
+                  const next = { ...answers, [q.code]: e.target.value as string };
+                  setAnswers(next);
+                  send({ type: 'change', data: { seleccion: next } });
+                }}
+              >
+                <Space direction="vertical">
+                  {q.options.map((o) => (
+                    <Radio key={o.code} value={o.code}>
+                      {o.text}
+                    </Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
+              {unanswered ? (
+                <div role="alert" className="view-field-error">
+                  {t('view.questions.required')}
+                </div>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        <Button type="primary" htmlType="submit" block disabled={busy}>
+          {t('app.continue')}
+        </Button>
+      </form>
+    </section>
+  );
+}

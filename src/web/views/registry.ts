@@ -1,0 +1,40 @@
+/**
+ * The step views by id: each loaded on first use, so a product's first step pulls in only
+ * the views it shows. The ids are exactly `VIEW_IDS` (`src/engine/views.ts`).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { VIEW_IDS, type ViewId } from '../../engine/views.ts';
+import { didYouMean } from '../../engine/suggest.ts';
+import type { ViewProps } from './view-types.ts';
+
+type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
+
+export const views: Record<ViewId, LazyView> = {
+  form: lazy(() => import('./form-view.tsx')),
+  phases: lazy(() => import('./phases-view.tsx')),
+  simulator: lazy(() => import('./simulator-view.tsx')),
+  offers: lazy(() => import('./offers-view.tsx')),
+  questions: lazy(() => import('./questions-view.tsx')),
+  token: lazy(() => import('./token-view.tsx')),
+  biometrics: lazy(() => import('./biometrics-view.tsx')),
+  documents: lazy(() => import('./documents-view.tsx')),
+  upload: lazy(() => import('./upload-view.tsx')),
+  summary: lazy(() => import('./summary-view.tsx')),
+  'bank-details': lazy(() => import('./bank-details-view.tsx')),
+  letter: lazy(() => import('./letter-view.tsx')),
+  message: lazy(() => import('./message-view.tsx')),
+  loading: lazy(() => import('./loading-view.tsx')),
+};
+
+function isViewId(name: string): name is ViewId {
+  return (VIEW_IDS as readonly string[]).includes(name);
+}
+
+/**
+ * The view a step names. An unknown name fails with the name, where it was asked for (the
+ * flow and step) and the closest known id, since a typo in a flow file is the usual cause.
+ */
+export function resolveView(name: string, where: string): LazyView {
+  if (isViewId(name)) return views[name];
+  throw new Error(`Vista desconocida "${name}" en ${where}.${didYouMean(name, VIEW_IDS)} Vistas existentes: ${VIEW_IDS.join(', ')}.`);
+}

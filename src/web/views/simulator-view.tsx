@@ -1,0 +1,159 @@
+/**
+ * The `simulator` step view: amount (slider and number input) and term (select) to the
+ * monthly instalment, with TEA, TCEA and the payment schedule, computed in the browser
+ * with the same credit math the service and the contract documents use.
+ *
+ * Settings, each read from the context first (what the service answered) then from
+ * `step.props`: `tasa`/`tea` (TEA, a fraction; a value above 1 is read as a percentage),
+ * `importeMaximoFinanciar`/`mafmax` (upper amount), `plazos` (terms in months, a list or a
+ * comma-separated string), `desgravamenMonthly` (fraction of the balance), `rateCapTea`
+ * (the legal cap). `step.props.amount` = `{ min, max, step, default }`.
+ * Submits `{ importeFinanciar, cuotas, importeCuotas, tasa }`.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Button, Collapse, InputNumber, Select, Slider } from 'antd';
+import { money2, simulate, type Simulation } from '../../engine/credit-math.ts';
+import type { ViewProps } from './view-types.ts';
+import { StepTitle } from './step-title.tsx';
+import { asRecord, percent, soles } from './step-props.ts';
+
+function num(v: unknown): number | undefined {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+function first(sources: Record<string, unknown>[], keys: readonly string[]): unknown {
+  for (const s of sources) for (const k of keys) if (s[k] !== undefined && s[k] !== null && s[k] !== '') return s[k];
+  return undefined;
+}
+
+function termsOf(raw: unknown): number[] {
+  const list = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [];
+  const terms = list.map(num).filter((n): n is number => n !== undefined && Number.isInteger(n) && n > 0);
+  return terms.length > 0 ? [...new Set(terms)].sort((a, b) => a - b) : [12];
+}
+
+/** A rate as a fraction: services send 60 or 0.6 for 60 %. */
+function asFraction(rate: number): number {
+  return rate > 1 ? rate / 100 : rate;
+}
+
+export default function SimulatorView({ step, stepId, state, send, busy, t }: ViewProps) {
+  const sources = [state.context, step.props ?? {}];
+  const amountProps = asRecord(step.props?.amount);
+  const min = num(amountProps.min) ?? 300;
+  const max = num(first(sources, ['importeMaximoFinanciar', 'mafmax'])) ?? num(amountProps.max) ?? 10_000;
+  const stepSize = num(amountProps.step) ?? 100;
+  const terms = termsOf(first(sources, ['plazos', 'plazo', 'terms']));
+  const rawRate = num(first(sources, ['tasa', 'tea'])) ?? 0;
+  const tea = asFraction(rawRate);
+  const desgravamen = num(first(sources, ['desgravamenMonthly'])) ?? 0;
+  const cap = num(first(sources, ['rateCapTea']));
+
+  const kept = state.forms[stepId] ?? {};
+  const [amount, setAmount] = useState<number>(() => Math.min(max, Math.max(min, num(kept.importeFinanciar) ?? num(amountProps.default) ?? max)));
+  const [months, setMonths] = useState<number>(() => num(kept.cuotas) ?? terms.at(-1)!);
+
+  const result = useMemo<{ sim: Simulation } | { error: string }>(() => {
+    try {
+      return { sim: simulate({ amount, tea, months, desgravamenMonthly: desgravamen, rateCapTea: cap ?? Number.POSITIVE_INFINITY }) };
+    } catch (e) {
+      return { error: e instanceof Error ? e.message : String(e) };
+    }
+  }, [amount, tea, months, desgravamen, cap]);
+
+  function change(nextAmount: number, nextMonths: number) {
+    const clamped = Math.min(max, Math.max(min, nextAmount));
+    setAmount(clamped);
+    setMonths(nextMonths);
+    send({ type: 'change', data: { importeFinanciar: clamped, cuotas: nextMonths } });
+  }
+
+  const sim = 'sim' in result ? result.sim : null;
+  return (
+    <section className="step-view step-simulator">
+      <StepTitle step={step} t={t} />
+      <div className="view-field">
+        <label htmlFor={`${stepId}-amount`}>{t('view.simulator.amount')}</label>
+        <InputNumber
+          id={`${stepId}-amount`}
+          min={min}
+          max={max}
+          step={stepSize}
+          value={amount}
+          prefix="S/"
+          style={{ width: '100%' }}
+          disabled={busy}
+          onChange={(v) => typeof v === 'number' && change(v, months)}
+        />
+        <Slider min={min} max={max} step={stepSize} value={amount} disabled={busy} aria-label={t('view.simulator.amount')} onChange={(v) => change(v, months)} />
+        <p className="simulator-range">{t('view.simulator.range', { min: soles(min), max: soles(max) })}</p>
+      </div>
+      <div className="view-field">
+        <label htmlFor={`${stepId}-term`}>{t('view.simulator.term')}</label>
+        <Select
+          id={`${stepId}-term`}
+          value={months}
+          disabled={busy}
+          style={{ width: '100%' }}
+          options={terms.map((n) => ({ value: n, label: t('view.simulator.months', { n }) }))}
+          onChange={(v: number) => change(amount, v)}
+        />
+      </div>
+      {sim ? (
+        <div className="simulator-result" aria-live="polite">
+          <p className="simulator-instalment">
+            {t('view.simulator.instalment')} <strong data-testid="instalment">{soles(money2(sim.instalment))}</strong>
+          </p>
+          <p>
+            {t('view.simulator.tea')}: {percent(tea)} · {t('view.simulator.tcea')}: {percent(sim.tcea)}
+          </p>
+          <Collapse
+            items={[
+              {
+                key: 'schedule',
+                label: t('view.simulator.schedule'),
+                children: (
+                  <table className="schedule-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('view.simulator.col.n')}</th>
+                        <th scope="col">{t('view.simulator.col.principal')}</th>
+                        <th scope="col">{t('view.simulator.col.interest')}</th>
+                        <th scope="col">{t('view.simulator.col.insurance')}</th>
+                        <th scope="col">{t('view.simulator.col.instalment')}</th>
+                        <th scope="col">{t('view.simulator.col.balance')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {sim.schedule.map((r) => (
+                        <tr key={r.period}>
+                          <td>{r.period}</td>
+                          <td>{soles(money2(r.principal))}</td>
+                          <td>{soles(money2(r.interest))}</td>
+                          <td>{soles(money2(r.desgravamen))}</td>
+                          <td>{soles(money2(r.instalment))}</td>
+                          <td>{soles(money2(r.balance))}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ),
+              },
+            ]}
+          />
+        </div>
+      ) : (
+        <Alert type="error" title={t('view.simulator.unavailable')} />
+      )}
+      <Button
+        type="primary"
+        block
+        disabled={busy || !sim}
+        onClick={() => sim && send({ type: 'submit', data: { importeFinanciar: amount, cuotas: months, importeCuotas: money2(sim.instalment), tasa: rawRate } })}
+      >
+        {t('view.simulator.submit')}
+      </Button>
+    </section>
+  );
+}

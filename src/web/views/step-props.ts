@@ -1,0 +1,49 @@
+/**
+ * Typed readers for `step.props` and the flow context: flow files are data, so each view
+ * reads its settings defensively and falls back to the product's defaults.
+ */
+
+export function numberProp(props: Record<string, unknown> | undefined, key: string, fallback: number): number {
+  const v = props?.[key];
+  return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
+}
+
+export function stringProp(props: Record<string, unknown> | undefined, key: string): string | undefined {
+  const v = props?.[key];
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+export function boolProp(props: Record<string, unknown> | undefined, key: string): boolean {
+  return props?.[key] === true;
+}
+
+/** A list under `key` in the context first (what the service answered), else in the step props. */
+export function listFrom(context: Record<string, unknown>, props: Record<string, unknown> | undefined, key: string): unknown[] {
+  const fromContext = context[key];
+  if (Array.isArray(fromContext)) return fromContext;
+  const fromProps = props?.[key];
+  return Array.isArray(fromProps) ? fromProps : [];
+}
+
+export function asRecord(v: unknown): Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+/** The first of `keys` that holds a string or number, as a string. */
+export function pick(item: Record<string, unknown>, keys: readonly string[]): string | undefined {
+  for (const k of keys) {
+    const v = item[k];
+    if (typeof v === 'string' || typeof v === 'number') return String(v);
+  }
+  return undefined;
+}
+
+/** Soles with two decimals, the way amounts are shown to applicants ("S/ 1,065.18"). */
+export function soles(amount: number): string {
+  return `S/ ${amount.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** A rate given as a fraction (0.6) shown as a percentage with two decimals ("60.00 %"). */
+export function percent(rate: number): string {
+  return `${(rate * 100).toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+}

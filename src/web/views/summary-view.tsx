@@ -1,0 +1,192 @@
+/**
+ * The `summary` step view: the confirmation screen (spec 000 §2, "Mobile-phone
+ * confirmation screen") as expandable panels: home (residence type, department → province
+ * → district cascades from the ubigeo catalogs, address), contact (email, additional
+ * phone), phone (brand → model), work (economic sector, activity, profession). Values start
+ * from what the applicant typed, else from the context; every field is editable. Submits
+ * the confirmation data with `ubigeo` = the chosen district.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Collapse, Input, Select } from 'antd';
+import type { ViewProps } from './view-types.ts';
+import { Field, useTouched } from './field.tsx';
+import { PERU_FORMATS } from './form/format-messages.ts';
+import { holderFirstName } from './first-word.ts';
+import { StepTitle } from './step-title.tsx';
+import { listFrom, pick, asRecord } from './step-props.ts';
+import { useCatalog } from './use-catalog.ts';
+import type { Option } from './catalog-fetch.ts';
+
+export const SUMMARY_FIELDS = [
+  'tipoResidencia',
+  'departamento',
+  'provincia',
+  'distrito',
+  'direccion',
+  'email',
+  'telefonoAdicional',
+  'marca',
+  'modelo',
+  'sectorEconomico',
+  'actividadEconomica',
+  'profesion',
+] as const;
+type FieldName = (typeof SUMMARY_FIELDS)[number];
+type Values = Record<FieldName, string>;
+
+const REQUIRED: readonly FieldName[] = ['tipoResidencia', 'departamento', 'provincia', 'distrito', 'direccion', 'email'];
+
+const PANELS: { key: string; label: string; fields: readonly FieldName[] }[] = [
+  { key: 'home', label: 'view.summary.panel.home', fields: ['tipoResidencia', 'departamento', 'provincia', 'distrito', 'direccion'] },
+  { key: 'contact', label: 'view.summary.panel.contact', fields: ['email', 'telefonoAdicional'] },
+  { key: 'phone', label: 'view.summary.panel.phone', fields: ['marca', 'modelo'] },
+  { key: 'work', label: 'view.summary.panel.work', fields: ['sectorEconomico', 'actividadEconomica', 'profesion'] },
+];
+
+const RESIDENCE_TYPES = ['1', '2', '3', '4'] as const;
+
+/** What is wrong with each field, in the applicant's words. */
+export function summaryErrors(v: Values, t: ViewProps['t']): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const f of REQUIRED) if (v[f].trim() === '') errors[f] = t('view.required');
+  if (!errors.direccion && v.direccion.trim().length < 5) errors.direccion = t('view.summary.shortAddress');
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.email.trim())) errors.email = t('view.invalidEmail');
+  if (v.telefonoAdicional !== '' && !PERU_FORMATS.celular.check(v.telefonoAdicional)) errors.telefonoAdicional = PERU_FORMATS.celular.message;
+  return errors;
+}
+
+function initialValues(kept: Record<string, unknown>, context: Record<string, unknown>): Values {
+  const out = {} as Values;
+  for (const f of SUMMARY_FIELDS) out[f] = pick(kept, [f]) ?? pick(context, [f]) ?? '';
+  return out;
+}
+
+/** Options given as data in the context or props (`key`), e.g. economic sectors. */
+function listOptions(raw: unknown[]): Option[] {
+  return raw.flatMap((item) => {
+    const rec = asRecord(item);
+    const value = pick(rec, ['codigo', 'id', 'value']);
+    const label = pick(rec, ['descripcion', 'nombre', 'label']) ?? value;
+    return value !== undefined && label !== undefined ? [{ value, label }] : [];
+  });
+}
+
+export default function SummaryView({ step, stepId, state, send, busy, t }: ViewProps) {
+  const [values, setValues] = useState<Values>(() => initialValues(state.forms[stepId] ?? {}, state.context));
+  const [open, setOpen] = useState<string[]>(['home']);
+  const { touch, shows, setSubmitted } = useTouched();
+  const errors = summaryErrors(values, t);
+
+  const departments = useCatalog('/kong/ubigeo/depar');
+  const provinces = useCatalog(values.departamento ? `/kong/ubigeo/prov/${encodeURIComponent(values.departamento)}` : null);
+  const districts = useCatalog(values.provincia ? `/kong/ubigeo/dist/${encodeURIComponent(values.provincia)}` : null);
+  const brands = useCatalog('/kong/vehiculos/info-marca');
+  const models = useCatalog(values.marca ? `/kong/vehiculos/info-modelo/?marca=${encodeURIComponent(values.marca)}` : null);
+  const activities = useCatalog(`/api/private/v1.0/catalogoActividadecomomica${values.sectorEconomico ? `?sector=${encodeURIComponent(values.sectorEconomico)}` : ''}`);
+  const occupations = useCatalog('/api/private/v1.0/catalogoOcupacion');
+  const sectors = listOptions(listFrom(state.context, step.props, 'sectores'));
+
+  /** Set fields; a parent's change clears what depended on it. */
+  function update(patch: Partial<Values>) {
+    const next = { ...values, ...patch };
+    if (patch.departamento !== undefined && patch.departamento !== values.departamento) Object.assign(next, { provincia: '', distrito: '' });
+    if (patch.provincia !== undefined && patch.provincia !== values.provincia) next.distrito = '';
+    if (patch.marca !== undefined && patch.marca !== values.marca) next.modelo = '';
+    if (patch.sectorEconomico !== undefined && patch.sectorEconomico !== values.sectorEconomico) next.actividadEconomica = '';
+    setValues(next);
+    send({ type: 'change', data: { ...next } });
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    const wrong = SUMMARY_FIELDS.filter((f) => errors[f] !== undefined);
+    if (wrong.length > 0) {
+      const panels = PANELS.filter((p) => p.fields.some((f) => wrong.includes(f))).map((p) => p.key);
+      setOpen((prev) => [...new Set([...prev, ...panels])]);
+      setTimeout(() => document.getElementById(`${stepId}-${wrong[0]!}`)?.focus(), 0);
+      return;
+    }
+    if (busy) return;
+    send({ type: 'submit', data: { ...values, ubigeo: values.distrito } });
+  }
+
+  const select = (name: FieldName, options: Option[], loading = false, disabled = false) => (
+    <Field id={`${stepId}-${name}`} label={t(`view.summary.${name}`)} error={errors[name]} show={shows(name)} required={REQUIRED.includes(name)}>
+      <Select
+        showSearch={{ optionFilterProp: 'label' }}
+        value={values[name] || undefined}
+        options={options}
+        loading={loading}
+        disabled={busy || disabled}
+        placeholder={t('view.choose')}
+        style={{ width: '100%' }}
+        onBlur={() => touch(name)}
+        onChange={(v: string) => update({ [name]: v })}
+      />
+    </Field>
+  );
+  const text = (name: FieldName, type = 'text', autoComplete?: string) => (
+    <Field id={`${stepId}-${name}`} label={t(`view.summary.${name}`)} error={errors[name]} show={shows(name)} required={REQUIRED.includes(name)}>
+      <Input type={type} value={values[name]} disabled={busy} autoComplete={autoComplete} onBlur={() => touch(name)} onChange={(e) => update({ [name]: e.target.value })} />
+    </Field>
+  );
+
+  const body: Record<string, ReactNode> = {
+    home: (
+      <>
+        {select(
+          'tipoResidencia',
+          RESIDENCE_TYPES.map((v) => ({ value: v, label: t(`view.summary.residence.${v}`) })),
+        )}
+        {select('departamento', departments.options, departments.loading)}
+        {select('provincia', provinces.options, provinces.loading, !values.departamento)}
+        {select('distrito', districts.options, districts.loading, !values.provincia)}
+        {text('direccion', 'text', 'street-address')}
+      </>
+    ),
+    contact: (
+      <>
+        {text('email', 'email', 'email')}
+        {text('telefonoAdicional', 'tel', 'tel-national')}
+      </>
+    ),
+    phone: (
+      <>
+        {select('marca', brands.options, brands.loading)}
+        {select('modelo', models.options, models.loading, !values.marca)}
+      </>
+    ),
+    work: (
+      <>
+        {sectors.length > 0 ? select('sectorEconomico', sectors) : text('sectorEconomico')}
+        {select('actividadEconomica', activities.options, activities.loading)}
+        {select('profesion', occupations.options, occupations.loading)}
+      </>
+    ),
+  };
+
+  const name = holderFirstName(state.context);
+  const failed = [departments, provinces, districts, brands, models, activities, occupations].some((c) => c.failed);
+  return (
+    <section className="step-view step-summary">
+      <StepTitle step={step} t={t} />
+      {name ? <p className="step-greeting">{t('view.summary.greeting', { nombre: name })}</p> : null}
+      {failed ? (
+        <p role="alert" className="view-field-error">
+          {t('view.catalogFailed')}
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate>
+        <Collapse
+          activeKey={open}
+          onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
+          items={PANELS.map((p) => ({ key: p.key, label: t(p.label), children: body[p.key], forceRender: true }))}
+        />
+        <Button type="primary" htmlType="submit" block disabled={busy}>
+          {t('view.summary.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

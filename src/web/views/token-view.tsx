@@ -1,0 +1,77 @@
+/**
+ * The `token` step view: the 6-digit SMS code. Submits `{ [field]: code }` (`step.props.field`,
+ * default `token`); the resend link waits `step.props.resendSeconds` (default 60) and then
+ * raises the `resend` action and starts counting again.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button } from 'antd';
+import type { ViewProps } from './view-types.ts';
+import { Field, useTouched } from './field.tsx';
+import { OTP_LENGTH, OtpInput } from './otp-input.tsx';
+import { StepTitle } from './step-title.tsx';
+import { numberProp, stringProp } from './step-props.ts';
+import { useCountdown } from './use-countdown.ts';
+
+/** The phone the code went to, masked but for its last three digits ("*** *** 321"). */
+function maskedPhone(context: Record<string, unknown>): string {
+  const phone = [context.telefono, context.celular].find((v) => typeof v === 'string' || typeof v === 'number');
+  const digits = phone === undefined ? '' : String(phone).replace(/\D/g, '');
+  return digits.length >= 3 ? `*** *** ${digits.slice(-3)}` : '';
+}
+
+export default function TokenView({ step, stepId, state, send, busy, t }: ViewProps) {
+  const field = stringProp(step.props, 'field') ?? 'token';
+  const kept = state.forms[stepId]?.[field];
+  const [code, setCode] = useState(typeof kept === 'string' ? kept : '');
+  const { left, restart } = useCountdown(numberProp(step.props, 'resendSeconds', 60));
+  const { touch, shows, setSubmitted } = useTouched();
+  const error = code.length === OTP_LENGTH ? undefined : t('view.token.invalid', { n: OTP_LENGTH });
+  const phone = maskedPhone(state.context);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    if (error || busy) return;
+    send({ type: 'submit', data: { [field]: code } });
+  }
+
+  return (
+    <section className="step-view step-token">
+      <StepTitle step={step} t={t} />
+      <p>{phone ? t('view.token.sentTo', { telefono: phone }) : t('view.token.sent')}</p>
+      <form onSubmit={onSubmit} noValidate>
+        <Field id={`${stepId}-token`} label={t('view.token.label')} error={error} show={shows('token')} required>
+          <OtpInput
+            id={`${stepId}-token`}
+            value={code}
+            disabled={busy}
+            onBlur={() => touch('token')}
+            onChange={(v) => {
+              setCode(v);
+              send({ type: 'change', data: { [field]: v } });
+            }}
+          />
+        </Field>
+        <p className="token-resend" aria-live="polite">
+          {left > 0 ? (
+            t('view.token.resendIn', { s: left })
+          ) : (
+            <Button
+              type="link"
+              disabled={busy}
+              onClick={() => {
+                restart();
+                send({ type: 'action', name: 'resend' });
+              }}
+            >
+              {t('view.token.resend')}
+            </Button>
+          )}
+        </p>
+        <Button type="primary" htmlType="submit" block disabled={busy}>
+          {t('app.continue')}
+        </Button>
+      </form>
+    </section>
+  );
+}

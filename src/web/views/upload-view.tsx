@@ -1,0 +1,105 @@
+/**
+ * The `upload` step view: photos of documents, one slot each. `step.props.slots` lists
+ * them as `{ id, label, required? }` (label an i18n key; a plain string id means a
+ * required slot labelled `view.upload.slot.<id>`); `step.props.maxBytes` caps the size
+ * (default 5 MB). Type and size are checked here so nobody waits for an upload the
+ * service would refuse. Submits `{ [slot id]: base64 }` (JPEG or PNG as chosen).
+ */
+import { useState, type FormEvent } from 'react';
+import { Button } from 'antd';
+import type { ViewProps } from './view-types.ts';
+import { StepTitle } from './step-title.tsx';
+import { asRecord, numberProp } from './step-props.ts';
+import { base64Of, readAsDataUrl } from './image-data.ts';
+
+interface Slot {
+  id: string;
+  label: string;
+  required: boolean;
+}
+
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
+const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+
+function slotsOf(raw: unknown): Slot[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((s): Slot[] => {
+    if (typeof s === 'string') return [{ id: s, label: `view.upload.slot.${s}`, required: true }];
+    const rec = asRecord(s);
+    if (typeof rec.id !== 'string') return [];
+    return [{ id: rec.id, label: typeof rec.label === 'string' ? rec.label : `view.upload.slot.${rec.id}`, required: rec.required !== false }];
+  });
+}
+
+export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
+  const slots = slotsOf(step.props?.slots);
+  const maxBytes = numberProp(step.props, 'maxBytes', DEFAULT_MAX_BYTES);
+  const [images, setImages] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  async function choose(slot: Slot, file: File | undefined) {
+    if (!file) return;
+    let problem: string | null = null;
+    if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) problem = t('view.upload.badType');
+    else if (file.size > maxBytes) problem = t('view.upload.tooBig', { mb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 });
+    if (problem) {
+      setErrors((e) => ({ ...e, [slot.id]: problem }));
+      setImages(({ [slot.id]: _drop, ...rest }) => rest);
+      return;
+    }
+    const dataUrl = await readAsDataUrl(file);
+    setErrors(({ [slot.id]: _drop, ...rest }) => rest);
+    setImages((prev) => ({ ...prev, [slot.id]: dataUrl }));
+  }
+
+  const missing = slots.filter((s) => s.required && !images[s.id]);
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    if (missing.length > 0 || busy) {
+      document.getElementById(`${stepId}-${missing[0]?.id ?? ''}`)?.focus();
+      return;
+    }
+    send({ type: 'submit', data: Object.fromEntries(Object.entries(images).map(([id, url]) => [id, base64Of(url)])) });
+  }
+
+  return (
+    <section className="step-view step-upload">
+      <StepTitle step={step} t={t} />
+      <p>{t('view.upload.intro')}</p>
+      <form onSubmit={onSubmit} noValidate>
+        {slots.map((slot) => {
+          const id = `${stepId}-${slot.id}`;
+          const error = errors[slot.id] ?? (submitted && slot.required && !images[slot.id] ? t('view.upload.required') : undefined);
+          return (
+            <div key={slot.id} className="view-field upload-slot">
+              <label htmlFor={id}>
+                {t(slot.label)}
+                {slot.required ? <span aria-hidden="true"> *</span> : null}
+              </label>
+              <input
+                id={id}
+                type="file"
+                accept={UPLOAD_TYPES.join(',')}
+                disabled={busy}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}__error` : undefined}
+                onChange={(e) => void choose(slot, e.target.files?.[0])}
+              />
+              {images[slot.id] ? <img className="upload-preview" src={images[slot.id]} alt={t('view.upload.preview', { documento: t(slot.label) })} /> : null}
+              {error ? (
+                <div id={`${id}__error`} role="alert" className="view-field-error">
+                  {error}
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+        <Button type="primary" htmlType="submit" block disabled={busy}>
+          {t('app.continue')}
+        </Button>
+      </form>
+    </section>
+  );
+}
