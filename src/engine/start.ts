@@ -1,0 +1,46 @@
+/**
+ * `start`: the first state of a flow and the effects of entering its start step.
+ */
+import type { CompiledFlow } from './compiled-types.ts';
+import type { Effect, FlowState, StartInput, Transition } from './engine-types.ts';
+import { enterStep } from './enter-step.ts';
+import { initialContext } from './run-action.ts';
+
+/** Options shared by `start` and `transition`. */
+export interface EngineOptions {
+  /** The current time in ms; stamps `waiting.startedAt` so a resumed wait knows how long is left. Defaults to `Date.now()`. */
+  readonly now?: number;
+}
+
+/**
+ * Starts a flow. The context is the flow's `context` defaults, then `input.context` (e.g. the
+ * promoter's entity), then the URL parameters the flow lists in `params` (only those; others
+ * are ignored), which are also kept in `state.params`. `seq` starts at 0. Then the start step
+ * is entered (its enter call, socket wait, timers) and the state is persisted.
+ */
+export function start(flow: CompiledFlow, input: StartInput, options: EngineOptions = {}): Transition {
+  const params: Record<string, string> = {};
+  for (const name of flow.params) {
+    const value = input.params?.[name];
+    if (value !== undefined) params[name] = value;
+  }
+  const state: FlowState = {
+    flowId: flow.id,
+    session: input.session,
+    seq: 0,
+    step: flow.start,
+    history: [],
+    context: initialContext(flow, input.context, params),
+    forms: {},
+    params,
+    modal: null,
+    pending: null,
+    waiting: null,
+    error: null,
+    done: false,
+    ...(input.context === undefined ? {} : { startContext: structuredClone(input.context) }),
+  };
+  const effects: Effect[] = [];
+  enterStep({ flow, state, effects, now: options.now ?? Date.now() }, flow.start, 'start');
+  return { state, effects };
+}
