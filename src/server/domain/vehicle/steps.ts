@@ -1,0 +1,261 @@
+/**
+ * The steps every vehicle and consumer application goes through (pre-evaluation, policy
+ * evaluation, personal data, documents, final state), shared by the moto, moto-honda,
+ * consumo, consumo-alfin, seminuevo, quoter and taxi handlers. Each step reads the application
+ * row, decides the state with `serverState` (scenario rows, then real rules) and writes it back.
+ */
+import { BadInput, type Services } from '../../sandbox/types.ts';
+import { isCe, isDni } from '../../../engine/peru.ts';
+import { evaluatePolicies } from '../lde/policies.ts';
+import { sandboxProviders } from '../providers/sandbox-providers.ts';
+import { ageAt } from '../providers/id-registry.ts';
+import { semiNewPlateCheck, serverState, TERMINAL_STATES, type VehicleFamily } from '../vehicle-states.ts';
+import { MAX_INSTALMENT_TO_INCOME, termsOf, TIPO_CAMBIO, type ProductTerms } from './product-terms.ts';
+import { createProspect, findById, findLatest, plateDelivered, setState, type Prospect, type ProspectFamily } from './prospects.ts';
+import { plazosText } from './simulations.ts';
+import { temFromTea } from '../../../engine/credit-math.ts';
+
+/** Which application family a handler serves. */
+export interface FamilyConfig {
+  family: ProspectFamily;
+  /** The state table it follows. */
+  states: VehicleFamily;
+  /** The product when the call does not say. */
+  defaultProduct: number;
+  /** Semi-new: the plate is checked at pre-evaluation. */
+  semiNew?: boolean;
+}
+
+export const MOTO: FamilyConfig = { family: 'moto', states: 'moto', defaultProduct: 28 };
+export const MOTO_HONDA: FamilyConfig = { family: 'moto-honda', states: 'moto', defaultProduct: 54 };
+export const CONSUMO: FamilyConfig = { family: 'consumo', states: 'consumo', defaultProduct: 48 };
+export const COTIZADOR: FamilyConfig = { family: 'cotizador', states: 'consumo', defaultProduct: 48 };
+export const SEMINUEVO: FamilyConfig = { family: 'seminuevo', states: 'consumo', defaultProduct: 55, semiNew: true };
+export const TAXI: FamilyConfig = { family: 'taxi', states: 'consumo', defaultProduct: 31 };
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+const num = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** Reads `codigoProspecto` from a body or a path value; throws BadInput when it is not an id. */
+export function prospectIdOf(value: unknown, field = 'codigoProspecto'): number {
+  const s = str(value);
+  // Report paths may carry the id base64-encoded ({data}): accept both.
+  const decoded = s !== undefined && !/^\d+$/.test(s) ? /^\d+$/.exec(Buffer.from(s, 'base64').toString('utf8').trim())?.[0] : s;
+  const n = decoded !== undefined ? Number(decoded) : NaN;
+  if (!Number.isSafeInteger(n) || n <= 0) throw new BadInput([{ path: field, message: `${field} debe ser el código numérico del prospecto` }]);
+  return n;
+}
+
+/** The application a call refers to, or null (the caller answers "99"). */
+export async function loadProspect(svc: Services, body: Record<string, unknown>): Promise<Prospect | null> {
+  return findById(svc.db, prospectIdOf(body.codigoProspecto));
+}
+
+function checkDocument(body: Record<string, unknown>): { tipoDocumento: number; documento: string } {
+  const tipoDocumento = num(body.tipoDocumento) ?? 1;
+  const documento = str(body.documento) ?? '';
+  const valid = tipoDocumento === 1 ? isDni(documento) : isCe(documento);
+  if (!valid) throw new BadInput([{ path: 'documento', message: tipoDocumento === 1 ? 'El DNI debe tener 8 dígitos' : 'El carné de extranjería debe tener de 9 a 12 caracteres' }]);
+  return { tipoDocumento, documento };
+}
+
+/** The largest amount the applicant's income can repay over the product's longest term. */
+export function maxFinanceable(terms: ProductTerms, ingresoMensual: number | undefined): number {
+  if (ingresoMensual === undefined || ingresoMensual <= 0) return terms.montoMaximo;
+  const i = temFromTea(terms.tea) + terms.desgravamenMensual;
+  const n = Math.max(...terms.plazos);
+  const capacity = ingresoMensual * MAX_INSTALMENT_TO_INCOME;
+  const k = (capacity * (1 - Math.pow(1 + i, -n))) / i;
+  return Math.max(0, Math.min(terms.montoMaximo, Math.floor(k / 100) * 100));
+}
+
+/** The application as the calls answer it (`prospecto`). */
+export function prospectView(p: Prospect, svc: Services): Record<string, unknown> {
+  const d = p.data;
+  const terms = termsOf(p.codigoProducto, p.codigoProducto);
+  const nombres = str(d.nombres) ?? '';
+  const apellidos = [str(d.apellidoPaterno), str(d.apellidoMaterno)].filter(Boolean).join(' ');
+  return {
+    codigoProspecto: p.id,
+    estadoProspecto: p.estado,
+    codigoProducto: p.codigoProducto,
+    tipoDocumento: p.tipoDocumento,
+    documento: p.documento,
+    nombres,
+    apellidoPaterno: str(d.apellidoPaterno) ?? '',
+    apellidoMaterno: str(d.apellidoMaterno) ?? '',
+    apellidos,
+    nombreTitular: [nombres, apellidos].filter(Boolean).join(' '),
+    estadoCivil: str(d.estadoCivil) ?? 'NA',
+    telefono: str(d.telefono) ?? '',
+    correo: str(d.email) ?? str(d.correo) ?? '',
+    placa: p.placa ?? '',
+    mafmax: maxFinanceable(terms, num(d.ingresoMensual)),
+    plazos: plazosText(terms),
+    plazoMinimo: Math.min(...terms.plazos),
+    plazoMaximo: Math.max(...terms.plazos),
+    tipoCambio: TIPO_CAMBIO,
+    codigoExpediente: p.codigoExpediente ?? undefined,
+    cartaAprobacion: typeof d.cartaAprobacion === 'string' ? d.cartaAprobacion : null,
+    converus: typeof d.converus === 'string' ? d.converus : null,
+    urlCarta: `${svc.settings.publicUrl.replace(/\/$/, '')}/kong/reporte/aprobacion/2/${p.id}`,
+  };
+}
+
+/** A prospect answer: the code field `prospecto.estadoProspecto` plus `estadoProspecto` beside it. */
+export function prospectAnswer(p: Prospect, svc: Services, codRes = '00', extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { codRes, estadoProspecto: p.estado, prospecto: prospectView(p, svc), ...extra };
+}
+
+/** The answer when the application does not exist. */
+export function unknownProspect(): Record<string, unknown> {
+  return { codRes: '99', detalleRespuesta: 'No encontramos la solicitud indicada. Vuelva a iniciar su solicitud.' };
+}
+
+/** Fields of the request kept on the application (never codes the service decides). */
+function keptFields(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (k === 'estadoProspecto' || k === 'codigoProspecto' || k === 'tasa' || k === 'archivo' || k.startsWith('imagen')) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * Pre-evaluation: creates the application (or resumes the open one) and answers its state.
+ * Semi-new checks the plate first: a delivered plate answers "02" with state −5.
+ */
+export async function preEvaluate(svc: Services, body: Record<string, unknown>, cfg: FamilyConfig): Promise<Record<string, unknown>> {
+  const { tipoDocumento, documento } = checkDocument(body);
+  const now = svc.clock.now();
+  const placa = str(body.placa)?.toUpperCase() ?? null;
+  const codigoProducto = num(body.codigoProducto) ?? cfg.defaultProduct;
+  const existing = await findLatest(svc.db, cfg.family, documento);
+  const open = existing && !TERMINAL_STATES.has(existing.estado) ? existing : null;
+
+  const record = tipoDocumento === 1 ? await sandboxProviders.idRegistry.lookup(documento, now) : null;
+  const fechaNacimiento = str(body.fechaNacimiento) ?? record?.fechaNacimiento ?? null;
+  const identity = record ? { nombres: record.nombres, apellidoPaterno: record.apellidoPaterno, apellidoMaterno: record.apellidoMaterno, estadoCivil: record.estadoCivil, genero: record.genero } : {};
+  const data = { ...identity, ...keptFields(body), ...(fechaNacimiento ? { fechaNacimiento } : {}) };
+
+  if (cfg.semiNew) {
+    const plate = semiNewPlateCheck(placa, placa !== null && (await plateDelivered(svc.db, placa, documento)));
+    if (plate.codRes === '02') {
+      const p = open ? await setState(svc.db, open, 'preEvaluation', -5, now, data) : await createProspect(svc.db, { family: cfg.family, codigoProducto, tipoDocumento, documento, placa, estado: -5, data }, now);
+      return prospectAnswer(p, svc, '02', { detalleRespuesta: 'Esta placa ya fue entregada.' });
+    }
+  }
+
+  const estado = serverState('preEvaluation', { documento, fechaNacimiento, now, ...(open ? { current: open.estado } : {}) });
+  const p = open
+    ? await setState(svc.db, open, 'preEvaluation', estado, now, data)
+    : await createProspect(svc.db, { family: cfg.family, codigoProducto, tipoDocumento, documento, placa, estado, data }, now);
+  return prospectAnswer(p, svc);
+}
+
+/** States from which the policy evaluation runs (0 new; moto also 12 withdrawn and 28 rejected by workflow). */
+const EVALUABLE = new Set([0, 12, 28]);
+
+/**
+ * The policy evaluation of an application waiting for it: the scenario row, else the rules
+ * over age, income and the credit bureau (approved → 25 pre-approved, observed → 24 pending
+ * evaluation, rejected → 23). Other applications are answered as they stand.
+ */
+export async function evaluateIfPending(svc: Services, p: Prospect): Promise<Prospect> {
+  if (!EVALUABLE.has(p.estado)) return p;
+  const now = svc.clock.now();
+  let estado = serverState('policyEvaluation', { documento: p.documento, current: p.estado, now });
+  // Only an unforced outcome goes through the rules (the scenario rows are the only way to force one).
+  if (estado === 25) {
+    const bureau = await sandboxProviders.bureau.report(p.documento);
+    const fecha = str(p.data.fechaNacimiento);
+    const ingreso = num(p.data.ingresoMensual);
+    const result = evaluatePolicies({ age: fecha ? ageAt(fecha, now) : 30, tipoDocumento: p.tipoDocumento, bureau, ...(ingreso !== undefined ? { ingresoMensual: ingreso } : {}) });
+    estado = result.resultado === 1 ? 25 : result.resultado === 3 ? 23 : 24;
+  }
+  return setState(svc.db, p, 'policyEvaluation', estado, now, { evaluadoEn: new Date(now).toISOString() });
+}
+
+/** The prospect lookup (consultarProspecto, consultar/): by code, else the newest of the document; runs a pending evaluation. */
+export async function lookupVehicleProspect(svc: Services, body: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  let p: Prospect | null;
+  if (body.codigoProspecto !== undefined && body.codigoProspecto !== '') {
+    p = await findById(svc.db, prospectIdOf(body.codigoProspecto));
+  } else {
+    const documento = str(body.documento);
+    if (!documento) throw new BadInput([{ path: 'documento', message: 'Indique el documento o el código del prospecto' }]);
+    const { rows } = await svc.db.query<{ id: number | string }>('SELECT id FROM vehicle_prospects WHERE documento = $1 ORDER BY id DESC LIMIT 1', [documento]);
+    p = rows[0] ? await findById(svc.db, Number(rows[0].id)) : null;
+  }
+  if (!p) return null;
+  p = await evaluateIfPending(svc, p);
+  return prospectView(p, svc);
+}
+
+/** Economic profile defaults of the spec (§9): sector 28, activity 338, profession 37. */
+const PROFILE_DEFAULTS = { sectorEconomico: 28, actividadEconomica: 338, profesion: 37, nivelEducacion: 'SC', tipoCliente: 1, usoVehiculo: 1 } as const;
+
+/** Personal data: stores the applicant's data and answers the step's state. */
+export async function personalData(svc: Services, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const p = await loadProspect(svc, body);
+  if (!p) return unknownProspect();
+  const now = svc.clock.now();
+  const ingreso = body.ingresoMensual;
+  if (ingreso !== undefined && !(num(ingreso)! >= 0)) throw new BadInput([{ path: 'ingresoMensual', message: 'El ingreso mensual debe ser un importe en soles' }]);
+  const data: Record<string, unknown> = { ...PROFILE_DEFAULTS, ...keptFields(body) };
+  for (const k of Object.keys(PROFILE_DEFAULTS) as (keyof typeof PROFILE_DEFAULTS)[]) if (body[k] === undefined || body[k] === '') data[k] = p.data[k] ?? PROFILE_DEFAULTS[k];
+  const estado = serverState('personalData', { documento: p.documento, current: p.estado, now });
+  const next = await setState(svc.db, p, 'personalData', estado, now, data);
+  return prospectAnswer(next, svc);
+}
+
+/** Documents (or the consumer's final data): stores what came and answers the step's state. */
+export async function documentsStep(svc: Services, p: Prospect, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const now = svc.clock.now();
+  const estado = serverState('documents', { documento: p.documento, current: p.estado, now });
+  const next = await setState(svc.db, p, 'documents', estado, now, data);
+  return prospectAnswer(next, svc);
+}
+
+/** States in which the application has its documents and may close. */
+const READY_FOR_FINAL = new Set([26, 30, 34, 90, 39]);
+
+/**
+ * Final state change: the credit-bureau check (converus) and whether an approval letter exists
+ * are stored; consumer and semi-new applications move to 39 (final).
+ */
+export async function finalState(svc: Services, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const p = await loadProspect(svc, body);
+  if (!p) return unknownProspect();
+  if (!READY_FOR_FINAL.has(p.estado)) {
+    return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: 'La solicitud aún no tiene sus documentos registrados.' };
+  }
+  const now = svc.clock.now();
+  const bureau = await sandboxProviders.bureau.report(p.documento);
+  const converus = bureau.score >= 500 && bureau.deudas.every((d) => d.diasAtraso <= 30) ? 'APROBADO' : 'OBSERVADO';
+  const { rows } = await svc.db.query('SELECT 1 FROM vehicle_letters WHERE prospect_id = $1 LIMIT 1', [p.id]);
+  const base = svc.settings.publicUrl.replace(/\/$/, '');
+  const cartaAprobacion = rows.length > 0 ? `${base}/kong/reporte/aprobacion/2/${p.id}` : null;
+  const estado = p.family === 'moto' || p.family === 'moto-honda' || p.family === 'taxi' ? p.estado : 39;
+  const next = await setState(svc.db, p, 'finalState', estado, now, { converus, estadoConverus: converus, cartaAprobacion, estadoFinalEn: new Date(now).toISOString() });
+  return prospectAnswer(next, svc);
+}
+
+/** A rejected applicant asks to be contacted. */
+export async function contactIntent(svc: Services, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const id = body.codigoProspecto !== undefined ? prospectIdOf(body.codigoProspecto) : null;
+  const p = id !== null ? await findById(svc.db, id) : null;
+  const documento = p?.documento ?? str(body.documento);
+  if (!documento) throw new BadInput([{ path: 'codigoProspecto', message: 'Indique el código del prospecto o el documento' }]);
+  await svc.db.query('INSERT INTO vehicle_contact_requests (prospect_id, documento, telefono, created_at) VALUES ($1, $2, $3, $4)', [
+    p?.id ?? null,
+    documento,
+    str(body.telefono) ?? str(p?.data.telefono) ?? null,
+    new Date(svc.clock.now()).toISOString(),
+  ]);
+  return { codRes: '00', detalleRespuesta: 'Un asesor se comunicará contigo.' };
+}

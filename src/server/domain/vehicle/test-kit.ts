@@ -1,0 +1,57 @@
+/**
+ * A test harness for the vehicle, consumer and taxi handlers: an in-memory PGlite with the
+ * tables they use (the vehicle migrations 02xx and the instant-credit 01xx ones the verification
+ * token shares), a clock the test moves and an SMS outbox.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { EndpointDef } from '../../../engine/endpoint-types.ts';
+import type { Db, Handler, HandlerReply, PromoterSession, Services } from '../../sandbox/types.ts';
+
+const MIGRATIONS = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
+
+export interface VehicleKit {
+  svc: Services;
+  outbox: { celular: string; texto: string; token?: string; enlace?: string }[];
+  advance(ms: number): void;
+  call(handler: Handler | undefined, req?: { body?: Record<string, unknown>; params?: Record<string, string>; query?: Record<string, string>; promoter?: PromoterSession | null }): Promise<HandlerReply & { json: Record<string, unknown> }>;
+}
+
+/** Opens a fresh in-memory database and a kit over it; `start` is the service clock. */
+export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise<VehicleKit> {
+  const lite = new PGlite();
+  for (const f of readdirSync(MIGRATIONS).filter((n) => /^0[12]\d\d_.*\.sql$/.test(n)).sort()) await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
+  const wrap = (q: Pick<PGlite, 'query'>): Db => ({
+    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx as unknown as Pick<PGlite, 'query'>))),
+  });
+  let now = start;
+  const outbox: VehicleKit['outbox'] = [];
+  const svc: Services = {
+    db: wrap(lite),
+    clock: { now: () => now },
+    settings: { evaluationDelayMs: 0, rateCapTea: 1.1316, jwtSecret: 'a-test-secret-of-at-least-32-characters!', publicUrl: 'https://sandbox.test' },
+    sms: {
+      send: (m) => {
+        outbox.push(m);
+        return Promise.resolve();
+      },
+    },
+    sockets: { emit: () => undefined },
+    later: () => undefined,
+  };
+  const endpoint: EndpointDef = { id: 'test', method: 'POST', path: '/test', timeoutMs: 30000, codeField: null, codes: [], creates: false, request: null, response: 'x', summary: '', family: 'moto' };
+  return {
+    svc,
+    outbox,
+    advance: (ms) => {
+      now += ms;
+    },
+    call: async (handler, r = {}) => {
+      if (!handler) throw new Error('no handler for this endpoint id');
+      const reply = await handler({ endpoint, body: r.body ?? {}, params: r.params ?? {}, query: r.query ?? {}, promoter: r.promoter ?? null, ip: '127.0.0.1' }, svc);
+      return { ...reply, json: (Buffer.isBuffer(reply.body) ? {} : reply.body) as Record<string, unknown> };
+    },
+  };
+}

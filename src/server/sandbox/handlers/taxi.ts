@@ -1,0 +1,245 @@
+/**
+ * Taxi and vehicle calls through server steps (spec 001 §7 "Taxi and vehicle"): the customer
+ * check of `prospectos?paso=0` (SCENARIOS.md "Taxi and vehicle flow"), the prospect, vehicle
+ * and documents steps with the five document images, the admission/quota/simulator scores,
+ * personal data per product, SOAT emission and the taxi letters.
+ */
+import { BadInput, type Handler, type HandlerMap, type Services } from '../types.ts';
+import { isCe, isDni, isPlate } from '../../../engine/peru.ts';
+import { sandboxProviders } from '../../domain/providers/sandbox-providers.ts';
+import { ageAt } from '../../domain/providers/id-registry.ts';
+import { taxiCustomerCheck, TAXI_NEW_STATE } from '../../domain/vehicle-states.ts';
+import { letterReply } from '../../domain/vehicle/letter-steps.ts';
+import { termsOf } from '../../domain/vehicle/product-terms.ts';
+import { createProspect, findById, findLatest, setState, updateProspect, type Prospect } from '../../domain/vehicle/prospects.ts';
+import { simulateConditions } from '../../domain/vehicle/simulation-steps.ts';
+import { quote } from '../../domain/vehicle/simulations.ts';
+import { sandboxSoat } from '../../domain/vehicle/soat.ts';
+import { maxFinanceable, personalData, prospectIdOf, TAXI } from '../../domain/vehicle/steps.ts';
+import { checkUpload, listUploads, saveUpload, TAXI_DOCUMENT_SLOTS, type TaxiDocumentSlot } from '../../domain/vehicle/uploads.ts';
+
+/** Defaults of the vehicle flow (spec 000 §3 "Vehicle/taxi prospect", §9). */
+export const TAXI_DEFAULTS = {
+  canal: 2,
+  numeroAsientos: 4,
+  tipoEvaluacion: 6,
+  tipoSimulacion: 1,
+  canalColocacion: 4,
+  tipoSeguroDesgravamen: 1,
+  diasHabiles: true,
+} as const;
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+const num = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** The five document images as base64 ("" for a slot not uploaded yet). */
+async function documentImages(svc: Services, prospectId: number | null): Promise<Record<TaxiDocumentSlot, string>> {
+  const out = Object.fromEntries(TAXI_DOCUMENT_SLOTS.map((s) => [s, ''])) as Record<TaxiDocumentSlot, string>;
+  if (prospectId === null) return out;
+  const { rows } = await svc.db.query<{ kind: string; content: Uint8Array }>(
+    'SELECT DISTINCT ON (kind) kind, content FROM vehicle_uploads WHERE prospect_id = $1 AND kind = ANY($2) ORDER BY kind, id DESC',
+    [prospectId, [...TAXI_DOCUMENT_SLOTS]],
+  );
+  for (const r of rows) out[r.kind as TaxiDocumentSlot] = Buffer.from(r.content).toString('base64');
+  return out;
+}
+
+const STEP_DETAIL: Readonly<Record<string, string>> = {
+  '00': 'Cliente verificado',
+  '01': 'El cliente ya tiene una solicitud en proceso',
+  '99': 'En estos momentos no podemos procesar tu solicitud, por favor inténtelo más tarde.',
+  '98': 'No pudimos verificar al cliente en este momento.',
+};
+
+/** Paso 0: the customer check; a new or open prospect is registered with the answered state. */
+const step0: Handler = async (req, svc) => {
+  const tipoDocumento = num(req.body.tipoDocumento) ?? 1;
+  const documento = str(req.body.documento) ?? '';
+  if (!(tipoDocumento === 1 ? isDni(documento) : isCe(documento))) throw new BadInput([{ path: 'documento', message: 'Documento inválido: DNI de 8 dígitos o carné de extranjería' }]);
+  const placa = str(req.body.placa)?.toUpperCase() ?? null;
+  if (placa !== null && !isPlate(placa)) throw new BadInput([{ path: 'placa', message: 'Placa inválida: use el formato ABC-123' }]);
+  const now = svc.clock.now();
+  const existing = await findLatest(svc.db, 'taxi', documento);
+  const check = taxiCustomerCheck(documento, existing ? { estado: existing.estado, paso: existing.paso } : null);
+  let p: Prospect | null = existing;
+  if (check.codigoRespuesta === '00') {
+    const estado = check.codigoEstado ?? TAXI_NEW_STATE;
+    const data = {
+      ...TAXI_DEFAULTS,
+      ...req.body,
+      ...(req.promoter ? { codigoEntidad: req.promoter.codigoEntidad, codigoUsuario: req.promoter.codigoUsuario, nombreUsuario: req.promoter.nombreUsuario } : {}),
+    };
+    p = existing
+      ? await setState(svc.db, existing, 'customerCheck', estado, now, data)
+      : await createProspect(svc.db, { family: 'taxi', codigoProducto: num(req.body.codigoProducto) ?? TAXI.defaultProduct, tipoDocumento, documento, placa, estado, data }, now);
+  }
+  const images = await documentImages(svc, check.codigoRespuesta === '00' || check.codigoRespuesta === '01' ? (p?.id ?? null) : null);
+  return {
+    body: {
+      codigoRespuesta: check.codigoRespuesta,
+      codigoEstado: check.codigoEstado,
+      detalleRespuesta: STEP_DETAIL[check.codigoRespuesta],
+      ...(p && (check.codigoRespuesta === '00' || check.codigoRespuesta === '01') ? { codigoProspecto: p.id } : {}),
+      ...images,
+    },
+  };
+};
+
+async function stepProspect(svc: Services, body: Record<string, unknown>): Promise<Prospect | null> {
+  return findById(svc.db, prospectIdOf(body.codigoProspecto));
+}
+
+const missing = { body: { codigoRespuesta: '99', codigoEstado: null, detalleRespuesta: 'No encontramos el prospecto indicado.' } };
+
+/**
+ * A server step over an open prospect: state 9 advances (the step is recorded), any other
+ * state is answered as it is and the flow goes back to step 1 with modal 8.
+ */
+async function advance(svc: Services, p: Prospect, paso: number, data: Record<string, unknown>): Promise<{ body: Record<string, unknown> }> {
+  if (p.estado !== TAXI_NEW_STATE) return { body: { codigoRespuesta: '00', codigoEstado: p.estado, codigoProspecto: p.id, detalleRespuesta: 'El prospecto no puede continuar en su estado actual.' } };
+  const next = await updateProspect(svc.db, p, { paso: Math.max(p.paso, paso), data }, svc.clock.now());
+  return { body: { codigoRespuesta: '00', codigoEstado: next.estado, codigoProspecto: next.id, detalleRespuesta: 'Datos registrados', ...(await documentImages(svc, next.id)) } };
+}
+
+/** Paso 1: the applicant's data (adults only). */
+const step1: Handler = async (req, svc) => {
+  const p = await stepProspect(svc, req.body);
+  if (!p) return missing;
+  const fecha = str(req.body.fechaNacimiento);
+  if (fecha !== undefined) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha)) throw new BadInput([{ path: 'fechaNacimiento', message: 'Fecha de nacimiento con formato AAAA-MM-DD' }]);
+    if (ageAt(fecha, svc.clock.now()) < 18) throw new BadInput([{ path: 'fechaNacimiento', message: 'El solicitante debe ser mayor de edad' }]);
+  }
+  const { codigoProspecto: _c, ...data } = req.body;
+  return advance(svc, p, 1, data);
+};
+
+/** Paso 2: the vehicle (plate, year, make and model). */
+const step2: Handler = async (req, svc) => {
+  const p = await stepProspect(svc, req.body);
+  if (!p) return missing;
+  const placa = str(req.body.placa)?.toUpperCase();
+  if (placa !== undefined && !isPlate(placa)) throw new BadInput([{ path: 'placa', message: 'Placa inválida: use el formato ABC-123' }]);
+  const anio = num(req.body.anioFabricacion);
+  const thisYear = new Date(svc.clock.now()).getUTCFullYear();
+  if (anio !== undefined && (anio < 1990 || anio > thisYear + 1)) throw new BadInput([{ path: 'anioFabricacion', message: `El año de fabricación debe estar entre 1990 y ${thisYear + 1}` }]);
+  const { codigoProspecto: _c, ...data } = req.body;
+  if (placa !== undefined && p.estado === TAXI_NEW_STATE) await updateProspect(svc.db, p, { placa }, svc.clock.now());
+  const fresh = (await findById(svc.db, p.id))!;
+  return advance(svc, fresh, 2, { ...data, numeroAsientos: num(req.body.numeroAsientos) ?? TAXI_DEFAULTS.numeroAsientos });
+};
+
+/**
+ * Paso 3: documents. Images sent with the call are checked (size, type) and stored; once the
+ * five are there the file number (codigoExpediente) is issued and the SOAT emitted.
+ */
+const step3: Handler = async (req, svc) => {
+  const p = await stepProspect(svc, req.body);
+  if (!p) return missing;
+  if (p.estado !== TAXI_NEW_STATE) return { body: { codigoRespuesta: '00', codigoEstado: p.estado, codigoProspecto: p.id, detalleRespuesta: 'El prospecto no puede continuar en su estado actual.' } };
+  const now = svc.clock.now();
+  for (const slot of TAXI_DOCUMENT_SLOTS) {
+    const v = req.body[slot];
+    if (typeof v === 'string' && v !== '') {
+      const checked = checkUpload({ kind: slot, filename: `${slot}`, contentType: '', base64: v }, slot);
+      await saveUpload(svc.db, p.id, checked, now);
+    }
+  }
+  const have = new Set((await listUploads(svc.db, p.id)).map((u) => u.kind));
+  const faltantes = TAXI_DOCUMENT_SLOTS.filter((s) => !have.has(s));
+  if (faltantes.length > 0) {
+    return { body: { codigoRespuesta: '01', codigoEstado: 11, codigoProspecto: p.id, detalleRespuesta: `Faltan documentos: ${faltantes.join(', ')}`, faltantes } };
+  }
+  const codigoExpediente = p.codigoExpediente ?? `EXP-${new Date(now).getUTCFullYear()}-${String(p.id).padStart(7, '0')}`;
+  const next = await updateProspect(svc.db, p, { paso: 3, codigoExpediente }, now);
+  const placa = next.placa ?? str(next.data.placa);
+  const soat = placa
+    ? await sandboxSoat(svc.db, svc.settings.publicUrl).emit({ prospectId: p.id, placa, documento: p.documento, numeroAsientos: num(next.data.numeroAsientos) ?? TAXI_DEFAULTS.numeroAsientos, ...(str(next.data.claseVehiculo) ? { claseVehiculo: str(next.data.claseVehiculo)! } : {}) }, now)
+    : null;
+  if (soat) await updateProspect(svc.db, next, { data: { numeroPoliza: soat.numeroPoliza, urlEmision: soat.urlEmision } }, now);
+  return {
+    body: {
+      codigoRespuesta: '00',
+      codigoEstado: next.estado,
+      codigoProspecto: next.id,
+      codigoExpediente,
+      detalleRespuesta: 'Documentos registrados',
+      ...(soat ? { numeroPoliza: soat.numeroPoliza, urlEmision: soat.urlEmision, poliza: { numeroPoliza: soat.numeroPoliza, urlEmision: soat.urlEmision, jsonEmision: soat.jsonEmision } } : {}),
+    },
+  };
+};
+
+/** Lowest bureau score admitted (evaluation type 6). */
+export const TAXI_MIN_SCORE = 500;
+
+const scoreAdmission: Handler = async (req, svc) => {
+  const p = await stepProspect(svc, req.body);
+  if (!p) return missing;
+  const report = await sandboxProviders.bureau.report(p.documento);
+  const terms = termsOf(p.codigoProducto, TAXI.defaultProduct);
+  const admitido = report.score >= TAXI_MIN_SCORE && report.deudas.every((d) => d.diasAtraso <= 30);
+  const importeMaximo = admitido ? maxFinanceable(terms, num(req.body.ingresoMensual) ?? num(p.data.ingresoMensual)) : 0;
+  await updateProspect(svc.db, p, { data: { score: report.score, admitido, importeMaximo } }, svc.clock.now());
+  return {
+    body: {
+      codigoRespuesta: '00',
+      score: report.score,
+      resultado: admitido ? 1 : 3,
+      tipoEvaluacion: num(req.body.tipoEvaluacion) ?? TAXI_DEFAULTS.tipoEvaluacion,
+      importeMaximo,
+      detalleRespuesta: admitido ? 'Cliente admitido' : 'El cliente no cumple el puntaje mínimo',
+    },
+  };
+};
+
+const scoreQuota: Handler = async (req, svc) => {
+  const p = await stepProspect(svc, req.body);
+  if (!p) return missing;
+  const terms = termsOf(p.codigoProducto, TAXI.defaultProduct);
+  const importe = num(req.body.importeFinanciar) ?? num(p.data.importeFinanciar) ?? terms.montoMinimo;
+  const months = num(req.body.numeroCuotas) ?? 36;
+  try {
+    const q = quote({ terms, precio: 0, cuotaInicial: 0, importe, months, preferente: false, rateCapTea: svc.settings.rateCapTea, now: svc.clock.now() });
+    const ingreso = num(req.body.ingresoMensual) ?? num(p.data.ingresoMensual);
+    const cuotaMaxima = ingreso !== undefined ? Math.floor(ingreso * 0.4 * 100) / 100 : null;
+    const report = await sandboxProviders.bureau.report(p.documento);
+    return { body: { codigoRespuesta: '00', score: report.score, importeCuotas: q.cuota, cuotaMaxima, cumpleCapacidad: cuotaMaxima === null || q.cuota <= cuotaMaxima } };
+  } catch (err) {
+    return { body: { codigoRespuesta: '99', detalleRespuesta: err instanceof Error ? err.message : 'No se pudo calcular la cuota' } };
+  }
+};
+
+const scoreSimulator: Handler = async (req, svc) => {
+  const answer = await simulateConditions(svc, req.body, TAXI);
+  const { codRes, ...rest } = answer;
+  return { body: { codigoRespuesta: codRes, tipoSimulacion: num(req.body.tipoSimulacion) ?? TAXI_DEFAULTS.tipoSimulacion, ...rest } };
+};
+
+const attachedFiles: Handler = async (req, svc) => {
+  const p = await findById(svc.db, prospectIdOf(req.params.data, 'data'));
+  if (!p) return { body: { codRes: '99', detalleRespuesta: 'No encontramos el prospecto indicado.', data: [] } };
+  const files = await listUploads(svc.db, p.id);
+  return { body: { codRes: '00', data: files.map((f) => ({ codigoArchivo: f.id, tipo: f.kind, nombreArchivo: f.filename, contentType: f.contentType, tamano: f.size })) } };
+};
+
+/** Handlers by endpoint id. */
+export const handlers: HandlerMap = {
+  'taxi.step0': step0,
+  'taxi.step1': step1,
+  'taxi.step2': step2,
+  'taxi.step3': step3,
+  'taxi.scoreAdmission': scoreAdmission,
+  'taxi.scoreQuota': scoreQuota,
+  'taxi.scoreSimulator': scoreSimulator,
+  'taxi.registerAdditional': async (req, svc) => ({ body: await personalData(svc, req.body) }),
+  'taxi.registerAdditionalMototaxi': async (req, svc) => ({ body: await personalData(svc, req.body) }),
+  'taxi.registerAdditionalMotofurgon': async (req, svc) => ({ body: await personalData(svc, req.body) }),
+  'taxi.letterTaxi': (req, svc) => letterReply(svc, req.params.data, () => 'taxi'),
+  'taxi.letterEntrepreneur': (req, svc) => letterReply(svc, req.params.data, () => 'taxi-emprendedor'),
+  'taxi.letterMotofurgon': (req, svc) => letterReply(svc, req.params.data, () => 'motofurgon'),
+  'taxi.letterMototaxi': (req, svc) => letterReply(svc, req.params.data, () => 'mototaxi'),
+  'taxi.attachedFiles': attachedFiles,
+};
