@@ -5,7 +5,7 @@
  */
 import { VIEW_IDS } from '../engine/views.ts';
 import { lintFlows } from './lint-flows.ts';
-import { STANDARD_OPERATORS } from './rules/disallowed-operator.ts';
+import { ALLOWED_OPERATORS } from '../engine/logic.ts';
 import type { LintEnv, LintOptions, Problem } from './types.ts';
 
 export const TEST_ENV: LintEnv = {
@@ -58,7 +58,7 @@ export const TEST_ENV: LintEnv = {
   },
   routes: ['/', '/prueba'],
   pages: { '/': { page: 'home', title: 'app.home' } },
-  operators: STANDARD_OPERATORS,
+  operators: ALLOWED_OPERATORS,
 };
 
 /** Lints one flow (an object or JSON text) against `TEST_ENV`, running only `ruleId` when given. */

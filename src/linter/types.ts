@@ -58,7 +58,7 @@ export interface LintEnv {
   pages: Readonly<Record<string, unknown>>;
   /**
    * json-logic operators a flow may use: the engine's allowed set plus its named operations.
-   * Omitted: the standard json-logic operators.
+   * Omitted: the engine's `ALLOWED_OPERATORS`.
    */
   operators?: readonly string[];
   /**

@@ -1,44 +1,7 @@
-import { didYouMean } from '../did-you-mean.ts';
+import { ALLOWED_OPERATORS } from '../../engine/logic.ts';
+import { didYouMean } from '../../engine/suggest.ts';
 import { logicSitesOf, operationsOf } from '../flow-walk.ts';
 import type { Rule } from '../types.ts';
-
-/** json-logic's own operators (without `log`), used when the environment names no set. */
-export const STANDARD_OPERATORS: readonly string[] = [
-  'var',
-  'missing',
-  'missing_some',
-  'if',
-  '?:',
-  '==',
-  '===',
-  '!=',
-  '!==',
-  '!',
-  '!!',
-  'or',
-  'and',
-  '>',
-  '>=',
-  '<',
-  '<=',
-  'max',
-  'min',
-  '+',
-  '-',
-  '*',
-  '/',
-  '%',
-  'map',
-  'reduce',
-  'filter',
-  'all',
-  'none',
-  'some',
-  'merge',
-  'in',
-  'cat',
-  'substr',
-];
 
 /** Every json-logic operator is in the engine's allowed set or is one of its named operations. */
 export const rule: Rule = {
@@ -53,7 +16,7 @@ export const rule: Rule = {
   },
   check(ctx) {
     if (!ctx.flow) return;
-    const allowed = ctx.env.operators ?? STANDARD_OPERATORS;
+    const allowed = ctx.env.operators ?? ALLOWED_OPERATORS;
     for (const site of logicSitesOf(ctx.flow)) {
       for (const op of operationsOf(site.logic, site.path)) {
         if (allowed.includes(op.operator)) continue;

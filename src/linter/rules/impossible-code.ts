@@ -1,4 +1,4 @@
-import { didYouMean } from '../did-you-mean.ts';
+import { didYouMean } from '../../engine/suggest.ts';
 import { isObj, outcomesOf } from '../flow-walk.ts';
 import type { Rule } from '../types.ts';
 import { codedOutcome, codesTestedBy, listCodes, normaliseCode } from './codes.ts';

@@ -1,3 +1,4 @@
+import { levenshtein, suggest } from '../../engine/suggest.ts';
 import { entriesOf, isObj, type Obj, type Path } from '../flow-walk.ts';
 
 /** An i18n key a flow refers to, and where. */
@@ -37,4 +38,13 @@ export function messageRefsOf(flow: Obj): MessageRef[] {
     }
   }
   return refs;
+}
+
+/**
+ * The existing key a missing one is a likely typo of: the closest key, at most two edits away
+ * (message keys are long and share prefixes, so a looser match would call new keys typos).
+ */
+export function nearKey(key: string, keys: readonly string[]): string | undefined {
+  const hit = suggest(key, keys);
+  return hit !== undefined && levenshtein(key.toLowerCase(), hit.toLowerCase()) <= 2 ? hit : undefined;
 }

@@ -1,6 +1,5 @@
-import { closest } from '../did-you-mean.ts';
 import type { Rule } from '../types.ts';
-import { messageRefsOf } from './message-refs.ts';
+import { messageRefsOf, nearKey } from './message-refs.ts';
 
 /**
  * An i18n key that is not in `es-PE.json` and has no close key there: a text nobody has
@@ -20,7 +19,7 @@ export const rule: Rule = {
     if (!ctx.flow) return;
     const keys = Object.keys(ctx.env.messages);
     for (const ref of messageRefsOf(ctx.flow)) {
-      if (ref.key in ctx.env.messages || closest(ref.key, keys) !== undefined) continue;
+      if (ref.key in ctx.env.messages || nearKey(ref.key, keys) !== undefined) continue;
       ctx.report({ path: ref.path, messageId: 'missing', data: { key: ref.key } });
     }
   },

@@ -1,4 +1,4 @@
-import { didYouMean } from '../did-you-mean.ts';
+import { didYouMean } from '../../engine/suggest.ts';
 import type { ParsedFlow, Rule } from '../types.ts';
 import { asFlow } from '../project.ts';
 

@@ -2,7 +2,9 @@ import { isObj } from '../flow-walk.ts';
 
 /** Follows a local `$ref` (`#/definitions/x`, `#/$defs/x`) within `root`. */
 function deref(node: unknown, root: unknown, depth = 0): unknown {
-  if (!isObj(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#') || depth > 20) return node;
+  if (!isObj(node) || typeof node.$ref !== 'string' || depth > 20) return node;
+  // A reference to another file that was not bundled in: nothing to check against.
+  if (!node.$ref.startsWith('#')) return {};
   let target: unknown = root;
   for (const seg of node.$ref.slice(2).split('/').filter(Boolean))
     target = isObj(target)

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import flowSchema from '../../../schemas/flow.schema.json' with { type: 'json' };
-import { didYouMean } from '../did-you-mean.ts';
+import { didYouMean } from '../../engine/suggest.ts';
 import { fromPointer } from '../json-position.ts';
 import type { PathSegment, ReportDescriptor, Rule } from '../types.ts';
 

@@ -1,6 +1,5 @@
-import { closest } from '../did-you-mean.ts';
 import type { Rule } from '../types.ts';
-import { messageRefsOf } from './message-refs.ts';
+import { messageRefsOf, nearKey } from './message-refs.ts';
 
 /**
  * An i18n key that is not in `es-PE.json` but is one or two edits away from a key that is:
@@ -18,7 +17,7 @@ export const rule: Rule = {
     const keys = Object.keys(ctx.env.messages);
     for (const ref of messageRefsOf(ctx.flow)) {
       if (ref.key in ctx.env.messages) continue;
-      const hint = closest(ref.key, keys);
+      const hint = nearKey(ref.key, keys);
       if (hint !== undefined)
         ctx.report({ path: ref.path, messageId: 'unknown', data: { key: ref.key, hint } });
     }

@@ -1,4 +1,4 @@
-import { didYouMean } from '../did-you-mean.ts';
+import { didYouMean } from '../../engine/suggest.ts';
 import { isObj, logicSitesOf, outcomesOf, type Path, type ScopeKind, type Where } from '../flow-walk.ts';
 import type { RuleContext, Rule } from '../types.ts';
 import { missingSegment, propertiesAt } from './schema-path.ts';
