@@ -38,7 +38,9 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
       root: distDir,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, path) => {
+      setHeaders: (reply, filePath) => {
+        // The compressed twin (`index.html.br`) is cached like the file it stands for.
+        const path = filePath.replace(/\.(br|gz)$/, '');
         if (/[\\/]assets[\\/]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         else if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
         else reply.header('Cache-Control', 'public, max-age=3600');
