@@ -279,8 +279,10 @@ describe('Credinstante flow: policy evaluation on the socket', () => {
     expect(observed.state.context.politicasObservadas).toEqual([
       { codigo: 'P1', descripcion: 'Actualiza tu SOAT' },
     ]);
-    const none = at('evaluacionPoliticas').socket({ resultado: 2, detalle: '02' }).answer({ codRes: '02' });
-    expect(none.modal).toBe('asesorContactara');
+    const none = at('evaluacionPoliticas').socket({ resultado: 2, detalle: '02' });
+    expect([none.state.step, none.modal]).toEqual(['evaluacionPoliticas', 'asesorContactara']);
+    const noneOnLookup = at('evaluacionPoliticas').socket({ resultado: 2 }).answer({ codRes: '02' });
+    expect(noneOnLookup.modal).toBe('asesorContactara');
   });
 });
 
