@@ -108,7 +108,6 @@ export function goBack(run: Run): void {
     run.effects.push({ type: 'persist' });
     return;
   }
-  leaveStep(run);
   state.history = state.history.slice(0, -1);
   enterStep(run, previous, 'back');
 }
