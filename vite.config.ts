@@ -18,6 +18,8 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/size-report.ts walks it to add up each first step's chunks.
+    manifest: true,
     // Lazy chunks per route and per view; this only keeps the report readable.
     chunkSizeWarningLimit: 600,
   },

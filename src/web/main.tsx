@@ -4,15 +4,18 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './shell/shell.css';
 import { createAppRouter } from './app/router.tsx';
-import { setUnauthorizedHandler } from './api/client.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard.ts';
 import { isSandbox } from './lib/sandbox-mode.ts';
-import { checkPromoterSession, usePromoter } from './stores/promoter-store.ts';
+import { usePromoter } from './stores/promoter-store.ts';
+
+/** Same name as `UNAUTHORIZED_EVENT` in api/client.ts (not imported: the entry stays small). */
+const UNAUTHORIZED_EVENT = 'api:unauthorized';
 
 installChunkReloadGuard();
 const router = createAppRouter();
 
-setUnauthorizedHandler(() => {
+// A 401 anywhere: the promoter session is gone; log in again.
+window.addEventListener(UNAUTHORIZED_EVENT, () => {
   usePromoter.getState().clear();
   void router.navigate('/promotor');
 });
@@ -25,9 +28,9 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// After first paint: the promoter session and the sandbox marker never delay the page.
+// After the page loaded: the promoter check and the sandbox marker never delay it.
 window.addEventListener('load', () => {
-  if (usePromoter.getState().promoter) void checkPromoterSession();
+  if (usePromoter.getState().promoter) void import('./stores/promoter-session.ts').then((m) => m.checkPromoterSession());
   void isSandbox().then(async (sandbox) => {
     if (!sandbox) return;
     const { mountSandboxRibbon } = await import('./shell/sandbox-ribbon.tsx');

@@ -23,12 +23,11 @@ export interface ApiResponse {
   body: unknown;
 }
 
-let onUnauthorized: () => void = () => undefined;
-
-/** What a 401 does (set by the app: clear the promoter and go to `/promotor`). */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
-}
+/**
+ * Dispatched on `window` when a call answers 401. The app clears the promoter and goes to
+ * `/promotor` (main.tsx), without the entry having to load this client.
+ */
+export const UNAUTHORIZED_EVENT = 'api:unauthorized';
 
 function urlOf(path: string, query?: Record<string, string>): string {
   const url = new URL(path, window.location.origin);
@@ -85,7 +84,7 @@ export async function request(req: ApiRequest): Promise<ApiResponse> {
   }
   const error = errorForStatus(response.status, body);
   if (error) {
-    if (error instanceof UnauthorizedError) onUnauthorized();
+    if (error instanceof UnauthorizedError) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     throw error;
   }
   return { status: response.status, body };

@@ -48,7 +48,8 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
     primary: i === 0,
     onClick: () => close(i),
   }));
-  const onData = (data: Record<string, unknown>) => send({ type: 'change', data });
+  // What a modal collects joins the step's form data instead of replacing it.
+  const onData = (data: Record<string, unknown>) => send({ type: 'change', data: { ...state.forms[state.step], ...data } });
   const common = {
     open: true,
     title: text(def.title, vars),

@@ -9,7 +9,8 @@ import md5 from 'md5';
 import { request } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { t } from '../lib/i18n.ts';
-import { PROMOTER_PATHS, promoterFrom, usePromoter } from '../stores/promoter-store.ts';
+import { PROMOTER_PATHS, promoterFrom } from '../stores/promoter-session.ts';
+import { usePromoter } from '../stores/promoter-store.ts';
 import { beginLoading, useUi } from '../stores/ui-store.ts';
 
 const LOGIN_TIMEOUT_MS = 30_000;

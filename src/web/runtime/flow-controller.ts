@@ -100,9 +100,12 @@ export class FlowController {
 
   private apply({ state, effects }: Transition): void {
     this.store.setState({ state, busy: state.pending !== null });
+    // Every transition is saved (typed data included) unless the engine's last word on
+    // persistence was to clear it (the flow reset or left).
     let clear = false;
     for (const effect of effects) {
       if (effect.type === 'clear-persisted') clear = true;
+      if (effect.type === 'persist') clear = false;
       this.run(effect);
     }
     if (state.pending === null) this.live.call = null;

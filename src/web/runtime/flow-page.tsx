@@ -3,14 +3,14 @@
  * renders the current step's view (from the view registry, lazily), the progress and the
  * open modal. A view never calls the API: it raises events; the engine decides.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { Flow } from '../../engine/flow-types.ts';
-import { compileFlow, start, transition } from '../../engine/index.ts';
+import { compileFlow, start, transition, type CompiledFlow } from '../../engine/index.ts';
 import { ENDPOINTS } from '../../engine/endpoints.ts';
 import { hasText, t } from '../lib/i18n.ts';
-import { FlowModal } from '../modals/flow-modal.tsx';
+import { guardedImport } from '../lib/chunk-reload-guard.ts';
 import { usePageTitle } from '../shell/page-title.ts';
 import { ThemeProvider } from '../shell/theme-provider.tsx';
 import { usePromoter } from '../stores/promoter-store.ts';
@@ -19,24 +19,29 @@ import { browserDeps } from './browser-deps.ts';
 import { FlowController, type FlowEngine } from './flow-controller.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
+// Modals (antd Modal, inputs) load when the first one opens, or when a call starts (most
+// modals answer a call), so the first step does not pay for them.
+const loadModals = () => guardedImport(() => import('../modals/flow-modal.tsx'));
+const FlowModal = lazy(() => loadModals().then((m) => ({ default: m.FlowModal })));
+
 /** What the route's loader hands the page. */
 export interface FlowRouteData {
   flow: Flow;
   fragments: Record<string, Flow>;
 }
 
-function engineFor(flow: Flow, fragments: Record<string, Flow>): FlowEngine {
-  const compiled = compileFlow(flow, ENDPOINTS, fragments);
+/** The engine bound to one compiled flow, with the browser's clock. */
+export function engineFor(compiled: CompiledFlow): FlowEngine {
   return {
-    flowId: flow.id,
-    start: (input) => start(compiled, input),
-    transition: (state, event) => transition(compiled, state, event),
+    flowId: compiled.id,
+    start: (input) => start(compiled, input, { now: Date.now() }),
+    transition: (state, event) => transition(compiled, state, event, { now: Date.now() }),
   };
 }
 
-function useController(flow: Flow, fragments: Record<string, Flow>): FlowController | null {
+function useController(compiled: CompiledFlow): FlowController | null {
   const navigate = useNavigate();
-  const engine = useMemo(() => engineFor(flow, fragments), [flow, fragments]);
+  const engine = useMemo(() => engineFor(compiled), [compiled]);
   const [controller, setController] = useState<FlowController | null>(null);
   useEffect(() => {
     const promoter = usePromoter.getState().promoter;
@@ -57,9 +62,17 @@ function Runner({ flow, controller }: { flow: Flow; controller: FlowController }
   const step = flow.steps[state.step] ?? null;
   const title = step?.title && hasText(step.title) ? t(step.title) : t('app.name');
   usePageTitle(title, t(flow.title));
+  useEffect(() => {
+    if (busy) void loadModals();
+  }, [busy]);
+  const modal = state.modal && (
+    <Suspense fallback={null}>
+      <FlowModal flow={flow} state={state} send={controller.send} />
+    </Suspense>
+  );
   if (!step) {
-    // Steps come from included fragments too; the engine only moves to steps it knows.
-    return <FlowModal flow={flow} state={state} send={controller.send} />;
+    // The engine only moves to steps the compiled flow has; this guards a stale session.
+    return modal;
   }
   const View = views[step.view as keyof typeof views];
   return (
@@ -79,15 +92,18 @@ function Runner({ flow, controller }: { flow: Flow; controller: FlowController }
           )}
         </Suspense>
       </section>
-      <FlowModal flow={flow} state={state} send={controller.send} />
+      {modal}
     </>
   );
 }
 
 /** The route component of every flow route. */
 export function FlowPage() {
-  const { flow, fragments } = useLoaderData<FlowRouteData>();
-  const controller = useController(flow, fragments);
+  const data = useLoaderData<FlowRouteData>();
+  // Compiled once per loaded flow; the merged flow carries the included fragments' steps.
+  const compiled = useMemo(() => compileFlow(data.flow, ENDPOINTS, data.fragments), [data]);
+  const flow = compiled.flow;
+  const controller = useController(compiled);
   return (
     <ThemeProvider theme={flow.theme}>
       <div className="flow" data-flow={flow.id}>

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../lib/i18n.ts';
-import { logoutPromoter, usePromoter } from '../stores/promoter-store.ts';
+import { usePromoter } from '../stores/promoter-store.ts';
 
 export function AccountMenu() {
   const promoter = usePromoter((s) => s.promoter);
@@ -16,7 +16,9 @@ export function AccountMenu() {
 
   const signOut = () => {
     setOpen(false);
-    void logoutPromoter().then(() => navigate('/promotor'));
+    void import('../stores/promoter-session.ts')
+      .then((m) => m.logoutPromoter())
+      .then(() => navigate('/promotor'));
   };
 
   return (

@@ -1,11 +1,10 @@
 /**
  * The logged-in promoter (zustand, persisted in localStorage so new tabs see it). The
- * server's session cookie is the truth: `checkPromoterSession` asks `statusSesion` at start
- * and clears the store when the server no longer knows the promoter.
+ * server's session cookie is the truth: `checkPromoterSession` (promoter-session.ts) asks
+ * `statusSesion` at start and clears the store when the server no longer knows the promoter.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { request } from '../api/client.ts';
 
 export interface Promoter {
   /** The promoter's user id (shown in the bar). */
@@ -33,56 +32,3 @@ export const usePromoter = create<PromoterStore>()(
     { name: 'promoter', storage: createJSONStorage(() => window.localStorage) },
   ),
 );
-
-export const PROMOTER_PATHS = {
-  login: '/api/private/v1.1/inicioSesion',
-  status: '/api/private/v1.1/statusSesion',
-  logout: '/api/private/v1.1/logoutSesion',
-} as const;
-
-const SESSION_TIMEOUT_MS = 15_000;
-
-function str(v: unknown): string | undefined {
-  return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
-}
-
-/** Reads a promoter from an `inicioSesion` / `statusSesion` answer. */
-export function promoterFrom(body: Record<string, unknown>, fallbackUser: string): Promoter {
-  return {
-    usuario: str(body.usuario) ?? fallbackUser,
-    nombreUsuario: str(body.nombreUsuario) ?? fallbackUser,
-    nombreUsuarioPersona: str(body.nombreUsuarioPersona),
-    codigoEntidad: Number(body.codigoEntidad ?? 1) || 1,
-    codigoUsuario: str(body.codigoUsuario),
-    productos: Array.isArray(body.productos) ? (body.productos as { ti_solpro: number }[]) : [],
-  };
-}
-
-/**
- * Asks the server whether the promoter session is alive: code 0 refreshes the store, any
- * other answer (or a failure while a promoter was stored) logs out and clears it.
- */
-export async function checkPromoterSession(): Promise<void> {
-  const { promoter } = usePromoter.getState();
-  try {
-    const { body } = await request({ method: 'GET', path: PROMOTER_PATHS.status, timeoutMs: SESSION_TIMEOUT_MS });
-    const answer = (body ?? {}) as Record<string, unknown>;
-    if (String(answer.codigoRespuesta) === '0') {
-      usePromoter.getState().login(promoterFrom(answer, promoter?.usuario ?? ''));
-      return;
-    }
-  } catch {
-    // A failure means no usable session either.
-  }
-  if (promoter) await logoutPromoter();
-}
-
-/** Ends the promoter session on the server (best effort) and clears the store. */
-export async function logoutPromoter(): Promise<void> {
-  usePromoter.getState().clear();
-  try {
-    await request({ method: 'POST', path: PROMOTER_PATHS.logout, body: {}, timeoutMs: SESSION_TIMEOUT_MS });
-  } catch {
-    // The local session is gone either way; the cookie expires on the server.
-  }
-}

@@ -1,0 +1,105 @@
+/**
+ * Prints the gzip size of what the browser must fetch, from the build's manifest
+ * (`npm run build` first):
+ *
+ * - the entry: `index.html`'s script and every chunk it imports statically, plus its CSS;
+ * - for each product route served by a flow: the entry plus the flow runner, the flow file,
+ *   and the first step's view and form, each with their static imports.
+ *
+ * Budgets: entry ≤ 100 KB, a product's first step ≤ 300 KB. Exit code 1 when one fails.
+ * Usage: node --import tsx scripts/size-report.ts [distDir]
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const KB = 1024;
+export const BUDGETS = { entry: 100 * KB, firstStep: 300 * KB } as const;
+
+/** Manifest keys of `key` and everything it imports statically (not its lazy imports). */
+export function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function main(): number {
+  const dist = resolve(process.argv[2] ?? 'dist');
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.error(`No ${manifestFile}: run \`npm run build\` first (vite.config.ts sets build.manifest).`);
+    return 2;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const gz = new Map<string, number>();
+  const size = (file: string) => {
+    let n = gz.get(file);
+    if (n === undefined) {
+      n = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+      gz.set(file, n);
+    }
+    return n;
+  };
+  const jsOf = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + size(manifest[k]!.file), 0);
+  const cssOf = (keys: Set<string>) => {
+    const files = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
+    return [...files].reduce((sum, f) => sum + size(f), 0);
+  };
+  const bySrc = (src: string) => Object.keys(manifest).find((k) => manifest[k]!.src === src || k === src);
+  const fmt = (n: number) => `${(n / KB).toFixed(1).padStart(6)} KB`;
+  const verdict = (n: number, budget: number) => (n <= budget ? 'PASS' : 'FAIL');
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) {
+    console.error('The manifest has no entry chunk: is index.html the build input?');
+    return 2;
+  }
+  const entry = closure(manifest, [entryKey]);
+  const entryJs = jsOf(entry);
+  const entryCss = cssOf(entry);
+  let failed = false;
+  console.log('gzip sizes (level 9) of what the browser fetches\n');
+  console.log(`entry: JS ${fmt(entryJs)} + CSS ${fmt(entryCss)} = ${fmt(entryJs + entryCss)}   budget ${fmt(BUDGETS.entry)}   ${verdict(entryJs + entryCss, BUDGETS.entry)}`);
+  failed ||= entryJs + entryCss > BUDGETS.entry;
+
+  const runner = bySrc('src/web/runtime/flow-page.tsx');
+  const flowsDir = resolve('flows');
+  const flowFiles = existsSync(flowsDir) ? readdirSync(flowsDir).filter((f) => f.endsWith('.json')) : [];
+  console.log('\nfirst step of each product route (entry + runner + flow + first view and form):');
+  for (const name of flowFiles.sort()) {
+    const flow = JSON.parse(readFileSync(join(flowsDir, name), 'utf8')) as {
+      routes?: string[];
+      start: string;
+      steps: Record<string, { view: string; form?: string }>;
+    };
+    if (!flow.routes?.length) continue;
+    const first = flow.steps[flow.start];
+    const parts = [entryKey, runner, bySrc(`flows/${name}`), first && bySrc(`src/web/views/${first.view}-view.tsx`), first?.form && bySrc(`schemas/forms/${first.form}.json`)];
+    const missing = ['runner', 'flow', 'view'].filter((_, i) => !parts[i + 1]);
+    const keys = closure(manifest, parts.filter((p): p is string => typeof p === 'string'));
+    const total = jsOf(keys) + cssOf(keys);
+    failed ||= total > BUDGETS.firstStep;
+    const note = missing.length ? `   (not found in the manifest: ${missing.join(', ')})` : '';
+    for (const route of flow.routes) {
+      console.log(`${route.padEnd(28)} ${fmt(total)} in ${String(keys.size).padStart(3)} chunks   budget ${fmt(BUDGETS.firstStep)}   ${verdict(total, BUDGETS.firstStep)}${note}`);
+    }
+  }
+  return failed ? 1 : 0;
+}
+
+process.exitCode = main();

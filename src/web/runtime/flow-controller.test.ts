@@ -1,0 +1,179 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { EndpointDef } from '../../engine/endpoint-types.ts';
+import type { Flow } from '../../engine/flow-types.ts';
+import { compileFlow, start, transition } from '../../engine/index.ts';
+import type { ApiRequest, ApiResponse } from '../api/client.ts';
+import { FlowController, type FlowDeps, type FlowEngine } from './flow-controller.ts';
+import { sessionKey, SESSION_MAX_AGE_MS } from './flow-session.ts';
+
+const ENDPOINTS: Record<string, EndpointDef> = {
+  'test.preEvaluate': {
+    id: 'test.preEvaluate',
+    method: 'POST',
+    path: '/v4/prospecto/v2.0/producto/lde',
+    timeoutMs: 30000,
+    codeField: 'codigoRespuesta',
+    codes: ['0', '10'],
+    creates: true,
+    request: null,
+    response: 'lde/pre-evaluate.response.json',
+    summary: 'pre-evaluation',
+    family: 'lde',
+  },
+};
+
+const FLOW: Flow = {
+  id: 'demo',
+  title: 'product.credinstante',
+  routes: ['/demo'],
+  layout: 'credinstante',
+  start: 'datos',
+  steps: {
+    datos: {
+      number: 1,
+      view: 'form',
+      calls: { submit: { endpoint: 'test.preEvaluate', body: { from: ['form'] }, outcome: { cases: { '0': { goto: 'evaluacion' } }, else: { modal: 'enProceso' } } } },
+    },
+    evaluacion: {
+      number: 2,
+      view: 'phases',
+      timers: [{ id: 'fase', ms: 9000, do: { goto: 'fin' } }],
+    },
+    fin: { number: 3, view: 'message', final: true },
+  },
+  modals: { enProceso: { kind: 'alert', message: 'status.solicitudEnProceso', onClose: { reset: true } } },
+};
+
+function engine(): FlowEngine {
+  const compiled = compileFlow(FLOW, ENDPOINTS);
+  return { flowId: FLOW.id, start: (input) => start(compiled, input, { now: 0 }), transition: (s, e) => transition(compiled, s, e, { now: 0 }) };
+}
+
+/** A browser-like world shared by "page loads": the same sessionStorage and clock. */
+function world() {
+  const store = new Map<string, string>();
+  const calls: { req: ApiRequest; resolve: (r: ApiResponse) => void }[] = [];
+  const timers: { fn: () => void; ms: number; live: boolean }[] = [];
+  let now = 1_700_000_000_000;
+  let sessions = 0;
+  const deps: FlowDeps = {
+    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+    now: () => now,
+    request: (req) => new Promise((resolve) => calls.push({ req, resolve })),
+    openSocket: () => ({ close: () => undefined }),
+    navigate: vi.fn(),
+    reload: vi.fn(),
+    track: vi.fn(),
+    beginLoading: () => () => undefined,
+    newSession: () => `s${++sessions}`,
+    setTimeout: (fn, ms) => {
+      const t = { fn, ms, live: true };
+      timers.push(t);
+      return t;
+    },
+    clearTimeout: (t) => void ((t as { live: boolean }).live = false),
+  };
+  return {
+    deps,
+    store,
+    calls,
+    timers,
+    advance: (ms: number) => (now += ms),
+    load: () => new FlowController(engine(), deps, { params: {}, context: {} }),
+  };
+}
+
+describe('the flow runner resumes a session from sessionStorage', () => {
+  it('a reload comes back to the same step with what the applicant typed', () => {
+    const w = world();
+    const page = w.load();
+    page.send({ type: 'change', data: { documento: '45678912', telefono: '987654321' } });
+    page.dispose();
+
+    w.advance(5 * 60_000);
+    const reloaded = w.load();
+    expect(reloaded.state.step).toBe('datos');
+    expect(reloaded.state.forms.datos).toEqual({ documento: '45678912', telefono: '987654321' });
+    expect(reloaded.state.session).toBe(page.state.session);
+  });
+
+  it('a call in flight when the page went away is sent again with the same Idempotency-Key', async () => {
+    const w = world();
+    const page = w.load();
+    page.send({ type: 'submit', data: { documento: '45678912' } });
+    expect(page.store.getState().busy).toBe(true);
+    const key = w.calls[0]!.req.idempotencyKey;
+    expect(key).toBeTruthy();
+    page.dispose();
+
+    const reloaded = w.load();
+    expect(w.calls).toHaveLength(2);
+    expect(w.calls[1]!.req.idempotencyKey).toBe(key);
+    expect(w.calls[1]!.req.body).toEqual({ documento: '45678912' });
+    w.calls[1]!.resolve({ status: 200, body: { codigoRespuesta: 0 } });
+    await vi.waitFor(() => expect(reloaded.state.step).toBe('evaluacion'));
+  });
+
+  it('an answer that arrives after the page was left is not applied to the old page', async () => {
+    const w = world();
+    const page = w.load();
+    page.send({ type: 'submit', data: { documento: '45678912' } });
+    page.dispose();
+    w.calls[0]!.resolve({ status: 200, body: { codigoRespuesta: 0 } });
+    await Promise.resolve();
+    expect(page.state.step).toBe('datos');
+  });
+
+  it('a double submit sends one request', () => {
+    const w = world();
+    const page = w.load();
+    page.send({ type: 'submit', data: { documento: '45678912' } });
+    page.send({ type: 'submit', data: { documento: '45678912' } });
+    expect(w.calls).toHaveLength(1);
+  });
+
+  it('a timer running when the page went away resumes with the time that was left', async () => {
+    const w = world();
+    const page = w.load();
+    page.send({ type: 'submit', data: { documento: '45678912' } });
+    w.calls[0]!.resolve({ status: 200, body: { codigoRespuesta: 0 } });
+    await vi.waitFor(() => expect(page.state.step).toBe('evaluacion'));
+    page.dispose();
+
+    w.advance(4000);
+    const reloaded = w.load();
+    const timer = w.timers.filter((t) => t.live).at(-1)!;
+    expect(timer.ms).toBe(5000);
+    timer.fn();
+    expect(reloaded.state.step).toBe('fin');
+  });
+
+  it('a session older than 30 minutes starts fresh', () => {
+    const w = world();
+    const page = w.load();
+    page.send({ type: 'change', data: { documento: '45678912' } });
+    page.dispose();
+
+    w.advance(SESSION_MAX_AGE_MS + 1);
+    const later = w.load();
+    expect(later.state.forms.datos).toBeUndefined();
+    expect(later.state.session).not.toBe(page.state.session);
+  });
+
+  it('an unreadable saved session starts fresh instead of breaking the page', () => {
+    const w = world();
+    w.store.set(sessionKey('demo'), '{not json');
+    expect(w.load().state.step).toBe('datos');
+  });
+
+  it('closing a modal that resets goes back to the start with an empty form', async () => {
+    const w = world();
+    const page = w.load();
+    page.send({ type: 'submit', data: { documento: '45678912' } });
+    w.calls[0]!.resolve({ status: 200, body: { codigoRespuesta: 10 } });
+    await vi.waitFor(() => expect(page.state.modal?.id).toBe('enProceso'));
+    page.send({ type: 'modal-closed' });
+    expect(page.state.step).toBe('datos');
+    expect(page.state.forms.datos).toBeUndefined();
+  });
+});
