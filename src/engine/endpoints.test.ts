@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { EndpointDef } from './endpoint-types.ts';
-import { ENDPOINTS, findEndpoint, routePath, SIMULATION_TIMEOUT_MS } from './endpoints.ts';
+import { ENDPOINTS, endpointFinder, findEndpoint, routePath, SIMULATION_TIMEOUT_MS } from './endpoints.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const API_DIR = fileURLToPath(new URL('../../schemas/api/', import.meta.url));
@@ -225,6 +225,20 @@ describe('endpoint registry', () => {
     );
     expect(findEndpoint('DELETE', '/kong/ubigeo/depar')).toBeUndefined();
     expect(routePath(ENDPOINTS['identity.questions'])).toBe('/kong/prospecto/v1.0/producto/preguntas/:id');
+  });
+
+  it('prefers the more specific entry when a literal segment and a placeholder both match', () => {
+    const base = ENDPOINTS['catalogs.ubigeoProvinces'];
+    const find = endpointFinder({
+      byId: { ...base, id: 'x.byId', path: '/a/{id}' },
+      literal: { ...base, id: 'x.literal', path: '/a/todos' },
+      fixed: { ...base, id: 'x.fixed', path: '/a/{id}', fixedQuery: { tipo: '1' } },
+    });
+    expect(find('GET', '/a/todos')?.endpoint.id).toBe('x.literal');
+    expect(find('GET', '/a/15')?.endpoint.id).toBe('x.byId');
+    expect(find('GET', '/a/15?tipo=1')?.endpoint.id).toBe('x.fixed');
+    expect(find('GET', '/a/')).toBeUndefined();
+    expect(find('GET', '/a/Lima%20Norte')?.params).toEqual({ id: 'Lima Norte' });
   });
 
   it('names schema files that exist and compile with ajv (request only when there is a body)', () => {

@@ -24,8 +24,10 @@ import { SESSION_ENDPOINTS } from './endpoints/session.ts';
 import { TAXI_ENDPOINTS } from './endpoints/taxi.ts';
 
 export { DEFAULT_TIMEOUT_MS, SIMULATION_TIMEOUT_MS } from './endpoints/define.ts';
-export { findEndpoint, routePath } from './endpoints/find-endpoint.ts';
-export type { EndpointMatch } from './endpoints/find-endpoint.ts';
+import { endpointFinder } from './endpoints/find-endpoint.ts';
+
+export { endpointFinder, routePath } from './endpoints/find-endpoint.ts';
+export type { EndpointMatch, FindEndpoint } from './endpoints/find-endpoint.ts';
 
 /** Every call of the product, by id (`family.camelCaseVerb`). */
 export const ENDPOINTS = {
@@ -48,3 +50,9 @@ export const ENDPOINTS = {
 
 /** The id of a registered call, e.g. `'lde.preEvaluate'`. */
 export type EndpointId = keyof typeof ENDPOINTS;
+
+/**
+ * The registry entry of a concrete request, e.g. `findEndpoint('POST', '/api/private/v1.3/prospectos', { paso: '2' })`
+ * is `taxi.step2` (see {@link endpointFinder} for the matching rules).
+ */
+export const findEndpoint = endpointFinder(ENDPOINTS);

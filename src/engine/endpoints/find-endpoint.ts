@@ -3,7 +3,6 @@
  * with it, tests and tools use it to name the call behind a URL.
  */
 import type { EndpointDef } from '../endpoint-types.ts';
-import { ENDPOINTS } from '../endpoints.ts';
 
 /** A registry entry matched to a request, with the values of its `{placeholders}`. */
 export interface EndpointMatch {
@@ -24,13 +23,17 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter((s) => s !== '');
 }
 
-let matchers: Map<string, Matcher[]> | null = null;
+/** Finds the registry entry of a request; see {@link endpointFinder}. */
+export type FindEndpoint = (
+  method: string,
+  path: string,
+  query?: Readonly<Record<string, string | string[] | undefined>>,
+) => EndpointMatch | undefined;
 
-/** Built on first use (the registry module may still be initialising when this one loads). */
-function byMethod(): Map<string, Matcher[]> {
-  if (matchers) return matchers;
-  matchers = new Map();
-  for (const endpoint of Object.values<EndpointDef>(ENDPOINTS)) {
+/** Matchers by HTTP method, built once per registry. */
+function buildMatchers(endpoints: Readonly<Record<string, EndpointDef>>): Map<string, Matcher[]> {
+  const matchers = new Map<string, Matcher[]>();
+  for (const endpoint of Object.values(endpoints)) {
     const segments = segmentsOf(endpoint.path).map((s) => {
       const m = /^\{(\w+)\}$/.exec(s);
       return m ? { name: m[1]! } : s;
@@ -43,39 +46,39 @@ function byMethod(): Map<string, Matcher[]> {
 }
 
 /**
- * Finds the entry for a request. `path` is the URL path (a `?query` part, if any, is read as
- * query too); placeholders match one non-empty segment; a trailing slash does not matter.
- * An entry with `fixedQuery` matches only when every fixed value is present and equal
- * (`prospectos?paso=2` is `taxi.step2`). When several entries match, the one with more
- * literal segments, then with a `fixedQuery`, wins. Returns `undefined` when none matches.
+ * A lookup over `endpoints` that finds the entry for a request. `path` is the URL path (a
+ * `?query` part, if any, is read as query too); placeholders match one non-empty segment; a
+ * trailing slash does not matter. An entry with `fixedQuery` matches only when every fixed
+ * value is present and equal (`prospectos?paso=2` is `taxi.step2`). When several entries
+ * match, the one with more literal segments, then the one with a `fixedQuery`, wins.
+ * The lookup answers `undefined` when no entry matches.
  */
-export function findEndpoint(
-  method: string,
-  path: string,
-  query: Readonly<Record<string, string | string[] | undefined>> = {},
-): EndpointMatch | undefined {
-  const [pathname = '', search] = path.split('?', 2);
-  const q: Record<string, string | string[] | undefined> = { ...query };
-  if (search) for (const [k, v] of new URLSearchParams(search)) q[k] ??= v;
-  const parts = segmentsOf(pathname);
-  let best: { match: EndpointMatch; score: number } | undefined;
-  for (const m of byMethod().get(method.toUpperCase()) ?? []) {
-    if (m.segments.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    let ok = true;
-    for (let i = 0; i < parts.length && ok; i++) {
-      const seg = m.segments[i]!;
-      const part = parts[i]!;
-      if (typeof seg === 'string') ok = seg === part;
-      else params[seg.name] = safeDecode(part);
+export function endpointFinder(endpoints: Readonly<Record<string, EndpointDef>>): FindEndpoint {
+  const matchers = buildMatchers(endpoints);
+  return (method, path, query = {}) => {
+    const [pathname = '', search] = path.split('?', 2);
+    const q: Record<string, string | string[] | undefined> = { ...query };
+    if (search) for (const [k, v] of new URLSearchParams(search)) q[k] ??= v;
+    const parts = segmentsOf(pathname);
+    let best: { match: EndpointMatch; score: number } | undefined;
+    for (const m of matchers.get(method.toUpperCase()) ?? []) {
+      if (m.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      let ok = true;
+      for (let i = 0; i < parts.length && ok; i++) {
+        const seg = m.segments[i]!;
+        const part = parts[i]!;
+        if (typeof seg === 'string') ok = seg === part;
+        else params[seg.name] = safeDecode(part);
+      }
+      if (!ok) continue;
+      const fixed = m.endpoint.fixedQuery;
+      if (fixed && !Object.entries(fixed).every(([k, v]) => first(q[k]) === v)) continue;
+      const score = m.literals * 2 + (fixed ? 1 : 0);
+      if (!best || score > best.score) best = { match: { endpoint: m.endpoint, params }, score };
     }
-    if (!ok) continue;
-    const fixed = m.endpoint.fixedQuery;
-    if (fixed && !Object.entries(fixed).every(([k, v]) => first(q[k]) === v)) continue;
-    const score = m.literals * 2 + (fixed ? 1 : 0);
-    if (!best || score > best.score) best = { match: { endpoint: m.endpoint, params }, score };
-  }
-  return best?.match;
+    return best?.match;
+  };
 }
 
 function first(v: string | string[] | undefined): string | undefined {
