@@ -101,7 +101,16 @@ const HAPPY: Record<string, (s: Session) => void> = {
   evaluacionPoliticas: (s) => s.socket({ resultado: 1, codigoProspecto: PROSPECT }),
   simulador: (s) => {
     if (s.state.pending)
-      s.answer({ codRes: '00', simulacion: { tasa: 99, importeMaximo: 3000, plazos: '6,9,12' } });
+      s.answer({
+        codRes: '00',
+        simulacion: {
+          tea: 99,
+          montoMinimo: 300,
+          montoMaximo: 3000,
+          plazos: '6,9,12',
+          desgravamenMensual: 0.079,
+        },
+      });
     s.submit({ importeFinanciar: 2000, cuotas: 12, importeCuotas: 250, tasa: 99 }).answer({ codRes: '00' });
   },
   validacionIdentidad: (s) => {
@@ -288,7 +297,19 @@ describe('Credinstante flow: policy evaluation on the socket', () => {
 
 describe('Credinstante flow: simulator, identity and data', () => {
   it('goes on to identity validation when the simulation is saved ("00"), with the 60000 ms simulation timeout', () => {
-    const s = at('simulador').answer({ codRes: '00', simulacion: { tasa: 99 } });
+    const s = at('simulador').answer({
+      codRes: '00',
+      simulacion: {
+        tea: 99,
+        montoMinimo: 300,
+        montoMaximo: 3000,
+        plazos: '6,9,12',
+        desgravamenMensual: 0.079,
+      },
+    });
+    // What the simulator view reads: the offer's TEA, upper amount, terms and desgravamen as a fraction.
+    expect(s.state.context).toMatchObject({ tea: 99, mafmax: 3000, plazos: '6,9,12' });
+    expect(s.state.context.desgravamenMonthly).toBeCloseTo(0.00079, 10);
     s.submit({ importeFinanciar: 2000, cuotas: 12, importeCuotas: 250, tasa: 99 });
     expect(s.call).toMatchObject({ endpoint: 'simulator.saveLoan', timeoutMs: 60000 });
     s.answer({ codRes: '00' });
