@@ -9,7 +9,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import type { ViewProps } from './view-types.ts';
 import { holderFirstName } from './first-word.ts';
 import { StepTitle } from './step-title.tsx';
-import { percent, soles, stringProp } from './step-props.ts';
+import { percent, rateFraction, soles, stringProp } from './step-props.ts';
 
 function num(v: unknown): number | undefined {
   const n = typeof v === 'string' ? Number(v) : v;
@@ -29,7 +29,7 @@ export default function LetterView({ step, state, send, busy, t }: ViewProps) {
     amount !== undefined && { key: 'monto', label: t('view.letter.amount'), children: soles(amount) },
     months !== undefined && { key: 'plazo', label: t('view.letter.term'), children: t('view.simulator.months', { n: months }) },
     instalment !== undefined && { key: 'cuota', label: t('view.letter.instalment'), children: soles(instalment) },
-    rate !== undefined && { key: 'tea', label: t('view.simulator.tea'), children: percent(rate > 1 ? rate / 100 : rate) },
+    rate !== undefined && { key: 'tea', label: t('view.simulator.tea'), children: percent(rateFraction(rate)) },
   ].filter((x) => x !== false);
   return (
     <section className="step-view step-letter">

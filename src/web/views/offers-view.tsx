@@ -8,7 +8,7 @@ import { Button, Card, Radio, Empty } from 'antd';
 import type { ViewProps } from './view-types.ts';
 import { holderFirstName } from './first-word.ts';
 import { StepTitle } from './step-title.tsx';
-import { asRecord, listFrom, percent, soles } from './step-props.ts';
+import { asRecord, listFrom, percent, rateFraction, soles } from './step-props.ts';
 
 function numberAt(item: Record<string, unknown>, keys: readonly string[]): number | undefined {
   for (const k of keys) {
@@ -72,7 +72,7 @@ export default function OffersView({ step, stepId, state, send, busy, t }: ViewP
                 {f.rate !== undefined ? (
                   <>
                     <dt>{t('view.simulator.tea')}</dt>
-                    <dd>{percent(f.rate > 1 ? f.rate / 100 : f.rate)}</dd>
+                    <dd>{percent(rateFraction(f.rate))}</dd>
                   </>
                 ) : null}
               </dl>

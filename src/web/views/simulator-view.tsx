@@ -4,7 +4,7 @@
  * with the same credit math the service and the contract documents use.
  *
  * Settings, each read from the context first (what the service answered) then from
- * `step.props`: `tasa`/`tea` (TEA, a fraction; a value above 1 is read as a percentage),
+ * `step.props`: `tasa`/`tea` (TEA, a fraction; a value above 3 is read as a percentage),
  * `importeMaximoFinanciar`/`mafmax` (upper amount), `plazos` (terms in months, a list or a
  * comma-separated string), `desgravamenMonthly` (fraction of the balance), `rateCapTea`
  * (the legal cap). `step.props.amount` = `{ min, max, step, default }`.
@@ -15,7 +15,7 @@ import { Alert, Button, Collapse, InputNumber, Select, Slider } from 'antd';
 import { money2, simulate, type Simulation } from '../../engine/credit-math.ts';
 import type { ViewProps } from './view-types.ts';
 import { StepTitle } from './step-title.tsx';
-import { asRecord, percent, soles } from './step-props.ts';
+import { asRecord, percent, rateFraction, soles } from './step-props.ts';
 
 function num(v: unknown): number | undefined {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
@@ -33,11 +33,6 @@ function termsOf(raw: unknown): number[] {
   return terms.length > 0 ? [...new Set(terms)].sort((a, b) => a - b) : [12];
 }
 
-/** A rate as a fraction: services send 60 or 0.6 for 60 %. */
-function asFraction(rate: number): number {
-  return rate > 1 ? rate / 100 : rate;
-}
-
 export default function SimulatorView({ step, stepId, state, send, busy, t }: ViewProps) {
   const sources = [state.context, step.props ?? {}];
   const amountProps = asRecord(step.props?.amount);
@@ -46,7 +41,7 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
   const stepSize = num(amountProps.step) ?? 100;
   const terms = termsOf(first(sources, ['plazos', 'plazo', 'terms']));
   const rawRate = num(first(sources, ['tasa', 'tea'])) ?? 0;
-  const tea = asFraction(rawRate);
+  const tea = rateFraction(rawRate);
   const desgravamen = num(first(sources, ['desgravamenMonthly'])) ?? 0;
   const cap = num(first(sources, ['rateCapTea']));
 

@@ -47,3 +47,12 @@ export function soles(amount: number): string {
 export function percent(rate: number): string {
   return `${(rate * 100).toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 }
+
+/**
+ * A rate as a fraction. Services send the TEA either as a fraction (0.6, or 1.2 for 120 %)
+ * or as a percentage (60); no consumer TEA reaches 300 % (the legal cap is near 113 %), so a
+ * value above 3 can only be a percentage.
+ */
+export function rateFraction(rate: number): number {
+  return rate > 3 ? rate / 100 : rate;
+}

@@ -3,6 +3,7 @@
  * that reads the real Spanish texts, and a recorder of the events a view raises.
  */
 import { Suspense, type ComponentType } from 'react';
+import { SWRConfig } from 'swr';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { t } from '../lib/i18n.ts';
@@ -12,6 +13,15 @@ import type { ViewProps } from './view-types.ts';
 
 // The first render of a lazily loaded form or view compiles its chunk: allow for it.
 configure({ asyncUtilTimeout: 5000 });
+
+// antd's select dropdown measures itself; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
 afterEach(cleanup);
 
 export function makeState(context: Record<string, unknown> = {}, forms: FlowState['forms'] = {}): FlowState {
@@ -55,10 +65,14 @@ export function renderView(View: ComponentType<ViewProps>, step: Partial<Step> &
     t,
     ...over,
   };
+  const cache = new Map();
   const ui = (props: ViewProps) => (
-    <Suspense fallback={<p>cargando vista</p>}>
-      <View {...props} />
-    </Suspense>
+    // A fresh swr cache per test: catalogs fetched by one test never leak into the next.
+    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+      <Suspense fallback={<p>cargando vista</p>}>
+        <View {...props} />
+      </Suspense>
+    </SWRConfig>
   );
   const r = render(ui(base));
   return { events, send, rerender: (more = {}) => r.rerender(ui({ ...base, ...over, ...more })) };

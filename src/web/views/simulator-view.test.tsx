@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import SimulatorView from './simulator-view.tsx';
+import { makeState, ofType, renderView } from './view-test-utils.tsx';
+
+describe('simulator view', () => {
+  it('shows the DOMAIN vector: S/ 10,000 at TEA 60% over 12 months is an instalment of 1,065.18', () => {
+    const { events } = renderView(
+      SimulatorView,
+      { view: 'simulator', props: { amount: { min: 1000, max: 20000, step: 100 } } },
+      { state: makeState({ tasa: 0.6, plazos: '6,12', importeMaximoFinanciar: 10000, rateCapTea: 1.1316 }) },
+    );
+    expect(screen.getByTestId('instalment').textContent).toMatch(/^S\/\s1,065\.18$/);
+    expect(screen.getByText(/TEA: 60\.00 %/)).toHaveTextContent('TCEA: 60.00 %');
+    fireEvent.click(screen.getByRole('button', { name: 'Lo quiero' }));
+    expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { importeFinanciar: 10000, cuotas: 12, importeCuotas: 1065.18, tasa: 0.6 } }]);
+  });
+
+  it('recomputes when the amount changes, never above the approved maximum, and shows the schedule', () => {
+    const { events } = renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tasa: 60, plazos: [12], importeMaximoFinanciar: 10000 }) });
+    const amount = screen.getByLabelText('Monto a solicitar', { selector: 'input' });
+    fireEvent.change(amount, { target: { value: '5000' } });
+    expect(screen.getByTestId('instalment').textContent).toMatch(/532\.59/);
+    expect(ofType(events, 'change').at(-1)?.data).toEqual({ importeFinanciar: 5000, cuotas: 12 });
+    fireEvent.change(amount, { target: { value: '50000' } });
+    fireEvent.blur(amount);
+    expect(ofType(events, 'change').at(-1)?.data).toEqual({ importeFinanciar: 10000, cuotas: 12 });
+    fireEvent.click(screen.getByText('Ver cronograma de pagos'));
+    expect(screen.getAllByRole('row')).toHaveLength(13);
+  });
+
+  it('refuses to simulate a rate over the legal cap', () => {
+    renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tasa: 1.2, rateCapTea: 1.1316 }) });
+    expect(screen.getByText(/No podemos simular/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lo quiero' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import SummaryView from './summary-view.tsx';
+import { makeState, ofType, renderView } from './view-test-utils.tsx';
+
+const CATALOGS: Record<string, unknown> = {
+  '/kong/ubigeo/depar': { codRes: '00', data: [{ codigo: '15', descripcion: 'Lima' }, { codigo: '04', descripcion: 'Arequipa' }] },
+  '/kong/ubigeo/prov/15': { codRes: '00', data: [{ codigo: '1501', descripcion: 'Lima' }, { codigo: '1506', descripcion: 'Huaral' }] },
+  '/kong/ubigeo/dist/1501': { codRes: '00', data: [{ codigo: '150101', descripcion: 'Lima' }, { codigo: '150122', descripcion: 'Miraflores' }] },
+};
+
+let requested: string[] = [];
+
+function stubCatalogs() {
+  requested = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      requested.push(url);
+      const body = CATALOGS[url] ?? { codRes: '00', data: [] };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    }),
+  );
+}
+
+/** Opens an antd select by its label and picks the option with this title. */
+async function choose(label: RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  // Earlier dropdowns stay in the document, hidden: pick from the one just opened.
+  const item = await waitFor(() => {
+    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].filter((d) => !d.className.includes('hidden')).at(-1);
+    const found = open && within(open).getAllByTitle(option).find((o) => o.classList.contains('ant-select-item-option'));
+    if (!found) throw new Error(`No option "${option}" in the open list of ${String(label)}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+describe('summary view', () => {
+  beforeEach(stubCatalogs);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('cascades department → province → district from the ubigeo catalogs and submits the ubigeo', async () => {
+    const { events } = renderView(
+      SummaryView,
+      { view: 'summary' },
+      { state: makeState({ nombreTitular: 'ROSA MARÍA', email: 'rosa@correo.pe', direccion: 'Av. Arequipa 1234' }) },
+    );
+    expect(screen.getByText('Rosa, confirma tus datos')).toBeInTheDocument();
+    expect(screen.queryByText(/María/)).toBeNull();
+    expect(screen.getByLabelText(/Provincia/)).toBeDisabled();
+
+    await choose(/Tipo de residencia/, 'Propia');
+    await choose(/Departamento/, 'Lima');
+    await waitFor(() => expect(requested).toContain('/kong/ubigeo/prov/15'));
+    await choose(/Provincia/, 'Lima');
+    await waitFor(() => expect(requested).toContain('/kong/ubigeo/dist/1501'));
+    await choose(/Distrito/, 'Miraflores');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar datos' }));
+    const submit = ofType(events, 'submit')[0];
+    expect(submit?.data).toMatchObject({
+      tipoResidencia: '1',
+      departamento: '15',
+      provincia: '1501',
+      distrito: '150122',
+      ubigeo: '150122',
+      direccion: 'Av. Arequipa 1234',
+      email: 'rosa@correo.pe',
+    });
+  }, 60_000);
+
+  it('clears the province and district when the department changes', async () => {
+    const { events } = renderView(SummaryView, { view: 'summary' }, { state: makeState({ departamento: '15', provincia: '1501', distrito: '150101' }) });
+    await choose(/Departamento/, 'Arequipa');
+    expect(ofType(events, 'change').at(-1)?.data).toMatchObject({ departamento: '04', provincia: '', distrito: '' });
+  });
+
+  it('opens the panel holding a wrong field on submit and says what is wrong', () => {
+    const { events } = renderView(SummaryView, { view: 'summary' }, { state: makeState({ email: 'no-es-correo' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar datos' }));
+    expect(ofType(events, 'submit')).toHaveLength(0);
+    const contact = screen.getByRole('button', { name: /Datos de contacto/ });
+    expect(contact).toHaveAttribute('aria-expanded', 'true');
+    const email = screen.getByLabelText(/Correo electrónico/);
+    expect(within(email.closest<HTMLElement>('.view-field')!).getByRole('alert')).toHaveTextContent('Ingrese un correo electrónico válido');
+  });
+});
