@@ -1,4 +1,158 @@
-import type { HandlerMap } from '../types.ts';
+/**
+ * Contracts, SMS tokens, signed links and credit calls (spec 001 §7 "Contracts, tokens,
+ * credit") for the instant-credit products. Scenario rows: 32000001 / 32000099 at bank
+ * details, 33000001 when the signing code is asked for.
+ */
+import { BadInput, type Handler, type HandlerMap } from '../types.ts';
+import { isCci, isMobile } from '../../../engine/peru.ts';
+import { scenarioFor } from '../scenarios.ts';
+import { checkToken, sendToken, type TokenPurpose } from '../../domain/lde/sms-tokens.ts';
+import { verifyLink } from '../../domain/lde/links.ts';
+import { CONTRACT_DOCUMENTS, type ContractDocumentKind } from '../../domain/lde/documents.ts';
+import { mergeData, setState, PROSPECT_STATE } from '../../domain/lde/prospects.ts';
+import { LDE_TERMS } from '../../domain/lde/terms.ts';
+import { text } from '../../texts.ts';
+import { optNum, optStr, prospectOf, reqStr } from './lde/input.ts';
+import { documentPdf, generateDocuments, groupFor, sendSignatureCode } from './lde/contract-flow.ts';
+import { offerOf } from './lde/simulator.ts';
 
-/** Handlers of this family (filled in by its part of the service). */
-export const handlers: HandlerMap = {};
+const reply = (codRes: string, key?: string, extra: Record<string, unknown> = {}) => ({ body: { codRes, detalleRespuesta: key ? text(key) : 'OK', ...extra } });
+
+/**
+ * `POST /kong/contratos/v1.0/generaContrato` (and the `contratos` calls): generates the
+ * group's documents ("00"). With `tipo` naming one document, answers that PDF instead.
+ */
+const generate: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return reply('99', 'error.contracts');
+  const tipo = optStr(req.body, 'tipo', 'tipoDocumentoContrato') ?? req.query.tipo;
+  if (tipo !== undefined && CONTRACT_DOCUMENTS.some((d) => d.tipo === tipo)) {
+    const pdf = await documentPdf(svc, p, tipo as ContractDocumentKind);
+    return pdf ? { body: pdf, contentType: 'application/pdf' } : reply('99', 'error.contracts');
+  }
+  const docs = await generateDocuments(svc, p, groupFor(p, req.body.grupo));
+  if (!docs) return reply('99', 'error.contracts');
+  return reply('00', undefined, { codigoProspecto: p.id, grupo: groupFor(p, req.body.grupo), documentos: docs });
+};
+
+/** `POST /kong/contratos/v1.0/sendToken`: texts the signing code ("01": it cannot be sent now). */
+const contractSendToken: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return reply('99', 'error.tokenSend');
+  if (scenarioFor('instant', p.documento, 'contractDocuments')) return reply('01', 'error.tokenSend');
+  const sent = await sendSignatureCode(svc, p);
+  return sent.ok ? reply('00') : reply('01', 'error.tokenSend');
+};
+
+function tokenPurposeOf(body: Record<string, unknown>): TokenPurpose {
+  const celular = optStr(body, 'celular', 'telefono') ?? '';
+  const documento = reqStr(body, 'documento');
+  if (!isMobile(celular)) throw new BadInput([{ path: '/celular', message: 'el celular debe tener 9 dígitos y empezar con 9' }]);
+  return { documento, celular, grupo: optStr(body, 'grupo', 'grupoToken') ?? 'CREDINSTANTE', tipo: optStr(body, 'tipo', 'tipoToken') ?? '1' };
+}
+
+/** Token send for both call shapes: `codRes` (kong) or `codigoRespuesta` (private v7). */
+function tokenSend(field: 'codRes' | 'codigoRespuesta'): Handler {
+  return async (req, svc) => {
+    const sent = await sendToken(svc, tokenPurposeOf(req.body));
+    // 01 (kong): too many codes for this number now; the private call only knows 00/99.
+    const failCode = field === 'codRes' ? '01' : '99';
+    return { body: sent.ok ? { [field]: '00', detalleRespuesta: 'OK' } : { [field]: failCode, detalleRespuesta: text('error.tokenSend') } };
+  };
+}
+
+/** Token validation: "00", or "01" when wrong, expired, used or out of tries. Marks the application's phone as verified. */
+function tokenValidate(field: 'codRes' | 'codigoRespuesta'): Handler {
+  return async (req, svc) => {
+    const purpose = tokenPurposeOf(req.body);
+    const code = optStr(req.body, 'token', 'codigo', 'tokenSMS') ?? '';
+    const r = await checkToken(svc, purpose, code);
+    if (!r.ok) return { body: { [field]: '01', detalleRespuesta: text('token.incorrect') } };
+    await svc.db.query(
+      `UPDATE lde_prospects SET datos = datos || '{"celularVerificado": true}'::jsonb
+       WHERE id = (SELECT id FROM lde_prospects WHERE documento = $1 AND telefono = $2 ORDER BY created_at DESC LIMIT 1)`,
+      [purpose.documento, purpose.celular],
+    );
+    return { body: { [field]: '00', detalleRespuesta: 'OK' } };
+  };
+}
+
+/** `POST /kong/jwtJS/v1.0/validarJWT`: "00" with the link's claims, "06" tampered, "07" expired. */
+const validateJwt: Handler = async (req, svc) => {
+  const token = optStr(req.body, 'token', 'jwt') ?? '';
+  const r = await verifyLink(svc.settings.jwtSecret, token, svc.clock.now());
+  if (r.codRes === '00') return reply('00', undefined, { data: r.claims });
+  return reply(r.codRes, r.codRes === '07' ? 'error.expiredLink' : 'error.badLink');
+};
+
+/**
+ * `PUT …/ownership-validation/updateBankDetails`: the disbursement account. The CCI's check
+ * digits must hold and its bank code must match the chosen bank. "01" invalid token, "99"
+ * any other failure.
+ */
+const updateBankDetails: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return reply('99', 'error.badCodeResponse');
+  const forced = scenarioFor('instant', p.documento, 'bankDetails');
+  if (forced) return reply(String(forced.code), forced.code === '01' ? 'token.invalid' : 'error.badCodeResponse');
+  const tipoDesembolso = optNum(req.body, 'tipoDesembolso') ?? 1;
+  const cci = optStr(req.body, 'numeroCuentaInterbancaria')?.replace(/[\s-]/g, '');
+  const banco = optStr(req.body, 'entidadBancariaDestino');
+  const errors: { path: string; message: string }[] = [];
+  if ((tipoDesembolso === 1 || cci !== undefined) && (cci === undefined || !isCci(cci))) {
+    errors.push({ path: '/numeroCuentaInterbancaria', message: 'el CCI debe tener 20 dígitos con dígitos de control válidos' });
+  } else if (cci !== undefined && banco !== undefined && /^\d{3}$/.test(banco) && cci.slice(0, 3) !== banco) {
+    errors.push({ path: '/numeroCuentaInterbancaria', message: `el CCI no pertenece al banco ${banco}` });
+  }
+  if (errors.length > 0) throw new BadInput(errors);
+  const token = optStr(req.body, 'token', 'tokenSMS');
+  if (token !== undefined) {
+    const r = await checkToken(svc, { documento: p.documento, celular: p.telefono, grupo: LDE_TERMS[p.producto].grupoToken, tipo: optStr(req.body, 'tipoToken') ?? '1' }, token);
+    if (!r.ok) return reply('01', 'token.invalid');
+  }
+  await svc.db.query(
+    `INSERT INTO lde_bank_details (prospect_id, tipo_desembolso, tipo_cuenta, entidad_bancaria, numero_cuenta, cci, saved_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (prospect_id) DO UPDATE SET tipo_desembolso = EXCLUDED.tipo_desembolso, tipo_cuenta = EXCLUDED.tipo_cuenta, entidad_bancaria = EXCLUDED.entidad_bancaria,
+       numero_cuenta = EXCLUDED.numero_cuenta, cci = EXCLUDED.cci, saved_at = EXCLUDED.saved_at`,
+    [p.id, tipoDesembolso, optNum(req.body, 'tipoCuenta') ?? null, banco ?? null, optStr(req.body, 'numeroCuentaBancaria') ?? null, cci ?? null, new Date(svc.clock.now())],
+  );
+  return reply('00');
+};
+
+/** `POST /v4/credito/v1/actualizarCreExpPro`: the final state change of a signed credit (active, 11). */
+const finalState: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return reply('99', 'error.badCodeResponse');
+  const { rows } = await svc.db.query('SELECT 1 FROM lde_signatures WHERE prospect_id = $1', [p.id]);
+  if (rows.length === 0) return reply('99', 'error.badCodeResponse');
+  await setState(svc.db, p.id, PROSPECT_STATE.active, svc.clock.now());
+  await mergeData(svc.db, p.id, { activadoEn: new Date(svc.clock.now()).toISOString() }, svc.clock.now());
+  return reply('00', undefined, { estadoProspecto: PROSPECT_STATE.active });
+};
+
+/** `GET /kong/credito/v1/validar-creditos?codigoContrato=`: the credit of a signed application. */
+const validateCredits: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, { ...req, body: { codigoProspecto: req.query.codigoContrato } });
+  if (!p) return reply('99', 'error.badCodeResponse');
+  const offer = await offerOf(svc, p.id);
+  const { rows } = await svc.db.query<{ signed_at: Date }>('SELECT signed_at FROM lde_signatures WHERE prospect_id = $1', [p.id]);
+  return reply('00', undefined, {
+    data: { codigoContrato: p.id, estado: p.estado, firmado: rows.length > 0, monto: offer?.monto ?? null, plazo: offer?.plazo ?? null },
+  });
+};
+
+/** Handlers by endpoint id. */
+export const handlers: HandlerMap = {
+  'contracts.create': generate,
+  'contracts.createV9': generate,
+  'contracts.generate': generate,
+  'contracts.sendToken': contractSendToken,
+  'tokens.send': tokenSend('codRes'),
+  'tokens.validate': tokenValidate('codRes'),
+  'tokens.sendSms': tokenSend('codigoRespuesta'),
+  'tokens.validateSms': tokenValidate('codigoRespuesta'),
+  'jwt.validate': validateJwt,
+  'credit.validateCredits': validateCredits,
+  'credit.updateExpress': finalState,
+  'credit.updateBankDetails': updateBankDetails,
+};

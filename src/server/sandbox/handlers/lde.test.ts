@@ -1,0 +1,220 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { ENDPOINTS } from '../../../engine/endpoints.ts';
+import { createKit, type TestKit } from './lde/test-kit.ts';
+import { handlers as lde, identityAnswers } from './lde.ts';
+import { handlers as contracts } from './contracts.ts';
+import { BadInput, type Handler } from '../types.ts';
+
+let kit: TestKit;
+beforeAll(async () => {
+  kit = await createKit();
+});
+
+const h = (id: string): Handler => {
+  const f = lde[id] ?? contracts[id];
+  if (!f) throw new Error(`no handler for ${id}`);
+  return f;
+};
+let phone = 987000000;
+
+/** Pre-evaluates `dni` with a fresh phone and lets the evaluation answer; answers the prospect id and phone. */
+async function approved(dni: string, producto: 'credinstante' | 'celulares' = 'credinstante') {
+  const telefono = String(++phone);
+  const r = await kit.call(h('lde.preEvaluate'), {
+    body: { tipoDocumento: 1, documento: dni, fechaNacimiento: '1988-01-20', telefono, email: 'a@b.pe', terms: '1', recorridoxDia: 3, ...(producto === 'celulares' ? { codigoProducto: 58 } : { placa: 'ABC-123' }) },
+  });
+  await kit.flush();
+  return { id: (r.json.prospecto as { codigoProspecto: number }).codigoProspecto, telefono };
+}
+
+async function withOffer(dni: string) {
+  const a = await approved(dni);
+  const saved = await kit.call(h('simulator.saveLoan'), { body: { codigoProspecto: a.id, importeFinanciar: 3000, cuotas: 12 } });
+  expect(saved.json.codRes).toBe('00');
+  return a;
+}
+
+async function rightAnswers(id: number, dni: string) {
+  await kit.call(h('identity.questions'), { params: { id: String(id) } });
+  const r = (await identityAnswers(dni, kit.svc)) as { respuestas: { idPregunta: number; idRespuesta: number }[] };
+  return r.respuestas.map(({ idPregunta, idRespuesta }) => ({ idPregunta, idRespuesta }));
+}
+
+describe('handler map', () => {
+  it('answers every instant-credit, identity, biometric, simulator, contract, token, link and credit call of the registry, with no unknown id', () => {
+    const ids = Object.keys(ENDPOINTS).filter((id) => /^(lde|identity|biometrics|simulator|contracts|tokens|jwt|credit)\./.test(id));
+    expect(ids.filter((id) => !(id in lde) && !(id in contracts))).toEqual([]);
+    expect([...Object.keys(lde), ...Object.keys(contracts)].filter((id) => !(id in ENDPOINTS))).toEqual([]);
+  });
+});
+
+describe('happy path for an unlisted DNI', () => {
+  it('goes from pre-evaluation to an active credit, with real documents and a signature', async () => {
+    const dni = '45678912';
+    const { id, telefono } = await approved(dni);
+    const cond = await kit.call(h('simulator.get'), { body: { codigoProspecto: id } });
+    expect(cond.json).toMatchObject({ codRes: '00', simulacion: { montoMinimo: 300, montoMaximo: 5000, plazos: '6,9,12,18,24', tea: 99 } });
+    const fr = await kit.call(h('simulator.frAndTerms'), { body: { codigoProspecto: id } });
+    expect(fr.json).toMatchObject({ codRes: '00', fr: 1 });
+    const q = await kit.call(h('simulator.quota'), { body: { codigoProspecto: id, importeFinanciar: 3000, cuotas: 12 } });
+    expect(q.json.codRes).toBe('00');
+    expect((q.json.simulacion as { cronograma: unknown[] }).cronograma).toHaveLength(12);
+    expect((await kit.call(h('simulator.saveLoan'), { body: { codigoProspecto: id, importeFinanciar: 3000, cuotas: 12 } })).json.codRes).toBe('00');
+
+    // phone verification by SMS code
+    expect((await kit.call(h('tokens.send'), { body: { celular: telefono, documento: dni, grupo: 'CREDINSTANTE', tipo: '1' } })).json.codRes).toBe('00');
+    const code = kit.lastToken(telefono);
+    expect(kit.outbox.at(-1)!.texto).toContain(`Tu código de verificación es ${code}`);
+    expect((await kit.call(h('tokens.validate'), { body: { celular: telefono, documento: dni, grupo: 'CREDINSTANTE', tipo: '1', token: code } })).json.codRes).toBe('00');
+
+    const qs = await kit.call(h('identity.questions'), { params: { id: String(id) } });
+    expect(qs.json.codRes).toBe('20');
+    const ok = await kit.call(h('identity.answers'), { body: { codigoProspecto: id, respuestas: await rightAnswers(id, dni) } });
+    expect(ok.json.codRes).toBe('00');
+
+    expect((await kit.call(h('biometrics.recordCheck'), { body: { codigoProspecto: id } })).json).toMatchObject({ codRes: '00', isBiometric: true });
+    expect((await kit.call(h('biometrics.validate'), { body: { codigoProspecto: id } })).json).toMatchObject({ codRes: '00', repeatBiometric: false, contador: 1 });
+
+    expect((await kit.call(h('lde.confirmData'), { body: { codigoProspecto: id, direccion: 'Av. Perú 123', distrito: 'Lima' } })).json.codRes).toBe('00');
+    const bank = await kit.call(h('credit.updateBankDetails'), { body: { codigoProspecto: id, tipoDesembolso: 1, tipoCuenta: 1, entidadBancariaDestino: '002', numeroCuentaInterbancaria: '00219111357545808250' } });
+    expect(bank.json.codRes).toBe('00');
+
+    const gen = await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } });
+    expect(gen.json.codRes).toBe('00');
+    expect((gen.json.documentos as { tipo: string }[]).map((d) => d.tipo)).toEqual(['hojaResumen', 'solicitudCredito', 'contrato', 'cronograma', 'cartaActivacionFr']);
+    const pdf = await kit.call(h('contracts.generate'), { body: { codigoProspecto: id, tipo: 'hojaResumen' } });
+    expect(pdf.contentType).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body as Buffer)), { mergePages: true });
+    expect(text).toContain('99.00%');
+    expect(text).toMatch(/TCEA/);
+
+    expect((await kit.call(h('contracts.sendToken'), { body: { codigoProspecto: id } })).json.codRes).toBe('00');
+    const wrong = await kit.call(h('lde.update3'), { body: { codigoProspecto: id, tokenSMS: '000000' === kit.lastToken(telefono) ? '111111' : '000000', fi_hojres: true } });
+    expect(wrong.json.codigoRespuesta).toBe('01');
+    const signed = await kit.call(h('lde.update3'), { body: { codigoProspecto: id, tokenSMS: kit.lastToken(telefono), fi_hojres: true, fi_solcre: true, fi_contra: true, fi_cronog: true } });
+    expect(signed.json.codigoRespuesta).toBe('00');
+    expect((await kit.call(h('credit.updateExpress'), { body: { codigoProspecto: id } })).json).toMatchObject({ codRes: '00', estadoProspecto: 11 });
+    const user = await kit.call(h('lde.user'), { params: { id: String(id) } });
+    expect(user.json).toMatchObject({ codigoRespuesta: '00', data: { estadoProspecto: 11, celularVerificado: true, identidadValidada: true } });
+  });
+
+  it('does not let an id open an application when the body names another document', async () => {
+    const { id } = await approved('45678920');
+    expect((await kit.call(h('simulator.get'), { body: { codigoProspecto: id, documento: '45678921' } })).json.codRes).toBe('99');
+  });
+
+  it('refuses an amount above the approved offer and a term not offered, naming the fields', async () => {
+    const { id } = await approved('45678922');
+    await expect(kit.call(h('simulator.quota'), { body: { codigoProspecto: id, importeFinanciar: 9000, cuotas: 7 } })).rejects.toSatisfy(
+      (e: unknown) => e instanceof BadInput && e.fields.map((f) => f.path).join() === '/importeFinanciar,/cuotas',
+    );
+  });
+});
+
+describe('later-step scenarios (SCENARIOS.md)', () => {
+  it('21000099: the quota simulator answers "99"', async () => {
+    const { id } = await approved('21000099');
+    expect((await kit.call(h('simulator.quota'), { body: { codigoProspecto: id, importeFinanciar: 1000, cuotas: 12 } })).json.codRes).toBe('99');
+  });
+
+  it('10000004: offer ready straight from pre-evaluation, the simulator answers', async () => {
+    const r = await kit.call(h('lde.preEvaluate'), { body: { documento: '10000004', telefono: '987111222', placa: 'ABC-123', terms: '1' } });
+    const id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
+    expect((await kit.call(h('simulator.quota'), { body: { codigoProspecto: id, importeFinanciar: 1000, cuotas: 6 } })).json.codRes).toBe('00');
+  });
+
+  it.each([
+    ['30000001', '01'],
+    ['30000002', '02'],
+    ['30000003', '03'],
+    ['30000004', '04'],
+  ])('%s: identity answers "%s" even with the right answers', async (dni, code) => {
+    const { id } = await approved(dni);
+    const right = await rightAnswers(id, dni);
+    expect((await kit.call(h('identity.answers'), { body: { codigoProspecto: id, respuestas: right } })).json.codRes).toBe(code);
+  });
+
+  it('30000099: the questions could not be obtained ("99")', async () => {
+    const { id } = await approved('30000099');
+    expect((await kit.call(h('identity.questions'), { params: { id: String(id) } })).json.codRes).toBe('99');
+  });
+
+  it('31000001: the record check answers codRes "00" with isBiometric false', async () => {
+    const { id } = await approved('31000001');
+    expect((await kit.call(h('biometrics.recordCheck'), { body: { codigoProspecto: id } })).json).toMatchObject({ codRes: '00', isBiometric: false });
+  });
+
+  it('31000002: validation keeps asking to repeat while the stored counter rises', async () => {
+    const { id } = await approved('31000002');
+    const first = await kit.call(h('biometrics.validate'), { body: { codigoProspecto: id } });
+    const second = await kit.call(h('biometrics.validate'), { body: { codigoProspecto: id } });
+    expect(first.json).toMatchObject({ codRes: '00', repeatBiometric: true, contador: 1 });
+    expect(second.json).toMatchObject({ codRes: '00', repeatBiometric: true, contador: 2 });
+  });
+
+  it('31000099: the biometric calls fail ("99")', async () => {
+    const { id } = await approved('31000099');
+    expect((await kit.call(h('biometrics.recordCheck'), { body: { codigoProspecto: id } })).json.codRes).toBe('99');
+    expect((await kit.call(h('biometrics.validate'), { body: { codigoProspecto: id } })).json.codRes).toBe('99');
+  });
+
+  it.each([
+    ['32000001', '01', 'Token no válido'],
+    ['32000099', '99', undefined],
+  ])('%s: bank details answer "%s"', async (dni, code, detail) => {
+    const { id } = await withOffer(dni);
+    const r = await kit.call(h('credit.updateBankDetails'), { body: { codigoProspecto: id, tipoDesembolso: 1, numeroCuentaInterbancaria: '00219111357545808250' } });
+    expect(r.json.codRes).toBe(code);
+    if (detail) expect(r.json.detalleRespuesta).toBe(detail);
+  });
+
+  it('33000001: the signing code cannot be sent now ("01")', async () => {
+    const { id } = await withOffer('33000001');
+    expect((await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } })).json.codRes).toBe('00');
+    expect((await kit.call(h('contracts.sendToken'), { body: { codigoProspecto: id } })).json.codRes).toBe('01');
+  });
+
+  it('34000002: the signature answers "02" (already has an approved offer)', async () => {
+    const { id, telefono } = await withOffer('34000002');
+    await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } });
+    await kit.call(h('contracts.sendToken'), { body: { codigoProspecto: id } });
+    expect((await kit.call(h('lde.update3'), { body: { codigoProspecto: id, tokenSMS: kit.lastToken(telefono) } })).json.codigoRespuesta).toBe('02');
+  });
+
+  it.each([
+    ['80000001', '01'],
+    ['80000003', '03'],
+    ['80000004', '04'],
+    ['80000005', '05'],
+    ['80000099', '99'],
+    ['45678912', '00'],
+  ])('other online products: %s answers "%s"', async (dni, code) => {
+    expect((await kit.call(h('lde.retanqueoOffer'), { body: { documento: dni, channel: 6, codigoProducto: 14, tipoDocumento: 1 } })).json.codRes).toBe(code);
+  });
+});
+
+describe('observed policies', () => {
+  it('20000002 details "00" with policies to correct; 20000022 details "02"', async () => {
+    const a = await approved('20000002');
+    const d = await kit.call(h('lde.policyDetail'), { body: { codigoProspecto: a.id } });
+    expect(d.json.codRes).toBe('00');
+    expect((d.json.politicas as unknown[]).length).toBeGreaterThan(0);
+    const b = await approved('20000022');
+    expect((await kit.call(h('lde.policyDetail'), { body: { codigoProspecto: b.id } })).json.codRes).toBe('02');
+    const ev = await kit.call(h('lde.policies'), { query: { codigoEvaluacion: String(d.json.codigoEvaluacion) } });
+    expect(ev.json).toMatchObject({ codRes: '00', data: { resultado: 2, detalle: '00' } });
+    expect((await kit.call(h('lde.policies'), { query: { codigoEvaluacion: '999999' } })).json.codRes).toBe('99');
+  });
+});
+
+describe('bank details', () => {
+  it('refuses a CCI with wrong check digits, or from another bank, as bad input', async () => {
+    const { id } = await withOffer('45678930');
+    await expect(kit.call(h('credit.updateBankDetails'), { body: { codigoProspecto: id, tipoDesembolso: 1, numeroCuentaInterbancaria: '00219111357545808251' } })).rejects.toBeInstanceOf(BadInput);
+    await expect(
+      kit.call(h('credit.updateBankDetails'), { body: { codigoProspecto: id, tipoDesembolso: 1, entidadBancariaDestino: '011', numeroCuentaInterbancaria: '00219111357545808250' } }),
+    ).rejects.toThrow(BadInput);
+    expect((await kit.call(h('credit.updateBankDetails'), { body: { codigoProspecto: id, tipoDesembolso: 1, entidadBancariaDestino: '011', numeroCuentaInterbancaria: '01136600010003254221' } })).json.codRes).toBe('00');
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The rest of an instant-credit application's life: policy lookups, the applicant's data,
+ * choosing the offer, confirming data, declining the loan, and the other online products
+ * that answer through the same family (retanqueo, FAE, vende más).
+ */
+import type { Handler } from '../../types.ts';
+import { scenarioFor } from '../../scenarios.ts';
+import { loadProspect, mergeData, setState, PROSPECT_STATE } from '../../../domain/lde/prospects.ts';
+import { text } from '../../../texts.ts';
+import { optNum, optStr, prospectOf } from './input.ts';
+import { chooseOffer as chooseOfferRow, offerOf, saveSimulation } from './simulator.ts';
+
+const fail = (field: 'codRes' | 'codigoRespuesta', key = 'error.badCodeResponse') => ({ body: { [field]: '99', detalleRespuesta: text(key) } });
+
+interface EvaluationRow {
+  id: number;
+  prospect_id: number;
+  resultado: number | null;
+  detalle: string | null;
+  motivos: unknown[];
+}
+
+/** `POST /politicas/evaluacion/detalle/2`: the observed policies; codRes is the detail ("00" to correct, "02" none). */
+export const policyDetail: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return fail('codRes');
+  const { rows } = await svc.db.query<EvaluationRow>('SELECT * FROM lde_evaluations WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1', [p.id]);
+  const e = rows[0];
+  if (!e || e.resultado === null || e.detalle === null) return fail('codRes');
+  return { body: { codRes: e.detalle, politicas: e.motivos, codigoEvaluacion: Number(e.id) } };
+};
+
+/** `GET /v5/evaluacion/v2.0/politicas/?codigoEvaluacion=`: one evaluation; "99" on any failure. */
+export const policies: Handler = async (req, svc) => {
+  const id = Number(req.query.codigoEvaluacion);
+  if (!Number.isSafeInteger(id) || id <= 0) return fail('codRes');
+  const { rows } = await svc.db.query<EvaluationRow>('SELECT * FROM lde_evaluations WHERE id = $1', [id]);
+  const e = rows[0];
+  if (!e) return fail('codRes');
+  return { body: { codRes: '00', data: { codigoEvaluacion: id, codigoProspecto: Number(e.prospect_id), resultado: e.resultado ?? 0, detalle: e.detalle, politicas: e.motivos } } };
+};
+
+/** `GET /v4/prospecto/v2.0/users/lde/{id}`: the applicant's data. */
+export const user: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return fail('codigoRespuesta', 'error.userLookup');
+  return {
+    body: {
+      codigoRespuesta: '00',
+      data: {
+        codigoProspecto: p.id,
+        estadoProspecto: p.estado,
+        tipoDocumento: p.tipoDocumento,
+        documento: p.documento,
+        nombres: p.nombres,
+        apellidoPaterno: p.apellidoPaterno,
+        apellidoMaterno: p.apellidoMaterno,
+        fechaNacimiento: p.fechaNacimiento,
+        telefono: p.telefono,
+        email: p.email,
+        placa: p.placa,
+        ...p.datos,
+      },
+    },
+  };
+};
+
+/** `GET /info/required/{codigoProspecto}`: what the application still lacks. */
+export const requiredInfo: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return fail('codRes');
+  const offer = await offerOf(svc, p.id);
+  const { rows: bank } = await svc.db.query('SELECT 1 FROM lde_bank_details WHERE prospect_id = $1', [p.id]);
+  const faltantes = [
+    ...(offer ? [] : ['oferta']),
+    ...(p.datos.identidadValidada === true ? [] : ['validacionIdentidad']),
+    ...(p.datos.datosConfirmados === true ? [] : ['datosConfirmados']),
+    ...(p.producto === 'credinstante' && bank.length === 0 ? ['datosBancarios'] : []),
+  ];
+  return { body: { codRes: '00', data: { codigoProspecto: p.id, faltantes, completo: faltantes.length === 0 } } };
+};
+
+/** `GET /producto/lde/question-in-evaluation`: a question shown while the evaluation runs. */
+export const questionInEvaluation: Handler = () =>
+  Promise.resolve({
+    body: {
+      codRes: '00',
+      pregunta: {
+        id: 1,
+        texto: '¿Para qué usarás tu préstamo?',
+        opciones: [
+          { id: 1, texto: 'Mantenimiento del vehículo' },
+          { id: 2, texto: 'Gastos del hogar' },
+          { id: 3, texto: 'Capital de trabajo' },
+          { id: 4, texto: 'Otro' },
+        ],
+      },
+    },
+  });
+
+/**
+ * `PUT …/producto/lde?tipo=0`: the chosen offer. With `codigoSimulacion` it picks a saved
+ * simulation of this prospect; with an amount and term it simulates and saves first.
+ */
+function chooseOfferHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
+  return async (req, svc) => {
+    const p = await prospectOf(svc.db, req);
+    if (!p || p.estado !== PROSPECT_STATE.offerReady) return fail(field, 'error.offerChoice');
+    const simId = optNum(req.body, 'codigoSimulacion');
+    let chosen: number;
+    if (simId !== undefined) {
+      const { rows } = await svc.db.query('SELECT 1 FROM lde_simulations WHERE id = $1 AND prospect_id = $2', [simId, p.id]);
+      if (rows.length === 0) return fail(field, 'error.offerChoice');
+      chosen = simId;
+    } else {
+      const monto = optNum(req.body, 'importeFinanciar', 'importe', 'monto');
+      const plazo = optNum(req.body, 'cuotas', 'plazo', 'numeroCuotas');
+      if (monto === undefined || plazo === undefined) {
+        const existing = await offerOf(svc, p.id);
+        if (!existing) return fail(field, 'error.offerChoice');
+        chosen = existing.simulationId;
+      } else {
+        chosen = (await saveSimulation(svc, p, monto, plazo)).id;
+      }
+    }
+    await chooseOfferRow(svc, p.id, chosen);
+    return { body: { [field]: '00', codigoSimulacion: chosen, detalleRespuesta: 'OK' } };
+  };
+}
+
+/** Fields of the confirmation-data form kept on the prospect. */
+const CONFIRMATION_FIELDS = ['tipoResidencia', 'departamento', 'provincia', 'distrito', 'direccion', 'email', 'telefonoAdicional', 'marca', 'modelo', 'sectorEconomico', 'actividadEconomica', 'profesion', 'ubigeo'];
+
+/** `PUT …/producto/lde?tipo=2`: the confirmed data; confirms the chosen offer. */
+function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
+  return async (req, svc) => {
+    const p = await prospectOf(svc.db, req);
+    if (!p) return fail(field, 'error.dataUpdate');
+    const offer = await offerOf(svc, p.id);
+    if (!offer) return fail(field, 'error.dataUpdate');
+    const datos: Record<string, unknown> = { datosConfirmados: true };
+    for (const f of CONFIRMATION_FIELDS) if (req.body[f] !== undefined) datos[f] = req.body[f];
+    const now = svc.clock.now();
+    await mergeData(svc.db, p.id, datos, now);
+    await svc.db.query('UPDATE lde_offers SET confirmed_at = $2 WHERE prospect_id = $1', [p.id, new Date(now)]);
+    return { body: { [field]: '00', detalleRespuesta: 'OK' } };
+  };
+}
+
+/** `POST …/producto/lde/rechazo-prestamo`: the applicant declines; the comment is kept ("10" feedback saved). */
+export const rejectLoan: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return fail('codigoRespuesta');
+  await setState(svc.db, p.id, PROSPECT_STATE.withdrawn, svc.clock.now(), { rechazo: { motivo: optStr(req.body, 'motivo') ?? null, comentario: optStr(req.body, 'comentario') ?? null } });
+  return { body: { codigoRespuesta: '10', detalleRespuesta: text('status.comentarioGuardado') } };
+};
+
+/** Modal texts of the other online products' codes (SCENARIOS.md "Other online products"). */
+const OTHER_PRODUCT_TEXT: Record<string, string> = {
+  '01': 'status.prospectoEnCurso',
+  '03': 'status.sinOferta',
+  '04': 'status.prestamoAprobado',
+  '05': 'status.noCalificado',
+  '99': 'error.badCodeResponse',
+};
+
+/** The other online products answer their scenario code, else "00" with the prospect's offer. */
+const otherProduct: Handler = async (req, svc) => {
+  const documento = optStr(req.body, 'documento') ?? (await loadProspect(svc.db, req.body.codigoProspecto))?.documento;
+  const forced = documento ? scenarioFor('otherProducts', documento) : undefined;
+  if (forced) return { body: { codRes: String(forced.code), detalleRespuesta: text(OTHER_PRODUCT_TEXT[String(forced.code)] ?? 'error.badCodeResponse') } };
+  return { body: { codRes: '00', detalleRespuesta: 'OK', data: { documento: documento ?? null, montoOfertado: 5000, plazos: '6,9,12,18,24' } } };
+};
+
+export const chooseOfferV4 = chooseOfferHandler('codigoRespuesta');
+export const chooseOfferKong = chooseOfferHandler('codRes');
+export const confirmDataV4 = confirmDataHandler('codigoRespuesta');
+export const confirmDataKong = confirmDataHandler('codRes');
+export { otherProduct };

@@ -1,0 +1,119 @@
+/**
+ * Contract documents, the signing code and the electronic signature of an instant credit.
+ * Documents are generated from the chosen offer (figures recomputed from the stored amount
+ * and term, never taken from the client), recorded as rows with their SHA-256, and served as
+ * PDFs. The signature needs the SMS code sent for signing to the application's own phone.
+ */
+import { createHash } from 'node:crypto';
+import type { Services } from '../../types.ts';
+import { simulate } from '../../../../engine/credit-math.ts';
+import { renderContractDocument, type CreditDocumentData } from '../../../domain/pdf/contract-documents.ts';
+import { CONTRACT_DOCUMENTS, DOCUMENT_GROUPS, documentTitle, isDocumentGroup, type ContractDocumentKind, type DocumentGroup } from '../../../domain/lde/documents.ts';
+import { appliedTea, LDE_TERMS } from '../../../domain/lde/terms.ts';
+import { checkToken, sendToken, type CheckOutcome, type TokenPurpose } from '../../../domain/lde/sms-tokens.ts';
+import type { Prospect } from '../../../domain/lde/prospects.ts';
+import { offerOf } from './simulator.ts';
+
+/** The SMS-code type used for signing contracts. */
+export const SIGNATURE_TOKEN_TYPE = 'FIRMA';
+
+/** The document data of a prospect with a chosen offer, or `null` when there is no offer yet. */
+export async function documentDataOf(svc: Services, p: Prospect): Promise<CreditDocumentData | null> {
+  const offer = await offerOf(svc, p.id);
+  if (!offer) return null;
+  const terms = LDE_TERMS[p.producto];
+  const tea = appliedTea(terms, svc.settings.rateCapTea);
+  const { rows: sims } = await svc.db.query<{ created_at: Date }>('SELECT created_at FROM lde_simulations WHERE id = $1', [offer.simulationId]);
+  const fecha = new Date(sims[0]?.created_at ?? svc.clock.now()).toISOString().slice(0, 10);
+  const { rows: bank } = await svc.db.query<{ entidad_bancaria: string | null; cci: string | null }>('SELECT entidad_bancaria, cci FROM lde_bank_details WHERE prospect_id = $1', [p.id]);
+  const direccion = typeof p.datos.direccion === 'string' ? p.datos.direccion : null;
+  const email = typeof p.datos.email === 'string' ? p.datos.email : p.email;
+  return {
+    codigoProspecto: p.id,
+    producto: p.producto,
+    fecha,
+    titular: {
+      nombres: p.nombres ?? '',
+      apellidos: [p.apellidoPaterno, p.apellidoMaterno].filter(Boolean).join(' '),
+      tipoDocumento: p.tipoDocumento === 2 ? 'Carné de extranjería' : 'DNI',
+      documento: p.documento,
+      telefono: p.telefono,
+      email,
+      direccion,
+      placa: p.placa,
+    },
+    credito: {
+      monto: offer.monto,
+      plazo: offer.plazo,
+      tea,
+      tasaMoratoria: terms.tasaMoratoria,
+      desgravamenMensual: terms.desgravamenMensual,
+      aseguradora: terms.aseguradora,
+      poliza: terms.poliza,
+      factorRecaudo: terms.factorRecaudo,
+      simulacion: simulate({ amount: offer.monto, tea, months: offer.plazo, desgravamenMonthly: terms.desgravamenMensual, rateCapTea: svc.settings.rateCapTea, firstDate: fecha }),
+    },
+    banco: bank[0] ? { entidad: bank[0].entidad_bancaria, cci: bank[0].cci } : null,
+  };
+}
+
+/** The group a prospect's documents belong to: the request's when it names one, else the product's. */
+export function groupFor(p: Prospect, requested: unknown): DocumentGroup {
+  return isDocumentGroup(requested) ? requested : LDE_TERMS[p.producto].grupoDocumentos;
+}
+
+/** One generated document as answered to the client. */
+export interface GeneratedDocument {
+  tipo: ContractDocumentKind;
+  campo: string;
+  titulo: string;
+  sha256: string;
+  contenido: string;
+}
+
+/** Generates the group's documents, records them and answers them with their PDF in base64. */
+export async function generateDocuments(svc: Services, p: Prospect, grupo: DocumentGroup): Promise<GeneratedDocument[] | null> {
+  const data = await documentDataOf(svc, p);
+  if (!data) return null;
+  const out: GeneratedDocument[] = [];
+  const now = new Date(svc.clock.now());
+  for (const tipo of DOCUMENT_GROUPS[grupo]) {
+    const pdf = await renderContractDocument(tipo, data);
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    await svc.db.query(
+      `INSERT INTO lde_documents (prospect_id, grupo, tipo, sha256, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (prospect_id, tipo) DO UPDATE SET grupo = EXCLUDED.grupo, sha256 = EXCLUDED.sha256, created_at = EXCLUDED.created_at`,
+      [p.id, grupo, tipo, sha256, now],
+    );
+    out.push({ tipo, campo: CONTRACT_DOCUMENTS.find((d) => d.tipo === tipo)!.campo, titulo: documentTitle(tipo), sha256, contenido: pdf.toString('base64') });
+  }
+  await svc.db.query('DELETE FROM lde_documents WHERE prospect_id = $1 AND NOT (tipo = ANY($2))', [p.id, DOCUMENT_GROUPS[grupo]]);
+  return out;
+}
+
+/** One document of a prospect as PDF bytes, or `null` when there is no offer. */
+export async function documentPdf(svc: Services, p: Prospect, tipo: ContractDocumentKind): Promise<Buffer | null> {
+  const data = await documentDataOf(svc, p);
+  return data ? renderContractDocument(tipo, data) : null;
+}
+
+/** The purpose of the signing code of a prospect. */
+export function signaturePurpose(p: Prospect, tipo = SIGNATURE_TOKEN_TYPE): TokenPurpose {
+  return { documento: p.documento, celular: p.telefono, grupo: LDE_TERMS[p.producto].grupoToken, tipo };
+}
+
+/** Texts the signing code to the application's phone. */
+export function sendSignatureCode(svc: Services, p: Prospect) {
+  return sendToken(svc, signaturePurpose(p));
+}
+
+/**
+ * Checks a signing code. The code sent for signing is expected; a flow that sent its code
+ * with the product's default token type (1) is accepted too, still bound to this
+ * application's document and phone and still single use.
+ */
+export async function checkSignatureCode(svc: Services, p: Prospect, code: string): Promise<CheckOutcome> {
+  const first = await checkToken(svc, signaturePurpose(p), code);
+  if (first.ok || first.reason !== 'missing') return first;
+  return checkToken(svc, signaturePurpose(p, '1'), code);
+}

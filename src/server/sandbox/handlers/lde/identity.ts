@@ -1,0 +1,157 @@
+/**
+ * Identity validation (security questions) and facial biometrics of instant-credit
+ * applications (spec 000 §4 "Identity validation", "Biometrics"; SCENARIOS.md 30000001–
+ * 30000099 and 31000001–31000099). The attempt and lockout rules, and why they cannot be
+ * used to lock a victim out, are in `domain/lde/identity.ts`.
+ */
+import type { Handler, Services } from '../../types.ts';
+import { scenarioFor } from '../../scenarios.ts';
+import { sandboxProviders } from '../../../domain/providers/sandbox-providers.ts';
+import { activeLockout, answersAreRight, buildQuestions, recordFailure, type QuestionSet } from '../../../domain/lde/identity.ts';
+import { mergeData, PROSPECT_STATE } from '../../../domain/lde/prospects.ts';
+import { text } from '../../../texts.ts';
+import { prospectOf } from './input.ts';
+
+const IDENTITY_TEXT: Record<string, string> = {
+  '01': 'identity.failed',
+  '02': 'identity.attempts24h',
+  '03': 'identity.attempts15d',
+  '04': 'identity.noOffer',
+  '99': 'error.questions',
+};
+
+const identityReply = (codRes: string) => ({ body: { codRes, detalleRespuesta: codRes === '00' ? 'OK' : text(IDENTITY_TEXT[codRes] ?? 'error.badCodeResponse') } });
+
+/** The question set for a document, from the ID registry and the bureau (stable per DNI). */
+async function questionsFor(documento: string, now: number): Promise<QuestionSet | null> {
+  const record = await sandboxProviders.idRegistry.lookup(documento, now);
+  if (!record) return null;
+  return buildQuestions(record, await sandboxProviders.bureau.report(documento));
+}
+
+/** `GET /kong/prospecto/v1.0/producto/preguntas/{id}`: the questions ("20"), or "99". */
+export const questions: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p || scenarioFor('instant', p.documento, 'identityQuestions')?.code === '99') return identityReply('99');
+  const now = svc.clock.now();
+  const set = await questionsFor(p.documento, now);
+  if (!set) return identityReply('99');
+  await svc.db.query(
+    `INSERT INTO lde_identity_questions (prospect_id, preguntas, respuestas, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (prospect_id) DO UPDATE SET preguntas = EXCLUDED.preguntas, respuestas = EXCLUDED.respuestas, created_at = EXCLUDED.created_at`,
+    [p.id, JSON.stringify(set.preguntas), JSON.stringify(set.respuestas), new Date(now)],
+  );
+  return { body: { codRes: '20', detalleRespuesta: 'OK', preguntas: set.preguntas, cantidad: set.preguntas.length } };
+};
+
+function readAnswers(body: Record<string, unknown>): { idPregunta: number; idRespuesta: number }[] {
+  const raw = Array.isArray(body.respuestas) ? (body.respuestas as unknown[]) : [];
+  return raw.flatMap((r) => {
+    if (typeof r !== 'object' || r === null) return [];
+    const o = r as Record<string, unknown>;
+    const q = Number(o.idPregunta ?? o.pregunta);
+    const a = Number(o.idRespuesta ?? o.respuesta);
+    return Number.isFinite(q) && Number.isFinite(a) ? [{ idPregunta: q, idRespuesta: a }] : [];
+  });
+}
+
+/**
+ * `POST /kong/prospecto/v1.0/producto/preguntas`: checks the answers. A lockout in force
+ * answers before the answers are looked at, so a locked pair learns nothing more.
+ */
+export const answers: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return identityReply('99');
+  const forced = scenarioFor('instant', p.documento, 'identityQuestions');
+  if (forced && forced.code !== '99') return identityReply(String(forced.code));
+  const now = svc.clock.now();
+  const lock = await activeLockout(svc.db, p.documento, p.telefono, now);
+  if (lock) return identityReply(lock.kind === '15d' ? '03' : '02');
+  if (p.estado !== PROSPECT_STATE.offerReady) return identityReply('04');
+  const { rows } = await svc.db.query<{ respuestas: Record<string, number> }>('SELECT respuestas FROM lde_identity_questions WHERE prospect_id = $1', [p.id]);
+  const stored = rows[0];
+  if (!stored) return identityReply('99');
+  if (!answersAreRight(stored, readAnswers(req.body))) return identityReply(await recordFailure(svc.db, p.id, p.documento, p.telefono, now));
+  await svc.db.query('INSERT INTO lde_identity_attempts (prospect_id, documento, telefono, ok, at) VALUES ($1, $2, $3, true, $4)', [p.id, p.documento, p.telefono, new Date(now)]);
+  await svc.db.query('UPDATE lde_identity_questions SET passed_at = $2 WHERE prospect_id = $1', [p.id, new Date(now)]);
+  await mergeData(svc.db, p.id, { identidadValidada: true }, now);
+  return identityReply('00');
+};
+
+/** The sandbox helper `GET /__sandbox/identity/{documento}`: the right answers to that person's questions. */
+export async function identityAnswers(documento: string, svc: Services): Promise<unknown> {
+  const set = await questionsFor(documento, svc.clock.now());
+  if (!set) return { documento, respuestas: [] };
+  return {
+    documento,
+    respuestas: set.preguntas.map((q) => {
+      const right = set.respuestas[String(q.id)]!;
+      return { idPregunta: q.id, pregunta: q.texto, idRespuesta: right, respuesta: q.opciones.find((o) => o.id === right)!.texto };
+    }),
+  };
+}
+
+/** Biometric provider calls allowed per application (paid calls, OWASP API4). */
+export const MAX_BIOMETRIC_CALLS = 10;
+
+/** Counts one provider call for the prospect; answers false once the allowance is spent. */
+async function countCall(svc: Services, prospectId: number): Promise<{ allowed: boolean; contador: number }> {
+  const { rows } = await svc.db.query<{ calls: number; contador: number }>(
+    `INSERT INTO lde_biometric_checks (prospect_id, calls, updated_at) VALUES ($1, 1, $2)
+     ON CONFLICT (prospect_id) DO UPDATE SET calls = lde_biometric_checks.calls + 1, updated_at = EXCLUDED.updated_at RETURNING calls, contador`,
+    [prospectId, new Date(svc.clock.now())],
+  );
+  return { allowed: (rows[0]?.calls ?? 0) <= MAX_BIOMETRIC_CALLS, contador: rows[0]?.contador ?? 0 };
+}
+
+const bioFail = () => ({ body: { codRes: '99', detalleRespuesta: text('error.badCodeResponse') } });
+
+/** `POST /producto/valida-prospecto`: does the registry hold a face record? (`isBiometric`). */
+export const recordCheck: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return bioFail();
+  if (!(await countCall(svc, p.id)).allowed) return bioFail();
+  try {
+    const isBiometric = await sandboxProviders.biometrics.hasRecord(p.documento);
+    await svc.db.query('UPDATE lde_biometric_checks SET is_biometric = $2 WHERE prospect_id = $1', [p.id, isBiometric]);
+    return { body: { codRes: '00', isBiometric, detalleRespuesta: 'OK' } };
+  } catch {
+    return bioFail();
+  }
+};
+
+/**
+ * `POST /reconocimientofacial`: compares a selfie. The counter is stored per prospect and
+ * rises with every validation; the flow asks again while `repeatBiometric` is true and the
+ * counter is below 2. The image is not kept.
+ */
+export const validateFace: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return bioFail();
+  if (!(await countCall(svc, p.id)).allowed) return bioFail();
+  try {
+    const { rows } = await svc.db.query<{ contador: number }>('UPDATE lde_biometric_checks SET contador = contador + 1 WHERE prospect_id = $1 RETURNING contador', [p.id]);
+    const contador = rows[0]?.contador ?? 1;
+    const m = await sandboxProviders.biometrics.validate(p.documento, contador);
+    const resultado = m.repeat && contador < 2 ? 'repetir' : m.match ? 'aprobado' : 'rechazado';
+    await svc.db.query('UPDATE lde_biometric_checks SET resultado = $2 WHERE prospect_id = $1', [p.id, resultado]);
+    if (m.match && !m.repeat) await mergeData(svc.db, p.id, { biometriaValidada: true }, svc.clock.now());
+    return { body: { codRes: '00', repeatBiometric: m.repeat, contador, detalleRespuesta: m.repeat ? text('status.verificacionFacial') : 'OK' } };
+  } catch {
+    return bioFail();
+  }
+};
+
+/** `POST /registroBiometriaFacial`: records that the applicant consented and enrolled a face. */
+export const registerFace: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return bioFail();
+  if (!(await countCall(svc, p.id)).allowed) return bioFail();
+  try {
+    await sandboxProviders.biometrics.hasRecord(p.documento);
+  } catch {
+    return bioFail();
+  }
+  await mergeData(svc.db, p.id, { biometriaRegistrada: true }, svc.clock.now());
+  return { body: { codRes: '00', detalleRespuesta: 'OK' } };
+};
