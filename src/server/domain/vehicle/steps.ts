@@ -221,7 +221,7 @@ export async function documentsStep(svc: Services, p: Prospect, data: Record<str
   return prospectAnswer(next, svc);
 }
 
-/** States in which the application has its documents and may close. */
+/** States the documents step leaves an application in that may close (−5 and rejections may not). */
 const READY_FOR_FINAL = new Set([26, 30, 34, 90, 39]);
 
 /**
@@ -231,7 +231,8 @@ const READY_FOR_FINAL = new Set([26, 30, 34, 90, 39]);
 export async function finalState(svc: Services, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const p = await loadProspect(svc, body);
   if (!p) return unknownProspect();
-  if (!READY_FOR_FINAL.has(p.estado)) {
+  const { rows: done } = await svc.db.query("SELECT 1 FROM vehicle_prospect_events WHERE prospect_id = $1 AND step = 'documents' LIMIT 1", [p.id]);
+  if (done.length === 0 || !READY_FOR_FINAL.has(p.estado)) {
     return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: 'La solicitud aún no tiene sus documentos registrados.' };
   }
   const now = svc.clock.now();

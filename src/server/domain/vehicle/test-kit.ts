@@ -15,6 +15,8 @@ export interface VehicleKit {
   svc: Services;
   outbox: { celular: string; texto: string; token?: string; enlace?: string }[];
   advance(ms: number): void;
+  /** Empties the vehicle tables, the outbox and the clock offset (one database per test file, a clean slate per test). */
+  reset(): Promise<void>;
   call(handler: Handler | undefined, req?: { body?: Record<string, unknown>; params?: Record<string, string>; query?: Record<string, string>; promoter?: PromoterSession | null }): Promise<HandlerReply & { json: Record<string, unknown> }>;
 }
 
@@ -47,6 +49,11 @@ export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): 
     outbox,
     advance: (ms) => {
       now += ms;
+    },
+    reset: async () => {
+      now = start;
+      outbox.length = 0;
+      await lite.exec('TRUNCATE vehicle_prospects, vehicle_contact_requests RESTART IDENTITY CASCADE; TRUNCATE lde_tokens CASCADE;');
     },
     call: async (handler, r = {}) => {
       if (!handler) throw new Error('no handler for this endpoint id');
