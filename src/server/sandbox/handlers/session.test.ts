@@ -109,3 +109,46 @@ describe('failed-login limit', () => {
     expect((await login('externo', 'Externo2026')).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(0);
   });
 });
+
+describe("the promoter's desk", () => {
+  const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
+    srv.app.inject({ method: 'POST', url, payload, ...(cookie ? { headers: { cookie } } : {}) });
+  const PROSPECTS = '/kong/prospecto/v2.0/listar/prospectos';
+  const CUSTOMERS = '/kong/prospecto/v2.0/listar/clientes';
+  const CHECK = '/api/private/v1.0/validarCliente';
+
+  it('needs a logged-in promoter', async () => {
+    for (const url of [PROSPECTS, CUSTOMERS]) expect((await post(url, {})).statusCode).toBe(401);
+    expect((await post(CHECK, { documento: '45678912' })).statusCode).toBe(401);
+  });
+
+  it('lists only the promoter’s own applications, filtered by document and date', async () => {
+    const now = new Date(srv.services!.clock.now());
+    const lde = `INSERT INTO lde_prospects (producto, codigo_producto, tipo_documento, documento, telefono, estado, canal, codigo_entidad, codigo_usuario, terms, nombres, created_at, updated_at)
+                 VALUES ('credinstante', 30, 1, $1, '987654321', 0, 5, $2, $3, true, $4, $5, $5)`;
+    await srv.db!.query(lde, ['45678912', 1, 'PRM0001', 'Juan', now]);
+    await srv.db!.query(lde, ['45678913', 2001, 'ALI0001', 'Otra', now]);
+    await srv.db!.query(
+      `INSERT INTO vehicle_prospects (family, codigo_producto, documento, estado, data, created_at, updated_at) VALUES ('taxi', 31, '45678912', 25, $1, $2, $2)`,
+      [JSON.stringify({ codigoUsuario: 'PRM0001', codigoEntidad: 1, nombres: 'Juan' }), now],
+    );
+    const { pair } = cookieOf((await login('promotor', 'Promotor2026')).headers['set-cookie']);
+    const list = (await post(PROSPECTS, {}, pair)).json<{ result: { js_resdat: { documento: string; producto: string }[] } }>().result.js_resdat;
+    expect(list.map((p) => `${p.producto}:${p.documento}`).sort()).toEqual(['credinstante:45678912', 'taxi:45678912']);
+    const today = now.toISOString().slice(0, 10);
+    expect((await post(PROSPECTS, { documento: '45678913' }, pair)).json<{ result: { js_resdat: unknown[] } }>().result.js_resdat).toEqual([]);
+    expect((await post(PROSPECTS, { fechaInicio: today, fechaFin: today }, pair)).json<{ result: { js_resdat: unknown[] } }>().result.js_resdat).toHaveLength(2);
+    expect((await post(PROSPECTS, { fechaInicio: '2000-01-01', fechaFin: '2000-01-02' }, pair)).json<{ result: { js_resdat: unknown[] } }>().result.js_resdat).toEqual([]);
+    const customers = (await post(CUSTOMERS, {}, pair)).json<{ result: { documento: string; solicitudes: number }[] }>().result;
+    expect(customers).toEqual([expect.objectContaining({ documento: '45678912', solicitudes: 2 })]);
+  });
+
+  it('the customer check follows the server-step scenario table', async () => {
+    const { pair } = cookieOf((await login('aliado', 'Aliado2026')).headers['set-cookie']);
+    const check = async (documento: string) => (await post(CHECK, { documento }, pair)).json<{ codigoRespuesta: string; codigoEstado: number | null }>();
+    expect(await check('60000003')).toMatchObject({ codigoRespuesta: '00', codigoEstado: 3 });
+    expect(await check('61000002')).toMatchObject({ codigoRespuesta: '01', codigoEstado: 2 });
+    expect(await check('69000099')).toMatchObject({ codigoRespuesta: '99' });
+    expect(await check('45678999')).toMatchObject({ codigoRespuesta: '00', codigoEstado: 9 });
+  });
+});

@@ -9,6 +9,7 @@ import type { Handler, HandlerMap, PromoterSession } from '../types.ts';
 import { dummyPasswordHash, verifyPassword, channelFor, productsFor } from '../../promoters.ts';
 import { createSession, deleteSession } from '../../sessions.ts';
 import { text } from '../../texts.ts';
+import { promoterDeskHandlers } from './promoter-desk.ts';
 
 /** Failed logins allowed per account in one hour. */
 export const MAX_FAILED_LOGINS_PER_HOUR = 100;
@@ -87,4 +88,5 @@ export const sessionHandlers: HandlerMap = {
   'session.login': login,
   'session.status': status,
   'session.logout': logout,
+  ...promoterDeskHandlers,
 };
