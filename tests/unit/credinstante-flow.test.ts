@@ -157,6 +157,10 @@ describe('Credinstante flow: start and pre-evaluation', () => {
       terms: '1',
       tipoDesembolso: 1,
       codigoProducto: 13,
+      departamento: 15,
+      sectorEconomico: 28,
+      actividadEconomica: 338,
+      profesion: 37,
       utm_source: 'facebook',
     });
   });
