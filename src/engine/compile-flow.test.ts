@@ -138,6 +138,13 @@ describe('compileFlow', () => {
       'set "on"',
     ],
     [
+      'a socket wait with cases and no "on"',
+      (f) => Reflect.deleteProperty(f.steps.evaluacion!.wait!.outcome, 'on'),
+      'no-code-field',
+      '/steps/evaluacion/wait/outcome/cases',
+      'set "on"',
+    ],
+    [
       'two things in one action',
       (f) => (f.steps.simulador!.next = { goto: 'token', reset: true }),
       'conflicting-action',

@@ -182,7 +182,7 @@ function compileStep(
             spec: wait,
             room: compileLogic(wait.room, pointer(wp, 'room'), scope.origin),
             assign: compileMap(wait.assign, pointer(wp, 'assign'), scope.origin),
-            outcome: compileOutcome(wait.outcome, wait.outcome.on, pointer(wp, 'outcome'), scope),
+            outcome: compileOutcome(wait.outcome, wait.outcome.on ?? null, pointer(wp, 'outcome'), scope),
             timeout: compileAction(wait.timeout, pointer(wp, 'timeout'), scope),
           },
   };

@@ -250,6 +250,14 @@ describe('back and reset', () => {
     expect(types(t)).toEqual(['cancel-timers', 'cancel-socket', 'clear-persisted', 'persist']);
   });
 
+  it('refuses a saved state at a step the flow no longer has, and lets reset start again', () => {
+    const saved = { ...begin().state, step: 'pasoViejo' };
+    expect(() => transition(flow, saved, { type: 'submit', data: lead }, NOW)).toThrow(/step "pasoViejo", which the flow "prueba" does not have/);
+    const t = transition(flow, saved, { type: 'reset' }, NOW);
+    expect(t.state.step).toBe('datos');
+    expect(types(t)).toEqual(['clear-persisted', 'persist']);
+  });
+
   it('keeps the start context through a reset', () => {
     const first = start(flow, { session: 'p', context: { codigoEntidad: 1008 } }, NOW);
     const t = next(next(first, { type: 'change', data: { dni: '1' } }), { type: 'reset' });

@@ -68,6 +68,12 @@ function closeAction(flow: CompiledFlow, modal: NonNullable<FlowState['modal']>)
  */
 export function transition(flow: CompiledFlow, state: FlowState, event: FlowEvent, options: EngineOptions = {}): Transition {
   if (state.done && event.type !== 'reset') return unchanged(state);
+  // Reset is the way out of a state whose step the flow no longer has, so only it skips the lookup.
+  if (event.type === 'reset') {
+    const run: Run = { flow, state: { ...state, seq: state.seq + 1 }, effects: [], now: options.now ?? Date.now() };
+    resetFlow(run);
+    return { state: run.state, effects: run.effects };
+  }
   const step = stepOf(flow, state.step);
   const draft: FlowState = { ...state, seq: state.seq + 1 };
   const run: Run = { flow, state: draft, effects: [], now: options.now ?? Date.now() };
@@ -149,9 +155,6 @@ export function transition(flow: CompiledFlow, state: FlowState, event: FlowEven
     }
     case 'back':
       goBack(run);
-      break;
-    case 'reset':
-      resetFlow(run);
       break;
   }
   return { state: draft, effects: run.effects };
