@@ -24,27 +24,78 @@ export function positionAt(lineStarts: readonly number[], offset: number): { lin
   return { line: lo + 1, column: offset - (lineStarts[lo] ?? 0) + 1 };
 }
 
-/** Parses a flow file, keeping the syntax tree for positions. */
+/**
+ * Parses a flow file. The data comes from `JSON.parse`; the syntax tree (for positions) is
+ * built only when something asks for it, since most files have few or no problems.
+ */
 export function parseFlow(
   path: string,
   text: string,
 ): { file: ParsedFlow; errors: { message: string; offset: number }[] } {
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const lineStarts = lineStartsOf(text);
-  const ok = errors.length === 0 && tree !== undefined;
   let data: unknown = null;
-  if (ok) {
-    try {
-      data = JSON.parse(text) as unknown;
-    } catch {
-      data = null;
+  let ok = true;
+  try {
+    data = JSON.parse(text) as unknown;
+  } catch {
+    ok = false;
+  }
+  let tree: JsonNode | undefined;
+  let parsed = false;
+  const errors: ParseError[] = [];
+  const buildTree = (): JsonNode | undefined => {
+    if (!parsed) {
+      parsed = true;
+      tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    }
+    return tree;
+  };
+  if (!ok) buildTree();
+  const file: ParsedFlow = {
+    path,
+    text,
+    data,
+    lineStarts,
+    ok,
+    get tree() {
+      return buildTree();
+    },
+  };
+  return { file, errors: errors.map((e) => ({ message: printParseErrorCode(e.error), offset: e.offset })) };
+}
+
+/**
+ * True when some object in the JSON text repeats a key (which `JSON.parse` silently
+ * collapses). A light scan: cheaper than building the syntax tree.
+ */
+export function hasDuplicateKeys(text: string): boolean {
+  const stack: (Set<string> | null)[] = [];
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      let j = i + 1;
+      while (j < text.length && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
+      const top = stack[stack.length - 1];
+      if (expectKey && top) {
+        const key = text.slice(i + 1, j);
+        if (top.has(key)) return true;
+        top.add(key);
+        expectKey = false;
+      }
+      i = j;
+    } else if (c === 123 /* { */) {
+      stack.push(new Set());
+      expectKey = true;
+    } else if (c === 91 /* [ */) {
+      stack.push(null);
+    } else if (c === 125 /* } */ || c === 93 /* ] */) {
+      stack.pop();
+    } else if (c === 44 /* , */) {
+      expectKey = stack[stack.length - 1] !== null && stack.length > 0;
     }
   }
-  return {
-    file: { path, text, tree, data, lineStarts, ok },
-    errors: errors.map((e) => ({ message: printParseErrorCode(e.error), offset: e.offset })),
-  };
+  return false;
 }
 
 /** The child of an object node holding property `key` (the last one when a key is repeated). */

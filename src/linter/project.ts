@@ -14,6 +14,15 @@ export class FlowProject {
   /** The linted files and then the library files (not reported on). */
   readonly all: readonly ParsedFlow[];
   private readonly includers = new Map<string, Set<string>>();
+  /** Answers already computed, per file and question: rules ask the same ones many times. */
+  private readonly memo = new Map<string, Map<ParsedFlow, unknown>>();
+
+  private cached<T>(question: string, file: ParsedFlow, compute: () => T): T {
+    let byFile = this.memo.get(question);
+    if (!byFile) this.memo.set(question, (byFile = new Map<ParsedFlow, unknown>()));
+    if (!byFile.has(file)) byFile.set(file, compute());
+    return byFile.get(file) as T;
+  }
 
   constructor(
     readonly files: readonly ParsedFlow[],
@@ -79,22 +88,28 @@ export class FlowProject {
    * fragment — the flows that include it and their other fragments.
    */
   scope(file: ParsedFlow): ParsedFlow[] {
-    const out = new Set<ParsedFlow>([file, ...this.included(file)]);
-    for (const host of this.includedBy(file)) {
-      out.add(host);
-      for (const f of this.included(host)) out.add(f);
-    }
-    return [...out];
+    return this.cached('scope', file, () => {
+      const out = new Set<ParsedFlow>([file, ...this.included(file)]);
+      for (const host of this.includedBy(file)) {
+        out.add(host);
+        for (const f of this.included(host)) out.add(f);
+      }
+      return [...out];
+    });
   }
 
   /** Step ids `file` may name. */
   stepIds(file: ParsedFlow): Set<string> {
-    return new Set(this.scope(file).flatMap((f) => entriesOf(asFlow(f)?.steps).map(([id]) => id)));
+    return this.cached('stepIds', file, () => {
+      return new Set(this.scope(file).flatMap((f) => entriesOf(asFlow(f)?.steps).map(([id]) => id)));
+    });
   }
 
   /** Modal ids `file` may name. */
   modalIds(file: ParsedFlow): Set<string> {
-    return new Set(this.scope(file).flatMap((f) => entriesOf(asFlow(f)?.modals).map(([id]) => id)));
+    return this.cached('modalIds', file, () => {
+      return new Set(this.scope(file).flatMap((f) => entriesOf(asFlow(f)?.modals).map(([id]) => id)));
+    });
   }
 
   /**
@@ -102,33 +117,37 @@ export class FlowProject {
    * an `assign` writes, anywhere in its scope.
    */
   contextKeys(file: ParsedFlow): Set<string> {
-    const keys = new Set<string>();
-    for (const f of this.scope(file)) {
-      const flow = asFlow(f);
-      if (!flow) continue;
-      if (isObj(flow.context)) Object.keys(flow.context).forEach((k) => keys.add(k));
-      if (Array.isArray(flow.params)) flow.params.forEach((p) => typeof p === 'string' && keys.add(p));
-      forEachAction(flow, (action) => {
-        if (isObj(action.set)) Object.keys(action.set).forEach((k) => keys.add(k));
-      });
-      for (const [, step] of entriesOf(flow.steps)) {
-        for (const [, call] of entriesOf(step.calls))
-          if (isObj(call.assign)) Object.keys(call.assign).forEach((k) => keys.add(k));
-        if (isObj(step.wait) && isObj(step.wait.assign))
-          Object.keys(step.wait.assign).forEach((k) => keys.add(k));
+    return this.cached('contextKeys', file, () => {
+      const keys = new Set<string>();
+      for (const f of this.scope(file)) {
+        const flow = asFlow(f);
+        if (!flow) continue;
+        if (isObj(flow.context)) Object.keys(flow.context).forEach((k) => keys.add(k));
+        if (Array.isArray(flow.params)) flow.params.forEach((p) => typeof p === 'string' && keys.add(p));
+        forEachAction(flow, (action) => {
+          if (isObj(action.set)) Object.keys(action.set).forEach((k) => keys.add(k));
+        });
+        for (const [, step] of entriesOf(flow.steps)) {
+          for (const [, call] of entriesOf(step.calls))
+            if (isObj(call.assign)) Object.keys(call.assign).forEach((k) => keys.add(k));
+          if (isObj(step.wait) && isObj(step.wait.assign))
+            Object.keys(step.wait.assign).forEach((k) => keys.add(k));
+        }
       }
-    }
-    return keys;
+      return keys;
+    });
   }
 
   /** URL parameter names of `file`'s scope. */
   params(file: ParsedFlow): Set<string> {
-    const out = new Set<string>();
-    for (const f of this.scope(file)) {
-      const params = asFlow(f)?.params;
-      if (Array.isArray(params)) params.forEach((p) => typeof p === 'string' && out.add(p));
-    }
-    return out;
+    return this.cached('params', file, () => {
+      const out = new Set<string>();
+      for (const f of this.scope(file)) {
+        const params = asFlow(f)?.params;
+        if (Array.isArray(params)) params.forEach((p) => typeof p === 'string' && out.add(p));
+      }
+      return out;
+    });
   }
 
   /**
@@ -136,29 +155,31 @@ export class FlowProject {
    * modals its actions lead to. `reset` leads back to the start of the flow it is written in.
    */
   edges(file: ParsedFlow): Map<GraphNodeId, Set<GraphNodeId>> {
-    const edges = new Map<GraphNodeId, Set<GraphNodeId>>();
-    const add = (from: GraphNodeId, to: GraphNodeId): void => {
-      const set = edges.get(from) ?? new Set<GraphNodeId>();
-      set.add(to);
-      edges.set(from, set);
-    };
-    for (const f of this.scope(file)) {
-      const flow = asFlow(f);
-      if (!flow) continue;
-      forEachAction(flow, (action, _path, where) => {
-        const from: GraphNodeId | undefined =
-          where.stepId !== undefined
-            ? `step:${where.stepId}`
-            : where.modalId !== undefined
-              ? `modal:${where.modalId}`
-              : undefined;
-        if (!from) return;
-        if (typeof action.goto === 'string') add(from, `step:${action.goto}`);
-        if (typeof action.modal === 'string') add(from, `modal:${action.modal}`);
-        if (action.reset === true && typeof flow.start === 'string') add(from, `step:${flow.start}`);
-      });
-    }
-    return edges;
+    return this.cached('edges', file, () => {
+      const edges = new Map<GraphNodeId, Set<GraphNodeId>>();
+      const add = (from: GraphNodeId, to: GraphNodeId): void => {
+        const set = edges.get(from) ?? new Set<GraphNodeId>();
+        set.add(to);
+        edges.set(from, set);
+      };
+      for (const f of this.scope(file)) {
+        const flow = asFlow(f);
+        if (!flow) continue;
+        forEachAction(flow, (action, _path, where) => {
+          const from: GraphNodeId | undefined =
+            where.stepId !== undefined
+              ? `step:${where.stepId}`
+              : where.modalId !== undefined
+                ? `modal:${where.modalId}`
+                : undefined;
+          if (!from) return;
+          if (typeof action.goto === 'string') add(from, `step:${action.goto}`);
+          if (typeof action.modal === 'string') add(from, `modal:${action.modal}`);
+          if (action.reset === true && typeof flow.start === 'string') add(from, `step:${flow.start}`);
+        });
+      }
+      return edges;
+    });
   }
 }
 

@@ -19,9 +19,9 @@ export function baseFlow(): Flow {
   return JSON.parse(BASE_TEXT) as Flow;
 }
 
-/** The pre-evaluation call of the test flow (step `datos`, endpoint `lde.preEvaluate`). */
+/** The pre-evaluation call of the test flow (step `datos`, endpoint `prueba.preEvaluar`). */
 export const preEvaluate = (f: Flow): CallSpec => f.steps.datos!.calls!.submit!;
-/** The simulation call of the test flow (step `simulador`, endpoint `lde.simulate`). */
+/** The simulation call of the test flow (step `simulador`, endpoint `prueba.simular`). */
 export const simulate = (f: Flow): CallSpec => f.steps.simulador!.calls!.submit!;
 
 export interface RuleCase {

@@ -10,12 +10,16 @@ import type { LintEnv, LintOptions, Problem } from './types.ts';
 
 export const TEST_ENV: LintEnv = {
   endpoints: {
-    'lde.preEvaluate': { id: 'lde.preEvaluate', codeField: 'codigoRespuesta', codes: ['0', '4', '10', '-6'] },
-    'lde.simulate': { id: 'lde.simulate', codeField: 'codRes', codes: ['00', '01', '99'] },
-    'session.ping': { id: 'session.ping', codeField: null, codes: [] },
+    'prueba.preEvaluar': {
+      id: 'prueba.preEvaluar',
+      codeField: 'codigoRespuesta',
+      codes: ['0', '4', '10', '-6'],
+    },
+    'prueba.simular': { id: 'prueba.simular', codeField: 'codRes', codes: ['00', '01', '99'] },
+    'prueba.ping': { id: 'prueba.ping', codeField: null, codes: [] },
   },
   responseSchemas: {
-    'lde.preEvaluate': {
+    'prueba.preEvaluar': {
       type: 'object',
       properties: {
         codigoRespuesta: { type: 'string' },
@@ -24,7 +28,7 @@ export const TEST_ENV: LintEnv = {
       },
       definitions: { prospecto: { type: 'object', properties: { estadoProspecto: { type: 'integer' } } } },
     },
-    'lde.simulate': {
+    'prueba.simular': {
       type: 'object',
       properties: {
         codRes: { type: 'string' },

@@ -83,7 +83,8 @@ export interface LintOptions {
 export interface ParsedFlow {
   path: string;
   text: string;
-  tree: JsonNode | undefined;
+  /** The syntax tree, built on first use (positions, repeated keys). */
+  readonly tree: JsonNode | undefined;
   data: unknown;
   /** Offsets where each line starts, for offset → line/column. */
   lineStarts: number[];

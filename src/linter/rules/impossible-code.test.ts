@@ -17,7 +17,7 @@ testRule('impossible-code', {
       name: 'a case the endpoint never answers',
       change: (f) => void (preEvaluate(f).outcome.cases!['7'] = { goto: 'fin' }),
       problems: [
-        'Endpoint "lde.preEvaluate" never answers codigoRespuesta "7"; it answers "0", "4", "10", "-6".',
+        'Endpoint "prueba.preEvaluar" never answers codigoRespuesta "7"; it answers "0", "4", "10", "-6".',
       ],
     },
     {
@@ -33,7 +33,7 @@ testRule('impossible-code', {
           then: { goto: 'fin' },
         }),
       problems: [
-        'Endpoint "lde.simulate" never answers codRes "02"; it answers "00", "01", "99". Did you mean "00"?',
+        'Endpoint "prueba.simular" never answers codRes "02"; it answers "00", "01", "99". Did you mean "00"?',
       ],
     },
   ],

@@ -35,7 +35,7 @@ const EVERY_FIELD = {
       props: { sharedNumber: false },
       calls: {
         submit: {
-          endpoint: 'lde.preEvaluate',
+          endpoint: 'prueba.preEvaluar',
           path: { dni: { var: 'form.numeroDocumento' } },
           query: { tipo: '2' },
           body: { from: ['context', 'form', 'params'], with: { paso: 1 }, pick: ['paso'] },

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { nodeAt } from '../json-position.ts';
+import { hasDuplicateKeys, nodeAt } from '../json-position.ts';
 import { isObj, outcomesOf } from '../flow-walk.ts';
+import type { Node as JsonNode } from 'jsonc-parser';
 import type { Rule } from '../types.ts';
 import { alwaysTrue, codedOutcome, codesTestedBy, normaliseCode } from './codes.ts';
 
@@ -29,6 +30,7 @@ export const rule: Rule = {
   },
   check(ctx) {
     if (!ctx.flow) return;
+    const repeated = hasDuplicateKeys(ctx.file.text);
     for (const site of outcomesOf(ctx.flow)) {
       const rules = Array.isArray(site.outcome.rules) ? site.outcome.rules : [];
       let always: number | undefined;
@@ -60,13 +62,16 @@ export const rule: Rule = {
         });
         continue;
       }
-      // Repeated keys vanish from the parsed data: read them from the syntax tree.
-      const node = nodeAt(ctx.file.tree, casesPath);
+      // Keys repeated exactly vanish from the parsed data: then read them from the syntax tree.
+      const node = repeated ? nodeAt(ctx.file.tree, casesPath) : undefined;
+      const keys: { key: string; keyNode?: JsonNode }[] = node
+        ? (node.children ?? []).flatMap((prop) => {
+            const keyNode = prop.children?.[0];
+            return typeof keyNode?.value === 'string' ? [{ key: keyNode.value, keyNode }] : [];
+          })
+        : Object.keys(site.outcome.cases).map((key) => ({ key }));
       const firstOf = new Map<string, string>();
-      for (const prop of node?.type === 'object' ? (node.children ?? []) : []) {
-        const keyNode = prop.children?.[0];
-        if (typeof keyNode?.value !== 'string') continue;
-        const key = keyNode.value;
+      for (const { key, keyNode } of keys) {
         const code = normaliseCode(key);
         const first = firstOf.get(code);
         if (first !== undefined) {

@@ -35,7 +35,7 @@ testRule('unhandled-code', {
       change: (f) =>
         void (simulate(f).outcome = { cases: { '00': { goto: 'fin' } }, else: { set: { x: 1 } } }),
       problems: [
-        'Endpoint "lde.simulate" can answer codRes "01", "99", which only the "else" handles, and the "else" just stays on the step',
+        'Endpoint "prueba.simular" can answer codRes "01", "99", which only the "else" handles, and the "else" just stays on the step',
       ],
       severity: 'warning',
     },
@@ -43,7 +43,7 @@ testRule('unhandled-code', {
       name: 'codes with no else at all',
       change: (f) => void (simulate(f).outcome = { cases: { '00': { goto: 'fin' } } } as never),
       problems: [
-        'Endpoint "lde.simulate" can answer codRes "01", "99", and no case, rule or "else" handles them',
+        'Endpoint "prueba.simular" can answer codRes "01", "99", and no case, rule or "else" handles them',
       ],
       severity: 'error',
     },

@@ -5,9 +5,9 @@ testRule('unknown-endpoint', {
   invalid: [
     {
       name: 'an endpoint typo, with a suggestion',
-      change: (f) => void (preEvaluate(f).endpoint = 'lde.preEvaluat'),
+      change: (f) => void (preEvaluate(f).endpoint = 'prueba.preEvaluat'),
       problems: [
-        'There is no endpoint "lde.preEvaluat" in the endpoint registry. Did you mean "lde.preEvaluate"?',
+        'There is no endpoint "prueba.preEvaluat" in the endpoint registry. Did you mean "prueba.preEvaluar"?',
       ],
     },
     {

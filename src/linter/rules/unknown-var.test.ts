@@ -32,7 +32,7 @@ testRule('unknown-var', {
       name: 'a response field typo',
       change: (f) => void (preEvaluate(f).assign = { codigoProspecto: { var: 'response.codigoProspeto' } }),
       problems: [
-        '"response.codigoProspeto": the response of "lde.preEvaluate" has no field "codigoProspeto". Did you mean "codigoProspecto"?',
+        '"response.codigoProspeto": the response of "prueba.preEvaluar" has no field "codigoProspeto". Did you mean "codigoProspecto"?',
       ],
     },
     {
@@ -75,7 +75,7 @@ testRule('unknown-var', {
       name: 'an outcome "on" field typo',
       change: (f) => void (preEvaluate(f).outcome.on = 'codigoRespuest'),
       problems: [
-        '"response.codigoRespuest": the response of "lde.preEvaluate" has no field "codigoRespuest".',
+        '"response.codigoRespuest": the response of "prueba.preEvaluar" has no field "codigoRespuest".',
       ],
     },
   ],

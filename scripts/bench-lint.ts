@@ -1,0 +1,51 @@
+/**
+ * Linter benchmark: lints 30 flow files (the real flows, repeated with varied ids to reach
+ * 30) in one warm process and reports the median time of a full run. Budget: under 1 s.
+ * Run directly (`node --import tsx scripts/bench-lint.ts`) or through `npm run bench`.
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { lintFlows } from '../src/linter/lint-flows.ts';
+import { loadEnv, readFlowDir } from '../src/linter/load-env.ts';
+import type { FlowSource } from '../src/linter/types.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The real flows, repeated until there are `count`, each copy with its own id and file name. */
+function thirtyFlows(count: number): FlowSource[] {
+  const real = readFlowDir(root);
+  if (real.length === 0) throw new Error('No flow files in flows/: nothing to benchmark.');
+  return Array.from({ length: count }, (_, i) => {
+    const source = real[i % real.length]!;
+    const copy = Math.floor(i / real.length);
+    if (copy === 0) return source;
+    const text = source.text.replace(/"id":\s*"([^"]+)"/, (_m, id: string) => `"id": "${id}-${copy}"`);
+    return { path: source.path.replace(/\.json$/, `-${copy}.json`), text };
+  });
+}
+
+/** Lints 30 flow files with the real registries; `ms` is the median of 5 warm runs. */
+export function benchLint(count = 30, runs = 5): { files: number; ms: number } {
+  const env = loadEnv(root);
+  const files = thirtyFlows(count);
+  lintFlows(files, env, { partial: true }); // warm-up: compiles the schema, JITs the rules
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    lintFlows(files, env, { partial: true });
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { files: files.length, ms: Math.round((times[Math.floor(times.length / 2)] ?? 0) * 10) / 10 };
+}
+
+/** One line for people: the figure and the budget. */
+export function describeLint(result: { files: number; ms: number }): string {
+  const verdict = result.ms < 1000 ? 'within' : 'OVER';
+  return `lint: ${result.files} flow files in ${result.ms} ms (median of warm runs; budget 1000 ms: ${verdict})`;
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.stdout.write(describeLint(benchLint()) + '\n');
+}

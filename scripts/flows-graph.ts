@@ -1,0 +1,96 @@
+/**
+ * `npm run flows:graph`: for each flow of `flows/`, writes `reports/flows/<id>.mmd` (a Mermaid
+ * flowchart: steps with number and view, modals, exits, and the codes on each edge) and
+ * `reports/flows/<id>.html`, which opens offline in any browser (Mermaid is inlined).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ENDPOINTS } from '../src/engine/endpoints.ts';
+import { isObj, type Obj } from '../src/linter/flow-walk.ts';
+import { buildGraph, toMermaid } from '../src/linter/graph.ts';
+import { readFlowDir } from '../src/linter/load-env.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A standalone page showing the diagram; the Mermaid browser build is inlined so it works offline. */
+export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string): string {
+  const id = String(flow.id);
+  const routes = Array.isArray(flow.routes) ? flow.routes.join(', ') : '';
+  // A literal "</script" inside the inlined code would end the script element early.
+  const js = mermaidJs.replace(/<\/script/gi, '<\\/script');
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<title>Flujo ${escapeHtml(id)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #212529; }
+  .legend { color: #495057; font-size: 0.9rem; }
+  .mermaid { background: #fff; }
+</style>
+</head>
+<body>
+<h1>Flujo ${escapeHtml(id)}</h1>
+<p class="legend">Rutas: ${escapeHtml(routes || '(fragmento incluido por otros flujos)')}. Rectángulos: pasos (número · vista); hexágonos: modales; cápsulas: salidas. Líneas punteadas: fallas, tiempos de espera y temporizadores.</p>
+<pre class="mermaid">
+${escapeHtml(mermaidText)}</pre>
+<script>${js}</script>
+<script>mermaid.initialize({ startOnLoad: true, securityLevel: 'strict', maxTextSize: 500000, flowchart: { useMaxWidth: false } });</script>
+</body>
+</html>
+`;
+}
+
+/** Writes the diagrams; returns the ids written. */
+export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
+  const flows = readFlowDir(root)
+    .map((f) => {
+      try {
+        return JSON.parse(f.text) as unknown;
+      } catch {
+        process.stderr.write(`Skipping ${f.path}: not valid JSON (run npm run lint:flows).\n`);
+        return null;
+      }
+    })
+    .filter(isObj);
+  const byId = new Map(flows.map((f) => [String(f.id), f]));
+  const require = createRequire(import.meta.url);
+  const mermaidJs = readFileSync(
+    join(dirname(require.resolve('mermaid/package.json')), 'dist', 'mermaid.min.js'),
+    'utf8',
+  );
+  mkdirSync(outDir, { recursive: true });
+  const written: string[] = [];
+  for (const flow of flows) {
+    const id = String(flow.id);
+    const fragments = (Array.isArray(flow.include) ? flow.include : [])
+      .map((i) => byId.get(String(i)))
+      .filter(isObj);
+    const codeField = (endpoint: string): string | null | undefined =>
+      (ENDPOINTS as Record<string, { codeField: string | null }>)[endpoint]?.codeField;
+    const mmd = toMermaid(buildGraph(flow, fragments, codeField));
+    writeFileSync(join(outDir, `${id}.mmd`), mmd);
+    writeFileSync(join(outDir, `${id}.html`), graphPage(flow, mmd, mermaidJs));
+    written.push(id);
+  }
+  return written;
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const ids = writeGraphs();
+    process.stdout.write(
+      `Wrote ${ids.length} flow diagram${ids.length === 1 ? '' : 's'} to reports/flows/: ${ids.map((i) => `${i}.html`).join(', ')}\n`,
+    );
+  } catch (error) {
+    process.stderr.write(
+      `flows:graph could not run: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exitCode = 2;
+  }
+}
