@@ -21,6 +21,12 @@ interface Slot {
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 
+/** A size limit as people read it: "5 MB", "500 KB". */
+function sizeLabel(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 function slotsOf(raw: unknown): Slot[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((s): Slot[] => {
@@ -42,7 +48,7 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
     if (!file) return;
     let problem: string | null = null;
     if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) problem = t('view.upload.badType');
-    else if (file.size > maxBytes) problem = t('view.upload.tooBig', { mb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 });
+    else if (file.size > maxBytes) problem = t('view.upload.tooBig', { limite: sizeLabel(maxBytes) });
     if (problem) {
       setErrors((e) => ({ ...e, [slot.id]: problem }));
       setImages(({ [slot.id]: _drop, ...rest }) => rest);

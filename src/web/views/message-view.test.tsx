@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import MessageView from './message-view.tsx';
+import LetterView from './letter-view.tsx';
+import LoadingView from './loading-view.tsx';
+import { makeState, ofType, renderView } from './view-test-utils.tsx';
+
+describe('message view', () => {
+  it('shows the title and message of the step, greeting by the first word of the name only', () => {
+    const { events } = renderView(
+      MessageView,
+      { view: 'message', props: { title: 'modal.title.felicidades', message: 'view.greeting', status: 'success', button: 'app.home', action: 'home' } },
+      { state: makeState({ nombreTitular: 'MARÍA ELENA QUISPE' }) },
+    );
+    expect(screen.getByRole('heading', { name: '¡Felicidades!' })).toBeInTheDocument();
+    expect(screen.getByText('Hola, María')).toBeInTheDocument();
+    expect(screen.queryByText(/Elena|Quispe/i)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Inicio' }));
+    expect(ofType(events, 'action')).toEqual([{ type: 'action', name: 'home' }]);
+  });
+
+  it('shows a rejection without any button when none is given', () => {
+    renderView(MessageView, { view: 'message', props: { title: 'modal.title.loSentimos', message: 'status.rechazado', status: 'error' } });
+    expect(screen.getByText('Lo sentimos, en esta oportunidad tu solicitud no fue aprobada.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('letter view', () => {
+  it('links the letter PDF from the context and summarises the credit', () => {
+    const { events } = renderView(
+      LetterView,
+      { view: 'letter' },
+      { state: makeState({ urlCarta: '/reportes/carta-123.pdf', importeFinanciar: 5000, cuotas: 12, importeCuotas: 532.59, tasa: 0.6, nombres: 'PEDRO' }) },
+    );
+    expect(screen.getByRole('link', { name: /Ver carta/ })).toHaveAttribute('href', '/reportes/carta-123.pdf');
+    expect(screen.getByText('S/ 5,000.00')).toBeInTheDocument();
+    expect(screen.getByText('60.00 %')).toBeInTheDocument();
+    expect(screen.getByText('Hola, Pedro')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: {} }]);
+  });
+});
+
+describe('loading view', () => {
+  it('announces that it is waiting', () => {
+    renderView(LoadingView, { view: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import UploadView from './upload-view.tsx';
+import { ofType, renderView } from './view-test-utils.tsx';
+
+const png = (bytes: number) => new File([new Uint8Array(bytes)], 'foto.png', { type: 'image/png' });
+
+describe('upload view', () => {
+  it('checks type and size before upload, previews the picture and submits every slot', async () => {
+    const { events } = renderView(UploadView, {
+      view: 'upload',
+      props: { slots: ['imagenDocumento', { id: 'imagenSoat', required: false }], maxBytes: 1000 },
+    });
+    const dni = screen.getByLabelText(/DNI \(ambas caras\)/);
+    expect(screen.getByLabelText('SOAT')).toBeInTheDocument();
+    fireEvent.change(dni, { target: { files: [new File(['x'], 'dni.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('El archivo debe ser una imagen JPG o PNG');
+    fireEvent.change(dni, { target: { files: [png(2000)] } });
+    expect(await screen.findByText('La imagen pesa más de 1 KB')).toBeInTheDocument();
+    fireEvent.change(dni, { target: { files: [png(3)] } });
+    expect(await screen.findByRole('img', { name: 'Vista previa: DNI (ambas caras)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { imagenDocumento: 'AAAA' } }]));
+  });
+
+  it('names the required photo that is missing', () => {
+    const { events } = renderView(UploadView, { view: 'upload', props: { slots: ['imagenTarjetaPropiedad'] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Suba este documento');
+    expect(screen.getByLabelText(/Tarjeta de propiedad/)).toHaveFocus();
+    expect(ofType(events, 'submit')).toHaveLength(0);
+  });
+});
