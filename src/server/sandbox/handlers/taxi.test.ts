@@ -1,0 +1,125 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createVehicleKit, type VehicleKit } from '../../domain/vehicle/test-kit.ts';
+import { TAXI_DOCUMENT_SLOTS } from '../../domain/vehicle/uploads.ts';
+import { BadInput } from '../types.ts';
+import { handlers } from './taxi.ts';
+
+let kit: VehicleKit;
+beforeAll(async () => {
+  kit = await createVehicleKit();
+});
+beforeEach(() => kit.reset());
+
+const h = (id: string) => handlers[id];
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex').toString('base64');
+const step0Body = (documento: string) => ({ canal: 2, canalColocacion: 4, codigoProducto: 31, codigoSubProducto: 1, tipoDocumento: 1, documento, placa: 'ABC-123' });
+
+describe('customer check, paso 0 (SCENARIOS.md "Taxi and vehicle flow")', () => {
+  it.each([
+    ['45678912', '00', 9],
+    ['60000001', '00', 1],
+    ['60000003', '00', 3],
+    ['60000005', '00', 5],
+    ['61000001', '01', 1],
+    ['61000002', '01', 2],
+    ['69000099', '99', null],
+    ['69000098', '98', null],
+  ])('%s answers codigoRespuesta %s with codigoEstado %s', async (documento, code, estado) => {
+    const r = await kit.call(h('taxi.step0'), { body: step0Body(documento) });
+    expect(r.json.codigoRespuesta).toBe(code);
+    expect(r.json.codigoEstado).toBe(estado);
+  });
+
+  it('answers the five document images, empty before any upload', async () => {
+    const r = await kit.call(h('taxi.step0'), { body: step0Body('45678912') });
+    for (const slot of TAXI_DOCUMENT_SLOTS) expect(r.json[slot]).toBe('');
+    expect(typeof r.json.codigoProspecto).toBe('number');
+  });
+
+  it('refuses a malformed plate', async () => {
+    await expect(kit.call(h('taxi.step0'), { body: { ...step0Body('45678912'), placa: '12' } })).rejects.toBeInstanceOf(BadInput);
+  });
+});
+
+async function openProspect(documento = '45678912'): Promise<number> {
+  const r = await kit.call(h('taxi.step0'), { body: step0Body(documento) });
+  return r.json.codigoProspecto as number;
+}
+
+describe('server steps 1 to 3', () => {
+  it('advances a state-9 prospect through data, vehicle and documents, issues the file number and the SOAT', async () => {
+    const id = await openProspect();
+    const s1 = await kit.call(h('taxi.step1'), { body: { codigoProspecto: id, nombres: 'Rosa', fechaNacimiento: '1985-04-10', ingresoMensual: 4500 } });
+    expect(s1.json).toMatchObject({ codigoRespuesta: '00', codigoEstado: 9 });
+    const s2 = await kit.call(h('taxi.step2'), { body: { codigoProspecto: id, placa: 'B7K-245', marcaVehiculo: 8, modeloVehiculo: 803, anioFabricacion: 2024 } });
+    expect(s2.json).toMatchObject({ codigoRespuesta: '00', codigoEstado: 9 });
+    const partial = await kit.call(h('taxi.step3'), { body: { codigoProspecto: id, imagenDocumento: JPEG } });
+    expect(partial.json).toMatchObject({ codigoRespuesta: '01', codigoEstado: 11 });
+    expect(partial.json.faltantes).toHaveLength(4);
+    const rest = Object.fromEntries(TAXI_DOCUMENT_SLOTS.slice(1).map((s) => [s, JPEG]));
+    const done = await kit.call(h('taxi.step3'), { body: { codigoProspecto: id, ...rest } });
+    expect(done.json).toMatchObject({ codigoRespuesta: '00', codigoEstado: 9 });
+    expect(done.json.codigoExpediente).toMatch(/^EXP-2026-\d{7}$/);
+    expect(done.json.numeroPoliza).toMatch(/^SOAT-2026-B7K245-/);
+    expect(done.json.urlEmision).toMatch(/^https:\/\/sandbox\.test\/soat\//);
+    const { rows } = await kit.svc.db.query('SELECT 1 FROM soat_policies WHERE prospect_id = $1', [id]);
+    expect(rows).toHaveLength(1);
+    // The next customer check sees the images and the finished application.
+    const again = await kit.call(h('taxi.step0'), { body: step0Body('45678912') });
+    expect(again.json).toMatchObject({ codigoRespuesta: '01', codigoEstado: 1, imagenSoat: JPEG });
+  });
+
+  it('answers a prospect that is not in state 9 with its state (the flow shows modal 8)', async () => {
+    const id = await openProspect('60000005');
+    const r = await kit.call(h('taxi.step1'), { body: { codigoProspecto: id, nombres: 'Luis' } });
+    expect(r.json).toMatchObject({ codigoRespuesta: '00', codigoEstado: 5 });
+  });
+
+  it('refuses a minor and an image of the wrong type', async () => {
+    const id = await openProspect();
+    await expect(kit.call(h('taxi.step1'), { body: { codigoProspecto: id, fechaNacimiento: '2015-01-01' } })).rejects.toMatchObject({ fields: [{ path: 'fechaNacimiento' }] });
+    const gif = Buffer.from('GIF89a....').toString('base64');
+    await expect(kit.call(h('taxi.step3'), { body: { codigoProspecto: id, imagenSoat: gif } })).rejects.toMatchObject({ fields: [{ path: 'imagenSoat' }] });
+  });
+
+  it('answers "99" for an unknown prospect', async () => {
+    expect((await kit.call(h('taxi.step2'), { body: { codigoProspecto: 4242 } })).json.codigoRespuesta).toBe('99');
+  });
+});
+
+describe('scores, personal data and letters', () => {
+  it('admits with evaluation type 6, rates the instalment and simulates with type 1', async () => {
+    const id = await openProspect();
+    const adm = await kit.call(h('taxi.scoreAdmission'), { body: { codigoProspecto: id, ingresoMensual: 5000 } });
+    expect(adm.json).toMatchObject({ codigoRespuesta: '00', tipoEvaluacion: 6, resultado: 1 });
+    expect(adm.json.importeMaximo).toBeGreaterThan(0);
+    const cuota = await kit.call(h('taxi.scoreQuota'), { body: { codigoProspecto: id, importeFinanciar: 40000, numeroCuotas: 36, ingresoMensual: 5000 } });
+    expect(cuota.json.codigoRespuesta).toBe('00');
+    expect(cuota.json.importeCuotas).toBeGreaterThan(1000);
+    const sim = await kit.call(h('taxi.scoreSimulator'), { body: { codigoProspecto: id, importeFinanciar: 40000, numeroCuotas: 36, ingresoMensual: 5000 } });
+    expect(sim.json).toMatchObject({ codigoRespuesta: '00', tipoSimulacion: 1 });
+    const letter = await kit.call(h('taxi.letterTaxi'), { params: { data: String(id) } });
+    expect(letter.contentType).toBe('application/pdf');
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(letter.body as Buffer)), { mergePages: true })).text;
+    expect(text).toMatch(/taxi/);
+    expect(text).toContain('S/ 40,000.00');
+    expect(text).toContain('36 meses');
+  });
+
+  it('registers personal data for taxi, mototaxi and motofurgon with the scenario states', async () => {
+    const id = await openProspect('52000090');
+    expect(((await kit.call(h('taxi.registerAdditionalMototaxi'), { body: { codigoProspecto: id } })).json.prospecto as { estadoProspecto: number }).estadoProspecto).toBe(90);
+    const other = await openProspect('45678912');
+    const r = await kit.call(h('taxi.registerAdditional'), { body: { codigoProspecto: other } });
+    expect(r.json.prospecto).toMatchObject({ estadoProspecto: 26 });
+  });
+
+  it('lists the attached files of a prospect without their content', async () => {
+    const id = await openProspect();
+    await kit.call(h('taxi.step3'), { body: { codigoProspecto: id, imagenDocumento: JPEG } });
+    const r = await kit.call(h('taxi.attachedFiles'), { params: { data: String(id) } });
+    expect(r.json.codRes).toBe('00');
+    expect(r.json.data).toEqual([expect.objectContaining({ tipo: 'imagenDocumento', contentType: 'image/jpeg' })]);
+  });
+});
