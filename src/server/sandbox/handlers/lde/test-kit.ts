@@ -21,6 +21,8 @@ export interface TestKit {
   /** Runs the work scheduled with `later`, in order. */
   flush(): Promise<void>;
   call(handler: Handler, req?: { body?: Record<string, unknown>; params?: Record<string, string>; query?: Record<string, string>; promoter?: PromoterSession | null; path?: string }): Promise<HandlerReply & { json: Record<string, unknown> }>;
+  /** Empties the instant-credit tables, the outbox, emits and queue, and puts the clock back (cheaper than a new database). */
+  reset(): Promise<void>;
   /** The newest token texted to `celular`. */
   lastToken(celular: string): string;
 }
@@ -33,6 +35,7 @@ export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise
     query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx as unknown as Pick<PGlite, 'query'>))),
   });
+  const { rows: tables } = await lite.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename LIKE 'lde\\_%'");
   let now = start;
   const outbox: TestKit['outbox'] = [];
   const emits: TestKit['emits'] = [];
@@ -64,6 +67,13 @@ export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise
     call: async (handler, r = {}) => {
       const reply = await handler({ endpoint: endpoint(r.path ?? '/test'), body: r.body ?? {}, params: r.params ?? {}, query: r.query ?? {}, promoter: r.promoter ?? null, ip: '127.0.0.1' }, svc);
       return { ...reply, json: reply.body as Record<string, unknown> };
+    },
+    reset: async () => {
+      await lite.exec(`TRUNCATE ${tables.map((t) => t.tablename).join(', ')} CASCADE`);
+      outbox.length = 0;
+      emits.length = 0;
+      queue.length = 0;
+      now = start;
     },
     lastToken: (celular) => {
       const m = [...outbox].reverse().find((o) => o.celular === celular && o.token);
