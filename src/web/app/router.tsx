@@ -32,10 +32,6 @@ function requirePromoter({ request }: LoaderFunctionArgs): void {
   throw redirect(`/promotor?next=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Page-level handle: the layout and the i18n key of the page title. */
-export interface PageHandle extends RouteHandle {
-  title?: string;
-}
 
 function flowRoutes(): { routes: RouteObject[]; served: Set<string> } {
   const served = new Set<string>();
@@ -63,7 +59,7 @@ function pageRoutes(served: Set<string>): RouteObject[] {
     const page = PAGE_ROUTES[path];
     // A flow file that takes a route wins over the placeholder page.
     if (!page || served.has(path)) continue;
-    const handle: PageHandle = { layout: page.page === 'home' ? 'main' : 'default', title: page.title };
+    const handle: RouteHandle = { layout: page.page === 'home' ? 'main' : 'default', title: page.title };
     if (page.page === 'home') {
       routes.push({ path, handle, Component: HomePage });
       continue;

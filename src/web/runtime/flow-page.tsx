@@ -78,12 +78,8 @@ function Runner({ flow, controller }: { flow: Flow; controller: FlowController }
   return (
     <>
       {flow.progress && step.progress !== undefined && <ProgressBar current={step.progress} total={flow.progress.total} />}
-      <section key={state.step} className="flow__step" aria-labelledby={step.title ? 'step-title' : undefined}>
-        {step.title && (
-          <h1 id="step-title" className="flow__title">
-            {t(step.title)}
-          </h1>
-        )}
+      {/* Views show the step title themselves (StepTitle). */}
+      <section key={state.step} className="flow__step" data-step={state.step}>
         <Suspense fallback={<div className="view-fallback">{t('app.loading')}</div>}>
           {View ? (
             <View flow={flow} stepId={state.step} step={step} state={state} send={controller.send} busy={busy} t={t} />

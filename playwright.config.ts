@@ -1,0 +1,59 @@
+/**
+ * Browser tests against the real server (sandbox mode) and the built site (`npm run build`
+ * first; `npm run test:e2e` does both). Debian's Chromium: `scripts/ensure-chromium.ts`
+ * installs it when missing. Every run gets a free port and a fresh, empty DATA_DIR.
+ *
+ * Tests run on a 375 px phone (`mobile`); tests tagged `@desktop` also run at 1280 px.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Chosen once in the main process; workers inherit the environment, so all agree.
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"])
+  .toString()
+  .trim();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'credito-e2e-'));
+const port = Number(process.env.E2E_PORT);
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  // Without the networking flags Chromium keeps trying to reach Google services.
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-PE',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', grep: /@desktop/, use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SANDBOX_EVALUATION_DELAY_MS: '300',
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/esta-pagina-no-existe');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page).toHaveTitle('Página no encontrada - Crédito en línea');
+  await page.getByRole('link', { name: 'Ir a página principal' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Solicita tu crédito en línea' })).toBeVisible();
+});
+
+test('the page title follows "%s - {product}"', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Inicio - Crédito en línea');
+  await page.goto('/moto');
+  await expect(page).toHaveTitle('Moto - Crédito en línea');
+  await page.goto('/credinstante');
+  await expect(page).toHaveTitle(/ - Credinstante$/);
+});
+
+test('the home page links every product @desktop', async ({ page }) => {
+  await page.goto('/');
+  const products = page.getByRole('main').getByRole('listitem');
+  await expect(products.first()).toBeVisible();
+  expect(await products.count()).toBeGreaterThanOrEqual(25);
+  await page.getByRole('main').getByRole('link', { name: 'Credinstante', exact: true }).click();
+  await expect(page).toHaveURL(/\/credinstante$/);
+  await expect(page.getByText('Paso 1 de 7')).toBeVisible();
+});
+
+test('the side menu "Productos digitales" has its four links @desktop', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Productos digitales' });
+  await expect(menu).toBeVisible();
+  const links = menu.getByRole('link');
+  await expect(links).toHaveText(['Credinstante', 'Conversiones GNV', 'Inicio', 'Promotor']);
+  await expect(links.nth(0)).toHaveAttribute('href', '/credinstante');
+  await expect(links.nth(1)).toHaveAttribute('href', '/autoclass');
+  await expect(links.nth(2)).toHaveAttribute('href', '/');
+  await expect(links.nth(3)).toHaveAttribute('href', '/promotor');
+  await links.nth(3).click();
+  await expect(page).toHaveURL(/\/promotor$/);
+  await expect(page.getByRole('heading', { name: 'Ingreso de promotores' })).toBeVisible();
+});
+
+test('/vendemas hides the side drawer and the home link @desktop', async ({ page }) => {
+  await page.goto('/vendemas');
+  await expect(page.getByRole('heading', { name: 'Vende más' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Productos digitales' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link')).toHaveCount(0);
+});
+
+test('a promoter-only page sends to the login and back after it', async ({ page }) => {
+  await page.goto('/estado-prospectos');
+  await expect(page).toHaveURL(/\/promotor\?next=%2Festado-prospectos$/);
+  await page.getByLabel('Usuario').fill('promotor');
+  await page.getByLabel('Contraseña').fill('Promotor2026');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/estado-prospectos$/);
+  await expect(page.getByRole('heading', { name: 'Estado de prospectos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/promotor$/);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+});
+
+test('a refused promoter login shows the server detail in the error dialog', async ({ page }) => {
+  await page.goto('/promotor');
+  await page.getByLabel('Usuario').fill('promotor');
+  await page.getByLabel('Contraseña').fill('no-es-la-clave');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).not.toBeEmpty();
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(/\/promotor$/);
+});
