@@ -1,0 +1,175 @@
+/**
+ * The whole chain on the happy path: the Credinstante flow played by the engine against the
+ * embedded origination service (real routing, request schemas, handlers, database and the
+ * evaluation socket), from the lead form to the congratulations, as a browser would.
+ */
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileFlow, start, transition } from '../../src/engine/index.ts';
+import type { Effect, Flow, FlowEvent, FlowState } from '../../src/engine/index.ts';
+import { ENDPOINTS } from '../../src/engine/endpoints.ts';
+import { startTestApp } from '../../src/server/test-support.ts';
+
+const flow = JSON.parse(
+  readFileSync(new URL('../../flows/credinstante.json', import.meta.url), 'utf8'),
+) as Flow;
+const compiled = compileFlow(flow, ENDPOINTS);
+const DNI = '45678912';
+const CELULAR = '987654321';
+
+type App = Awaited<ReturnType<typeof startTestApp>>;
+let srv: App;
+let port = 0;
+
+beforeAll(async () => {
+  srv = await startTestApp();
+  await srv.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (srv.app.server.address() as AddressInfo).port;
+  // Opening the embedded database and seeding it takes seconds, more on a busy machine.
+}, 120_000);
+afterAll(async () => {
+  await srv.stop();
+});
+
+/** Plays the runtime's part: runs each effect, feeds the answer back, until nothing is left to run. */
+class Runtime {
+  state!: FlowState;
+  readonly calls: { endpoint: string; status: number }[] = [];
+
+  async begin(): Promise<void> {
+    const t = start(compiled, { session: 'e2e' });
+    this.state = t.state;
+    await this.run(t.effects);
+  }
+
+  async send(event: FlowEvent): Promise<void> {
+    const t = transition(compiled, this.state, event);
+    this.state = t.state;
+    await this.run(t.effects);
+  }
+
+  private async run(effects: Effect[]): Promise<void> {
+    for (const e of effects) {
+      if (e.type === 'call') {
+        const qs = new URLSearchParams(e.query).toString();
+        const res = await srv.app.inject({
+          method: e.method as 'GET' | 'POST' | 'PUT',
+          url: e.path + (qs ? `?${qs}` : ''),
+          ...(e.body === null ? {} : { payload: e.body }),
+          headers: {
+            'content-type': 'application/json',
+            ...(e.idempotent ? { 'idempotency-key': e.requestId } : {}),
+          },
+        });
+        this.calls.push({ endpoint: e.endpoint, status: res.statusCode });
+        const body: unknown = JSON.parse(res.body);
+        await this.send(
+          res.statusCode < 300
+            ? { type: 'response', requestId: e.requestId, status: res.statusCode, body }
+            : {
+                type: 'failure',
+                requestId: e.requestId,
+                kind: String(res.statusCode),
+                message: res.body,
+                status: res.statusCode,
+              },
+        );
+      } else if (e.type === 'socket') {
+        const socket = io(`http://127.0.0.1:${port}${e.namespace}`, { transports: ['websocket'] });
+        const message = await new Promise<unknown>((resolve) => {
+          socket.on(e.event, resolve);
+          socket.emit('join', e.room);
+        });
+        socket.close();
+        await this.send({ type: 'socket', step: e.step, message });
+      } else if (e.type === 'timer') {
+        await this.send({ type: 'timer', id: e.id });
+      }
+    }
+  }
+
+  async submit(data: Record<string, unknown>): Promise<void> {
+    await this.send({ type: 'submit', data });
+  }
+}
+
+async function sandbox<T>(url: string): Promise<T> {
+  return JSON.parse((await srv.app.inject({ method: 'GET', url })).body) as T;
+}
+
+describe('Credinstante against the embedded service', () => {
+  it('takes an unlisted DNI from the lead form to the congratulations', async () => {
+    const rt = new Runtime();
+    await rt.begin();
+    const visited: string[] = [rt.state.step];
+    const submit = async (data: Record<string, unknown>) => {
+      await rt.submit(data);
+      expect(rt.state.modal, `after ${visited.at(-1)}: ${JSON.stringify(rt.state.modal)}`).toBeNull();
+      visited.push(rt.state.step);
+    };
+
+    await submit({
+      tipoDocumento: 1,
+      documento: DNI,
+      fechaNacimiento: '1990-01-01',
+      placa: 'ABC-123',
+      recorridoxDia: 3,
+      telefono: CELULAR,
+      email: 'ana@example.pe',
+      terms: true,
+    });
+    expect(rt.state.context.mafmax).toBeTypeOf('number');
+    await submit({ importeFinanciar: 1000, cuotas: 12, importeCuotas: 119.43, tasa: rt.state.context.tea });
+
+    const right = await sandbox<{ respuestas: { idPregunta: number; idRespuesta: number }[] }>(
+      `/__sandbox/identity/${DNI}`,
+    );
+    // The questions view sends codigoPregunta/codigoRespuesta (the request schema's names); the
+    // sandbox helper names them idPregunta/idRespuesta: both are sent so either reading works.
+    await submit({
+      respuestas: right.respuestas.map((r) => ({
+        codigoPregunta: r.idPregunta,
+        codigoRespuesta: r.idRespuesta,
+        idPregunta: r.idPregunta,
+        idRespuesta: r.idRespuesta,
+      })),
+    });
+    await submit({
+      tipoResidencia: 1,
+      departamento: '15',
+      provincia: '1501',
+      distrito: '150101',
+      direccion: 'Av. Arequipa 123',
+      email: 'ana@example.pe',
+    });
+    await submit({
+      tipoDesembolso: 1,
+      tipoCuenta: 1,
+      entidadBancariaDestino: '002',
+      numeroCuentaBancaria: '19111357545808',
+      numeroCuentaInterbancaria: '00219111357545808250',
+    });
+    const documentos = (rt.state.context.documentos ?? []) as { tipo: string }[];
+    expect(documentos.length).toBeGreaterThan(0);
+    await submit({ documentosAceptados: documentos.map((d) => d.tipo) });
+    await submit({ imagen: `/9j/${'A'.repeat(200)}` });
+    const outbox = await sandbox<{ token?: string }[]>(`/__sandbox/outbox?celular=${CELULAR}`);
+    await submit({ token: outbox[0]?.token });
+
+    expect(visited).toEqual([
+      'preEvaluacion',
+      'simulador',
+      'validacionIdentidad',
+      'confirmacionDatos',
+      'datosBancarios',
+      'documentosContrato',
+      'biometria',
+      'firmaElectronica',
+      'felicitaciones',
+    ]);
+    expect(rt.calls.filter((c) => c.status >= 300)).toEqual([]);
+    expect(rt.calls.map((c) => c.endpoint)).toContain('lde.update3');
+  });
+});
