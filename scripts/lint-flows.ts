@@ -88,13 +88,14 @@ export function main(argv: readonly string[]): number {
         }
       });
     }
-    const env = loadEnv(root);
-    const flowsDir = join(root, 'flows');
-    // Given paths, the rest of flows/ still resolves includes and route claims, but routes no
-    // given file serves are not reported: they may be served by files not given.
-    const partial =
-      paths.length > 0 &&
-      !(files.length === env.library?.length && paths.every((p) => resolve(p) === flowsDir));
+    const loaded = loadEnv(root);
+    // The library is the rest of flows/: it resolves includes and route claims of the given
+    // files. The files being linted are left out of it, however their paths were written.
+    const linted = new Set(files.map((f) => resolve(process.cwd(), f.path)));
+    const library = (loaded.library ?? []).filter((f) => !linted.has(resolve(root, f.path)));
+    const env = { ...loaded, library };
+    // Routes no linted file serves are reported only when every flow is linted.
+    const partial = library.length > 0;
     const problems = lintFlows(files, env, { partial });
     process.stdout.write(format === 'json' ? formatJson(problems) : formatStylish(problems, files.length));
     return problems.length > 0 ? 1 : 0;
