@@ -72,6 +72,23 @@ testRule('unknown-var', {
       ],
     },
     {
+      name: 'a socket room read from the form (the engine gives a room only the context)',
+      change: (f) =>
+        void (f.steps.fin = {
+          number: 3,
+          view: 'phases',
+          wait: {
+            socket: '/x',
+            event: 'e',
+            room: { var: 'form.numeroDocumento' },
+            maxMs: 5,
+            outcome: { on: 'r', else: { home: true } },
+            timeout: { home: true },
+          },
+        }),
+      problems: ['"form.numeroDocumento" does not start with a scope: here a var path starts with context.'],
+    },
+    {
       name: 'an outcome "on" field typo',
       change: (f) => void (preEvaluate(f).outcome.on = 'codigoRespuest'),
       problems: [

@@ -7,7 +7,7 @@ import { missingSegment, propertiesAt } from './schema-path.ts';
 export const SCOPES: Readonly<Record<ScopeKind, readonly string[]>> = {
   outcome: ['response', 'context', 'form', 'params', 'error'],
   request: ['context', 'form', 'params'],
-  'wait-room': ['context', 'params'],
+  'wait-room': ['context'],
 };
 
 /** Operators whose second and later arguments read each element, not the flow's data. */
