@@ -41,7 +41,7 @@ export interface FlowState {
   waiting: { step: string; startedAt: number } | null;
   /** Last error shown (class and message), for views that need it. */
   error: { kind: string; message: string } | null;
-  /** Set when the flow has left (home / redirect / reload); the runtime navigates. */
+  /** Set when the flow has left (home / redirect); the runtime navigates. A reload keeps the flow, so the page resumes on its step. */
   done: boolean;
   /** The extra context given at start (`StartInput.context`, e.g. the promoter's entity), kept so `reset` keeps it. */
   startContext?: Record<string, unknown>;

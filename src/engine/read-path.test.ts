@@ -15,6 +15,12 @@ describe('readPath', () => {
     expect(readPath(data, path)).toEqual(value);
   });
 
+  it('reads own data only, never inherited members', () => {
+    expect(readPath(data, 'constructor')).toBeUndefined();
+    expect(readPath(data, 'prospecto.__proto__')).toBeUndefined();
+    expect(readPath(data, 'prospecto.lista.length')).toBe(1);
+  });
+
   it('returns the whole value for an empty path', () => {
     expect(readPath(data, '')).toBe(data);
   });

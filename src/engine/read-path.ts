@@ -15,7 +15,8 @@ export function readPath(obj: unknown, path: string): unknown {
     if (current === null || typeof current !== 'object') return undefined;
     const dot = path.indexOf('.', start);
     const key = dot === -1 ? path.slice(start) : path.slice(start, dot);
-    current = (current as Record<string, unknown>)[key];
+    // Own properties only: a path never reaches `constructor`, `__proto__` or other inherited members.
+    current = Object.hasOwn(current, key) ? (current as Record<string, unknown>)[key] : undefined;
     if (dot === -1) return current;
     start = dot + 1;
   }

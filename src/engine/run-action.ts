@@ -73,7 +73,13 @@ function varsOf(response: unknown): Record<string, unknown> | undefined {
 
 /** The context a fresh start (or a reset) begins with: defaults, start context, URL parameters. */
 export function initialContext(flow: CompiledFlow, startContext: Record<string, unknown> | undefined, params: Record<string, string>): Record<string, unknown> {
-  return { ...structuredClone(flow.context), ...startContext, ...params };
+  // Copy nested defaults so a runtime that changes its state in place cannot change the flow's.
+  const context: Record<string, unknown> = {};
+  for (const key in flow.context) {
+    const value = flow.context[key];
+    context[key] = value !== null && typeof value === 'object' ? structuredClone(value) : value;
+  }
+  return Object.assign(context, startContext, params);
 }
 
 /**

@@ -16,8 +16,12 @@ const unchanged = (state: FlowState): Transition => ({ state, effects: [] });
 
 /** Applies an answer (call response or socket message): `assign`, then the outcome's action. */
 function answer(run: Run, assign: readonly (readonly [string, Evaluator])[], outcome: CompiledOutcome, response: unknown): void {
-  assignContext(run.state, assign, logicData(run.state, { response }));
-  runAction(run, decide(outcome, logicData(run.state, { response })), { response });
+  const data = logicData(run.state, { response });
+  if (assign.length > 0) {
+    assignContext(run.state, assign, data);
+    data.context = run.state.context;
+  }
+  runAction(run, decide(outcome, data), { response });
 }
 
 /** Stores form data and, when the step has a call for `trigger`, asks for it; else runs `next`. */
