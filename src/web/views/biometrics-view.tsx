@@ -3,7 +3,7 @@
  * under Ley 29733, so nothing is captured before the applicant ticks the explicit consent.
  * With a camera (`getUserMedia`) the applicant sees a live preview and captures a frame;
  * without one, or when permission is denied, a file input opens the phone's front camera
- * (`capture="user"`). Submits `{ [field]: base64 JPEG }` (`step.props.field`, default `imagen`).
+ * (`capture="user"`). With `step.props.retry` it first asks to try again. Submits `{ [field]: base64 JPEG }` (`step.props.field`, default `imagen`).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox } from 'antd';
@@ -93,6 +93,7 @@ export default function BiometricsView({ step, stepId, send, busy, t }: ViewProp
   return (
     <section className="step-view step-biometrics">
       <StepTitle step={step} t={t} />
+      {step.props?.retry === true ? <Alert type="info" showIcon title={t('status.verificacionFacial')} /> : null}
       <p>{t('view.biometrics.intro')}</p>
       <Checkbox
         id={`${stepId}-consent`}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import DocumentsView from './documents-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
@@ -19,6 +19,15 @@ describe('documents view', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Acepto todos los documentos' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { documentosAceptados: ['HR', 'CT'] } }]);
+  });
+
+  it('opens documents sent inline as PDF content from a blob URL', async () => {
+    const createObjectURL = vi.fn(() => 'blob:hoja');
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const inline = [{ tipo: 'hojaResumen', titulo: 'Hoja resumen', contenido: btoa('%PDF-1.4') }];
+    renderView(DocumentsView, { view: 'documents' }, { state: makeState({ documentos: inline }) });
+    expect(await screen.findByRole('link', { name: /Ver Hoja resumen/ })).toHaveAttribute('href', 'blob:hoja');
+    vi.unstubAllGlobals();
   });
 
   it('asks for the SMS code with the documents when the step signs', () => {

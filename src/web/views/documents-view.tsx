@@ -1,11 +1,12 @@
 /**
  * The `documents` step view: the contract documents to read and accept. The list comes
- * from the context (`step.props.listKey`, default `documentos`), each with a name and the
- * URL of its PDF; every document must be accepted (one by one or all at once). With
+ * from the context (`step.props.listKey`, default `documentos`), each with a name and its
+ * PDF, as a URL or as base64 content (`contenido`, opened from a blob URL); every document
+ * must be accepted (one by one or all at once). With
  * `step.props.withToken` the SMS code is asked here too. Submits
  * `{ documentosAceptados: [codes], token? }`.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Empty } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { ViewProps } from './view-types.ts';
@@ -18,6 +19,8 @@ interface Doc {
   code: string;
   name: string;
   url: string | undefined;
+  /** The PDF itself, base64, when the service sends it inline. */
+  content: string | undefined;
 }
 
 export function readDocuments(raw: unknown[]): Doc[] {
@@ -25,14 +28,36 @@ export function readDocuments(raw: unknown[]): Doc[] {
     const d = asRecord(item);
     return {
       code: pick(d, ['codigo', 'codigoDocumento', 'tipo', 'id']) ?? String(i + 1),
-      name: pick(d, ['nombre', 'descripcion', 'nombreDocumento', 'titulo']) ?? `Documento ${i + 1}`,
+      name: pick(d, ['titulo', 'nombre', 'descripcion', 'nombreDocumento']) ?? `Documento ${i + 1}`,
       url: pick(d, ['url', 'urlDocumento', 'link']),
+      content: pick(d, ['contenido', 'base64']),
     };
   });
 }
 
+/** Blob URLs for the documents sent inline, revoked when the list changes or the view leaves. */
+function useInlinePdfUrls(docs: Doc[]): Record<string, string> {
+  const key = docs.map((d) => `${d.code}:${d.content?.length ?? 0}`).join('|');
+  const [urls, setUrls] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (typeof URL.createObjectURL !== 'function') return undefined;
+    const made: Record<string, string> = {};
+    for (const d of docs) {
+      if (d.url || !d.content) continue;
+      const bytes = Uint8Array.from(atob(d.content), (c) => c.charCodeAt(0));
+      made[d.code] = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+    }
+    setUrls(made);
+    return () => Object.values(made).forEach((u) => URL.revokeObjectURL(u));
+    // The key stands for the documents' identity; `docs` is a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return urls;
+}
+
 export default function DocumentsView({ step, stepId, state, send, busy, t }: ViewProps) {
   const docs = readDocuments(listFrom(state.context, step.props, stringProp(step.props, 'listKey') ?? 'documentos'));
+  const inlineUrls = useInlinePdfUrls(docs);
   const withToken = boolProp(step.props, 'withToken');
   const kept = state.forms[stepId] ?? {};
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(
@@ -72,8 +97,8 @@ export default function DocumentsView({ step, stepId, state, send, busy, t }: Vi
               <Checkbox checked={accepted.has(d.code)} disabled={busy} onChange={(e) => toggle(d.code, e.target.checked)}>
                 {t('view.documents.accept', { documento: d.name })}
               </Checkbox>{' '}
-              {d.url ? (
-                <a href={d.url} target="_blank" rel="noopener noreferrer">
+              {d.url || inlineUrls[d.code] ? (
+                <a href={d.url ?? inlineUrls[d.code]} target="_blank" rel="noopener noreferrer">
                   <FilePdfOutlined aria-hidden="true" /> {t('view.documents.open', { documento: d.name })}
                 </a>
               ) : null}

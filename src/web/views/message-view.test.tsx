@@ -26,6 +26,17 @@ describe('message view', () => {
   });
 });
 
+describe('message view with a list', () => {
+  it('lists the items the context holds under step.props.list', () => {
+    renderView(
+      MessageView,
+      { view: 'message', props: { title: 'modal.title.estimadoCliente', list: 'politicasObservadas' } },
+      { state: makeState({ politicasObservadas: ['Deuda vencida en el sistema financiero', { descripcion: 'Ingresos no sustentados' }] }) },
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Deuda vencida en el sistema financiero', 'Ingresos no sustentados']);
+  });
+});
+
 describe('letter view', () => {
   it('links the letter PDF from the context and summarises the credit', () => {
     const { events } = renderView(

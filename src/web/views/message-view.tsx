@@ -3,12 +3,13 @@
  * `title` and `message` (i18n keys, interpolated with the context and the holder's first
  * name as `nombre`), `status` ('success' | 'error' | 'info' | 'warning', default 'info'),
  * `image` (public path), `button` (i18n key of its label) and `action` (the action name it
- * raises, default `continue`).
+ * raises, default `continue`), `list` (a context key holding items to list under the
+ * message, such as the observed policies: strings or objects with a description).
  */
 import { Button, Result } from 'antd';
 import type { ViewProps } from './view-types.ts';
 import { holderFirstName } from './first-word.ts';
-import { stringProp } from './step-props.ts';
+import { asRecord, listFrom, pick, stringProp } from './step-props.ts';
 
 const STATUSES = ['success', 'error', 'info', 'warning'] as const;
 type Status = (typeof STATUSES)[number];
@@ -23,6 +24,8 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
   const image = stringProp(props, 'image');
   const button = stringProp(props, 'button');
   const action = stringProp(props, 'action') ?? 'continue';
+  const listKey = stringProp(props, 'list');
+  const items = listKey ? listFrom(state.context, props, listKey).map((item) => (typeof item === 'string' ? item : pick(asRecord(item), ['descripcion', 'detalle', 'mensaje', 'nombre']))).filter((x): x is string => x !== undefined) : [];
   return (
     <section className="step-view step-message">
       <Result
@@ -30,6 +33,17 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
         icon={image ? <img src={image} alt="" className="message-image" /> : undefined}
         title={title ? <h2 className="step-title">{t(title, vars)}</h2> : undefined}
         subTitle={message ? t(message, vars) : undefined}
+        {...(items.length > 0
+          ? {
+              children: (
+                <ul className="message-list">
+                  {items.map((item, i) => (
+                    <li key={i}>{item}</li>
+                  ))}
+                </ul>
+              ),
+            }
+          : {})}
         extra={
           button ? (
             <Button type="primary" disabled={busy} onClick={() => send({ type: 'action', name: action })}>

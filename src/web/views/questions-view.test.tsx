@@ -3,9 +3,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import QuestionsView from './questions-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
 
+// As the identity service sends them: numeric ids, `texto`, `opciones`.
 const PREGUNTAS = [
-  { codigo: 'P1', pregunta: '¿En qué distrito nació?', alternativas: [{ codigo: 'A', descripcion: 'Miraflores' }, { codigo: 'B', descripcion: 'Surco' }] },
-  { codigo: 'P2', pregunta: '¿Con qué entidad tiene un crédito?', alternativas: ['BCP', 'Interbank', 'Ninguna'] },
+  { id: 1, texto: '¿En qué distrito nació?', opciones: [{ id: 11, texto: 'Miraflores' }, { id: 12, texto: 'Surco' }] },
+  { id: 2, texto: '¿Con qué entidad tiene un crédito?', opciones: [{ id: 21, texto: 'BCP' }, { id: 22, texto: 'Interbank' }, { id: 23, texto: 'Ninguna' }] },
 ];
 
 describe('questions view', () => {
@@ -15,11 +16,22 @@ describe('questions view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     expect(ofType(events, 'submit')).toHaveLength(0);
-    fireEvent.click(first.querySelector('input[value="B"]')!);
+    fireEvent.click(first.querySelector('input[value="12"]')!);
     fireEvent.click(screen.getByRole('radio', { name: 'Ninguna' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(ofType(events, 'submit')).toEqual([
-      { type: 'submit', data: { respuestas: [{ codigoPregunta: 'P1', codigoRespuesta: 'B' }, { codigoPregunta: 'P2', codigoRespuesta: '3' }] } },
+      { type: 'submit', data: { respuestas: [{ idPregunta: 1, idRespuesta: 12 }, { idPregunta: 2, idRespuesta: 23 }] } },
     ]);
+  });
+
+  it('also reads questions given with codes and plain-text options', () => {
+    const { events } = renderView(
+      QuestionsView,
+      { view: 'questions' },
+      { state: makeState({ preguntas: [{ codigo: 'P1', pregunta: '¿Año de nacimiento?', alternativas: ['1980', '1985'] }] }) },
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '1985' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { respuestas: [{ idPregunta: 'P1', idRespuesta: 2 }] } }]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The `questions` step view: the identity questions (`state.context.preguntas`), one radio
- * group each. Submits `{ respuestas: [{ codigoPregunta, codigoRespuesta }] }` once every
- * question has an answer.
+ * group each. Submits `{ respuestas: [{ idPregunta, idRespuesta }] }` (numbers when the
+ * service's ids are numbers) once every question has an answer.
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Radio, Space } from 'antd';
@@ -21,15 +21,20 @@ export function readQuestions(raw: unknown[]): Question[] {
     const q = asRecord(item);
     const rawOptions = [q.alternativas, q.opciones, q.respuestas].find(Array.isArray) ?? [];
     return {
-      code: pick(q, ['codigoPregunta', 'codigo', 'id']) ?? String(i + 1),
+      code: pick(q, ['idPregunta', 'codigoPregunta', 'codigo', 'id']) ?? String(i + 1),
       text: pick(q, ['pregunta', 'descripcion', 'texto']) ?? '',
       options: rawOptions.map((o, j) => {
         if (typeof o === 'string') return { code: String(j + 1), text: o };
         const rec = asRecord(o);
-        return { code: pick(rec, ['codigoRespuesta', 'codigo', 'id']) ?? String(j + 1), text: pick(rec, ['respuesta', 'descripcion', 'texto']) ?? '' };
+        return { code: pick(rec, ['idRespuesta', 'codigoRespuesta', 'codigo', 'id']) ?? String(j + 1), text: pick(rec, ['respuesta', 'descripcion', 'texto']) ?? '' };
       }),
     };
   });
+}
+
+/** Ids go back as the service sent them: numeric ids as numbers. */
+function asId(code: string): string | number {
+  return /^\d+$/.test(code) ? Number(code) : code;
 }
 
 export default function QuestionsView({ step, stepId, state, send, busy, t }: ViewProps) {
@@ -48,7 +53,7 @@ export default function QuestionsView({ step, stepId, state, send, busy, t }: Vi
       document.getElementById(`${stepId}-q-${missing[0]?.code ?? ''}`)?.querySelector('input')?.focus();
       return;
     }
-    send({ type: 'submit', data: { respuestas: questions.map((q) => ({ codigoPregunta: q.code, codigoRespuesta: answers[q.code] })) } });
+    send({ type: 'submit', data: { respuestas: questions.map((q) => ({ idPregunta: asId(q.code), idRespuesta: asId(answers[q.code]!) })) } });
   }
 
   return (

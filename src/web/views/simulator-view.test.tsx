@@ -29,6 +29,18 @@ describe('simulator view', () => {
     expect(screen.getAllByRole('row')).toHaveLength(13);
   });
 
+  it('reads the service terms (TEA in percent, comma-separated terms, minimum) and lets the applicant decline', () => {
+    const { events } = renderView(
+      SimulatorView,
+      { view: 'simulator', calls: { rechazar: { endpoint: 'lde.rejectLoan', outcome: { else: {} } } } },
+      { state: makeState({ tea: 60, plazos: '6,12', montoMinimo: 500, mafmax: 10000, desgravamenMonthly: 0 }) },
+    );
+    expect(screen.getByText(/Desde S\/ 500\.00 hasta S\/ 10,000\.00/)).toBeInTheDocument();
+    expect(screen.getByTestId('instalment').textContent).toMatch(/1,065\.18/);
+    fireEvent.click(screen.getByRole('button', { name: 'No me interesa' }));
+    expect(ofType(events, 'action')).toEqual([{ type: 'action', name: 'rechazar' }]);
+  });
+
   it('refuses to simulate a rate over the legal cap', () => {
     renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tasa: 1.2, rateCapTea: 1.1316 }) });
     expect(screen.getByText(/No podemos simular/)).toBeInTheDocument();

@@ -5,10 +5,12 @@
  *
  * Settings, each read from the context first (what the service answered) then from
  * `step.props`: `tasa`/`tea` (TEA, a fraction; a value above 3 is read as a percentage),
- * `importeMaximoFinanciar`/`mafmax` (upper amount), `plazos` (terms in months, a list or a
+ * `montoMinimo` and `importeMaximoFinanciar`/`mafmax` (the amount range), `plazos` (terms in months, a list or a
  * comma-separated string), `desgravamenMonthly` (fraction of the balance), `rateCapTea`
  * (the legal cap). `step.props.amount` = `{ min, max, step, default }`.
- * Submits `{ importeFinanciar, cuotas, importeCuotas, tasa }`.
+ * Submits `{ importeFinanciar, cuotas, importeCuotas, tasa }`. When the step can take the
+ * `rechazar` action (`step.props.rejectAction`, or a `rechazar` call), a "No me interesa"
+ * link raises it.
  */
 import { useMemo, useState } from 'react';
 import { Alert, Button, Collapse, InputNumber, Select, Slider } from 'antd';
@@ -36,7 +38,7 @@ function termsOf(raw: unknown): number[] {
 export default function SimulatorView({ step, stepId, state, send, busy, t }: ViewProps) {
   const sources = [state.context, step.props ?? {}];
   const amountProps = asRecord(step.props?.amount);
-  const min = num(amountProps.min) ?? 300;
+  const min = num(first(sources, ['montoMinimo', 'importeMinimoFinanciar'])) ?? num(amountProps.min) ?? 300;
   const max = num(first(sources, ['importeMaximoFinanciar', 'mafmax'])) ?? num(amountProps.max) ?? 10_000;
   const stepSize = num(amountProps.step) ?? 100;
   const terms = termsOf(first(sources, ['plazos', 'plazo', 'terms']));
@@ -65,6 +67,7 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
   }
 
   const sim = 'sim' in result ? result.sim : null;
+  const rejectAction = typeof step.props?.rejectAction === 'string' ? step.props.rejectAction : step.calls?.rechazar ? 'rechazar' : undefined;
   return (
     <section className="step-view step-simulator">
       <StepTitle step={step} t={t} />
@@ -149,6 +152,11 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
       >
         {t('view.simulator.submit')}
       </Button>
+      {rejectAction ? (
+        <Button type="link" block disabled={busy} onClick={() => send({ type: 'action', name: rejectAction })}>
+          {t('view.simulator.reject')}
+        </Button>
+      ) : null}
     </section>
   );
 }
