@@ -126,6 +126,9 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
     }
   }
 
+  if (settings.redisUrl !== null) {
+    app.log.warn('REDIS_URL está definida, pero esta versión no instala el adaptador Redis de socket.io: con varias instancias, un resultado emitido en otra instancia llega al cliente al unirse (se guarda en la base), no en vivo.');
+  }
   await registerStaticSite(app, settings.distDir, apiPrefixes(endpoints));
   await app.ready();
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSettings, SettingsError } from './settings.ts';
@@ -86,5 +88,16 @@ describe('settings', () => {
     } finally {
       t.cleanup();
     }
+  });
+
+  it('the server refuses to start on a bad setting, printing every bad variable, and exits non-zero', () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const r = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { PATH: process.env.PATH, PORT: '99999', RATE_CAP_TEA: 'x', UPSTREAM_URL: 'https://gw.example' },
+      encoding: 'utf8',
+      timeout: 60000,
+    });
+    expect(r.status).toBe(1);
+    for (const v of ['PORT', 'RATE_CAP_TEA', 'UPSTREAM_BASIC_AUTH', 'JWT_SECRET']) expect(r.stderr).toContain(v);
   });
 });

@@ -1,0 +1,157 @@
+/**
+ * Load benchmark of the origination service: starts the server on a free loopback port over a
+ * temporary data directory, drives the pre-evaluation (`lde.preEvaluate`, a new DNI on every
+ * request) and a simulation (`consumo.quote`) with autocannon, and prints requests/s and
+ * latency percentiles. Runs on the embedded database, then on PostgreSQL when DATABASE_URL is
+ * set. Budget: ≥ 1,500 req/s pre-evaluation at p99 ≤ 50 ms on the embedded database.
+ *
+ *   npm run bench:server                 # BENCH_SECONDS=10 BENCH_CONNECTIONS=16 by default
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { average: number; p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  '2xx': number;
+}
+interface AutocannonRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  setupRequest?: (req: AutocannonRequest) => AutocannonRequest & { body?: string };
+  body?: string;
+}
+type Autocannon = (opts: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string | null): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_EVALUATION_DELAY_MS: '1500' };
+  if (databaseUrl === null) delete env.DATABASE_URL;
+  else env.DATABASE_URL = databaseUrl;
+  delete env.UPSTREAM_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar (código ${child.exitCode})`);
+    try {
+      const r = await fetch(`${url}/__sandbox/scenarios`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('el servidor no respondió en 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, child, dataDir };
+}
+
+async function stopServer(s: { child: ChildProcess; dataDir: string }): Promise<void> {
+  if (s.child.exitCode === null) {
+    const exited = new Promise((r) => s.child.once('exit', r));
+    s.child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(s.dataDir, { recursive: true, force: true });
+}
+
+let dniCounter = 0;
+/** A fresh unlisted DNI per request (40000000–49999999 are outside every scenario table). */
+function nextDni(): string {
+  dniCounter = (dniCounter + 7919) % 10000000;
+  return String(40000000 + dniCounter);
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+const SCENARIOS: { name: string; request: AutocannonRequest }[] = [
+  {
+    name: 'pre-evaluación (lde.preEvaluate)',
+    request: {
+      method: 'POST',
+      path: '/v4/prospecto/v2.0/producto/lde',
+      headers: JSON_HEADERS,
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({
+          tipoDocumento: 1,
+          documento: nextDni(),
+          fechaNacimiento: '1990-05-10',
+          placa: 'ABC-123',
+          recorridoxDia: 3,
+          telefono: '987654321',
+          email: 'cliente@example.pe',
+          terms: '1',
+          codigoProducto: 30,
+        }),
+      }),
+    },
+  },
+  {
+    name: 'simulación (consumo.quote)',
+    request: {
+      method: 'POST',
+      path: '/kong/prospecto/v2.0/simulacion/cotizar',
+      headers: JSON_HEADERS,
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ importeFinanciar: 3000 + (dniCounter++ % 20) * 500, numeroCuotas: 12 + (dniCounter % 4) * 6 }) }),
+    },
+  },
+];
+
+function row(name: string, r: AutocannonResult): string {
+  const failures = r.non2xx + r.errors + r.timeouts;
+  return `${name.padEnd(36)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   max ${String(r.latency.max).padStart(5)} ms   ${failures === 0 ? 'sin fallos' : `${failures} fallos (non2xx ${r.non2xx}, errores ${r.errors}, timeouts ${r.timeouts})`}`;
+}
+
+async function runOn(label: string, databaseUrl: string | null): Promise<AutocannonResult[]> {
+  const s = await startServer(databaseUrl);
+  const results: AutocannonResult[] = [];
+  try {
+    console.log(`\n${label}: ${CONNECTIONS} conexiones, ${SECONDS} s por escenario`);
+    for (const sc of SCENARIOS) {
+      // A short warm-up: JIT, schema compilation, database caches.
+      await autocannon({ url: s.url, connections: CONNECTIONS, duration: 1, requests: [sc.request] });
+      const r = await autocannon({ url: s.url, connections: CONNECTIONS, duration: SECONDS, requests: [sc.request] });
+      console.log(row(sc.name, r));
+      results.push(r);
+    }
+  } finally {
+    await stopServer(s);
+  }
+  return results;
+}
+
+const embedded = await runOn('PGlite (base embebida)', null);
+const pre = embedded[0]!;
+const ok = pre.requests.average >= 1500 && pre.latency.p99 <= 50;
+console.log(`presupuesto pre-evaluación en PGlite (≥ 1500 req/s, p99 ≤ 50 ms): ${ok ? 'cumplido' : 'NO cumplido'}`);
+const url = process.env.DATABASE_URL;
+if (url) await runOn('PostgreSQL (DATABASE_URL)', url);
+else console.log('\nPostgreSQL: DATABASE_URL sin definir; solo se midió PGlite');
