@@ -10,6 +10,7 @@ import { findById, type Prospect } from './prospects.ts';
 import { latestSimulation } from './simulations.ts';
 import { loadProspect, prospectIdOf, unknownProspect } from './steps.ts';
 import { MODELS } from '../catalogs/vehicles.ts';
+import { text } from '../../texts.ts';
 
 /** Days a letter's offer stays valid (a sandbox setting). */
 export const LETTER_VALIDITY_DAYS = 30;
@@ -30,7 +31,7 @@ export async function letterReply(svc: Services, rawId: string | undefined, choo
   const p = await findById(svc.db, prospectIdOf(rawId, 'id'));
   if (!p) return { status: 404, body: unknownProspect() };
   const sim = await latestSimulation(svc.db, p.id);
-  if (!sim) return { status: 404, body: { codRes: '99', detalleRespuesta: 'La solicitud aún no tiene una simulación: no hay carta que emitir.' } };
+  if (!sim) return { status: 404, body: { codRes: '99', detalleRespuesta: text('vehicle.noSimulation') } };
   const modelo = MODELS.find((m) => String(m.codigo) === String(p.data.modeloVehiculo));
   const pdf = await renderLetter({
     kind: choose(p),
@@ -56,12 +57,12 @@ export async function sendApprovalLetter(svc: Services, body: Record<string, unk
   const p = await loadProspect(svc, body);
   if (!p) return unknownProspect();
   const sim = await latestSimulation(svc.db, p.id);
-  if (!sim) return { codRes: '99', detalleRespuesta: 'La solicitud aún no tiene una simulación: no hay carta que enviar.' };
+  if (!sim) return { codRes: '99', detalleRespuesta: text('vehicle.noSimulation') };
   const url = `${svc.settings.publicUrl.replace(/\/$/, '')}${reportPath}/${p.id}`;
   const celular = typeof body.telefono === 'string' ? body.telefono : typeof p.data.telefono === 'string' ? p.data.telefono : null;
   await svc.db.query('INSERT INTO vehicle_letters (prospect_id, kind, sent_to, created_at) VALUES ($1, $2, $3, $4)', [p.id, 'aprobacion', celular, new Date(svc.clock.now()).toISOString()]);
   if (celular && /^9\d{8}$/.test(celular)) {
     await svc.sms.send({ celular, texto: `Tu carta de aprobación está lista. Descárgala aquí: ${url}`, enlace: url });
   }
-  return { codRes: '00', detalleRespuesta: 'Carta de aprobación enviada', urlCarta: url, message: url };
+  return { codRes: '00', detalleRespuesta: text('vehicle.letterSent'), urlCarta: url, message: url };
 }

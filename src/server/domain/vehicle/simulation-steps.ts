@@ -12,6 +12,7 @@ import { termsOf, TIPO_CAMBIO, type ProductTerms } from './product-terms.ts';
 import { findById, setState, type Prospect } from './prospects.ts';
 import { latestSimulation, plazosText, quote, QuoteRefused, registerLatest, saveSimulation, type Quote } from './simulations.ts';
 import { loadProspect, maxFinanceable, prospectAnswer, prospectIdOf, unknownProspect, type FamilyConfig } from './steps.ts';
+import { text } from '../../texts.ts';
 
 const num = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
@@ -103,7 +104,7 @@ export async function registerSimulation(svc: Services, body: Record<string, unk
     if (sim.codRes !== '00') return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: sim.detalleRespuesta, messages: sim.messages };
   }
   if (!(await registerLatest(svc.db, p.id))) {
-    return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: 'Primero simule su crédito para poder registrarlo.' };
+    return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: text('vehicle.simulateFirst') };
   }
   const now = svc.clock.now();
   const estado = serverState('simulation', { documento: p.documento, current: p.estado, now });
@@ -118,7 +119,7 @@ export async function storedSimulation(svc: Services, id: string | undefined, cf
   const p = await findById(svc.db, prospectIdOf(id, 'id'));
   if (!p) return unknownProspect();
   const stored = await latestSimulation(svc.db, p.id);
-  if (!stored) return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: 'La solicitud aún no tiene una simulación.' };
+  if (!stored) return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: text('vehicle.noSimulation') };
   const terms = termsOf(p.codigoProducto, cfg.defaultProduct);
   return prospectAnswer(p, svc, '00', { simulacion: simulationView(stored, terms, svc.clock.now()), creditConditions: conditionsView(stored) });
 }

@@ -14,6 +14,7 @@ import { MAX_INSTALMENT_TO_INCOME, termsOf, TIPO_CAMBIO, type ProductTerms } fro
 import { createProspect, findById, findLatest, plateDelivered, setState, type Prospect, type ProspectFamily } from './prospects.ts';
 import { plazosText } from './simulations.ts';
 import { temFromTea } from '../../../engine/credit-math.ts';
+import { text } from '../../texts.ts';
 
 /** Which application family a handler serves. */
 export interface FamilyConfig {
@@ -112,7 +113,7 @@ export function prospectAnswer(p: Prospect, svc: Services, codRes = '00', extra:
 
 /** The answer when the application does not exist. */
 export function unknownProspect(): Record<string, unknown> {
-  return { codRes: '99', detalleRespuesta: 'No encontramos la solicitud indicada. Vuelva a iniciar su solicitud.' };
+  return { codRes: '99', detalleRespuesta: text('vehicle.prospectNotFound') };
 }
 
 /** Fields of the request kept on the application (never codes the service decides). */
@@ -146,7 +147,7 @@ export async function preEvaluate(svc: Services, body: Record<string, unknown>, 
     const plate = semiNewPlateCheck(placa, placa !== null && (await plateDelivered(svc.db, placa, documento)));
     if (plate.codRes === '02') {
       const p = open ? await setState(svc.db, open, 'preEvaluation', -5, now, data) : await createProspect(svc.db, { family: cfg.family, codigoProducto, tipoDocumento, documento, placa, estado: -5, data }, now);
-      return prospectAnswer(p, svc, '02', { detalleRespuesta: 'Esta placa ya fue entregada.' });
+      return prospectAnswer(p, svc, '02', { detalleRespuesta: text('status.placaEntregada') });
     }
   }
 
@@ -233,7 +234,7 @@ export async function finalState(svc: Services, body: Record<string, unknown>): 
   if (!p) return unknownProspect();
   const { rows: done } = await svc.db.query("SELECT 1 FROM vehicle_prospect_events WHERE prospect_id = $1 AND step = 'documents' LIMIT 1", [p.id]);
   if (done.length === 0 || !READY_FOR_FINAL.has(p.estado)) {
-    return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: 'La solicitud aún no tiene sus documentos registrados.' };
+    return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: text('vehicle.documentsPending') };
   }
   const now = svc.clock.now();
   const bureau = await sandboxProviders.bureau.report(p.documento);
@@ -258,5 +259,5 @@ export async function contactIntent(svc: Services, body: Record<string, unknown>
     str(body.telefono) ?? str(p?.data.telefono) ?? null,
     new Date(svc.clock.now()).toISOString(),
   ]);
-  return { codRes: '00', detalleRespuesta: 'Un asesor se comunicará contigo.' };
+  return { codRes: '00', detalleRespuesta: text('status.asesorContactara') };
 }

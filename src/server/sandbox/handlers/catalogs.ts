@@ -160,7 +160,7 @@ const generateToken: Handler = async (req, svc) => {
   if (bad.length > 0) throw new BadInput(bad);
   const sent = await sendToken(svc, { documento, celular: telefono, ...VERIFICATION });
   if (!sent.ok) return { body: { codigoRespuesta: '99', detalleRespuesta: text('error.tokenSend') } };
-  return { body: { codigoRespuesta: '00', detalleRespuesta: 'Token enviado' } };
+  return { body: { codigoRespuesta: '00', detalleRespuesta: text('token.sent') } };
 };
 
 const validateToken: Handler = async (req, svc) => {
@@ -171,7 +171,7 @@ const validateToken: Handler = async (req, svc) => {
   const celular = rows[0]?.celular;
   if (!celular) return { body: { codigoRespuesta: '01', detalleRespuesta: text('token.incorrect') } };
   const checked = await checkToken(svc, { documento, celular, ...VERIFICATION }, token);
-  return checked.ok ? { body: { codigoRespuesta: '00', detalleRespuesta: 'Token válido' } } : { body: { codigoRespuesta: '01', detalleRespuesta: text('token.incorrect') } };
+  return checked.ok ? { body: { codigoRespuesta: '00', detalleRespuesta: text('token.valid') } } : { body: { codigoRespuesta: '01', detalleRespuesta: text('token.incorrect') } };
 };
 
 /** Handlers by endpoint id. */

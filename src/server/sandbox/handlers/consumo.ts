@@ -8,6 +8,7 @@ import { letterReply } from '../../domain/vehicle/letter-steps.ts';
 import { registerSimulation, simulateConditions, storedSimulation } from '../../domain/vehicle/simulation-steps.ts';
 import { setState } from '../../domain/vehicle/prospects.ts';
 import { CONSUMO, COTIZADOR, documentsStep, loadProspect, personalData, preEvaluate, prospectAnswer, SEMINUEVO, unknownProspect } from '../../domain/vehicle/steps.ts';
+import { text } from '../../texts.ts';
 
 const reply = (body: Record<string, unknown>) => ({ body });
 
@@ -23,7 +24,7 @@ const registerGuarantor: Handler = async (req, svc) => {
     throw new BadInput([{ path: 'documentoAval', message: 'El aval no puede ser el mismo titular' }]);
   }
   const next = await setState(svc.db, p, 'guarantor', p.estado, svc.clock.now(), { aval: { ...req.body, tipoAval } });
-  return reply({ codRes: '00', detalleRespuesta: 'Aval registrado', estadoProspecto: next.estado, prospecto: prospectAnswer(next, svc).prospecto });
+  return reply({ codRes: '00', detalleRespuesta: text('vehicle.guarantorSaved'), estadoProspecto: next.estado, prospecto: prospectAnswer(next, svc).prospecto });
 };
 
 /** The consumer's final data step (10): stores the data and answers the documents state. */

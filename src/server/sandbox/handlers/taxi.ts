@@ -17,6 +17,7 @@ import { quote } from '../../domain/vehicle/simulations.ts';
 import { sandboxSoat } from '../../domain/vehicle/soat.ts';
 import { maxFinanceable, personalData, prospectIdOf, TAXI } from '../../domain/vehicle/steps.ts';
 import { checkUpload, listUploads, saveUpload, TAXI_DOCUMENT_SLOTS, type TaxiDocumentSlot } from '../../domain/vehicle/uploads.ts';
+import { text } from '../../texts.ts';
 
 /** Defaults of the vehicle flow (spec 000 §3 "Vehicle/taxi prospect", §9). */
 export const TAXI_DEFAULTS = {
@@ -48,10 +49,10 @@ async function documentImages(svc: Services, prospectId: number | null): Promise
 }
 
 const STEP_DETAIL: Readonly<Record<string, string>> = {
-  '00': 'Cliente verificado',
-  '01': 'El cliente ya tiene una solicitud en proceso',
-  '99': 'En estos momentos no podemos procesar tu solicitud, por favor inténtelo más tarde.',
-  '98': 'No pudimos verificar al cliente en este momento.',
+  '00': 'vehicle.customerChecked',
+  '01': 'vehicle.customerInProcess',
+  '99': 'error.userLookup',
+  '98': 'vehicle.customerCheckFailed',
 };
 
 /** Paso 0: the customer check; a new or open prospect is registered with the answered state. */
@@ -81,7 +82,7 @@ const step0: Handler = async (req, svc) => {
     body: {
       codigoRespuesta: check.codigoRespuesta,
       codigoEstado: check.codigoEstado,
-      detalleRespuesta: STEP_DETAIL[check.codigoRespuesta],
+      detalleRespuesta: text(STEP_DETAIL[check.codigoRespuesta] ?? 'error.userLookup'),
       ...(p && (check.codigoRespuesta === '00' || check.codigoRespuesta === '01') ? { codigoProspecto: p.id } : {}),
       ...images,
     },
@@ -92,16 +93,16 @@ async function stepProspect(svc: Services, body: Record<string, unknown>): Promi
   return findById(svc.db, prospectIdOf(body.codigoProspecto));
 }
 
-const missing = { body: { codigoRespuesta: '99', codigoEstado: null, detalleRespuesta: 'No encontramos el prospecto indicado.' } };
+const missing = { body: { codigoRespuesta: '99', codigoEstado: null, detalleRespuesta: text('vehicle.prospectNotFound') } };
 
 /**
  * A server step over an open prospect: state 9 advances (the step is recorded), any other
  * state is answered as it is and the flow goes back to step 1 with modal 8.
  */
 async function advance(svc: Services, p: Prospect, paso: number, data: Record<string, unknown>): Promise<{ body: Record<string, unknown> }> {
-  if (p.estado !== TAXI_NEW_STATE) return { body: { codigoRespuesta: '00', codigoEstado: p.estado, codigoProspecto: p.id, detalleRespuesta: 'El prospecto no puede continuar en su estado actual.' } };
+  if (p.estado !== TAXI_NEW_STATE) return { body: { codigoRespuesta: '00', codigoEstado: p.estado, codigoProspecto: p.id, detalleRespuesta: text('vehicle.stateBlocked') } };
   const next = await updateProspect(svc.db, p, { paso: Math.max(p.paso, paso), data }, svc.clock.now());
-  return { body: { codigoRespuesta: '00', codigoEstado: next.estado, codigoProspecto: next.id, detalleRespuesta: 'Datos registrados', ...(await documentImages(svc, next.id)) } };
+  return { body: { codigoRespuesta: '00', codigoEstado: next.estado, codigoProspecto: next.id, detalleRespuesta: text('vehicle.dataSaved'), ...(await documentImages(svc, next.id)) } };
 }
 
 /** Paso 1: the applicant's data (adults only). */
@@ -139,7 +140,7 @@ const step2: Handler = async (req, svc) => {
 const step3: Handler = async (req, svc) => {
   const p = await stepProspect(svc, req.body);
   if (!p) return missing;
-  if (p.estado !== TAXI_NEW_STATE) return { body: { codigoRespuesta: '00', codigoEstado: p.estado, codigoProspecto: p.id, detalleRespuesta: 'El prospecto no puede continuar en su estado actual.' } };
+  if (p.estado !== TAXI_NEW_STATE) return { body: { codigoRespuesta: '00', codigoEstado: p.estado, codigoProspecto: p.id, detalleRespuesta: text('vehicle.stateBlocked') } };
   const now = svc.clock.now();
   for (const slot of TAXI_DOCUMENT_SLOTS) {
     const v = req.body[slot];
@@ -151,7 +152,7 @@ const step3: Handler = async (req, svc) => {
   const have = new Set((await listUploads(svc.db, p.id)).map((u) => u.kind));
   const faltantes = TAXI_DOCUMENT_SLOTS.filter((s) => !have.has(s));
   if (faltantes.length > 0) {
-    return { body: { codigoRespuesta: '01', codigoEstado: 11, codigoProspecto: p.id, detalleRespuesta: `Faltan documentos: ${faltantes.join(', ')}`, faltantes } };
+    return { body: { codigoRespuesta: '01', codigoEstado: 11, codigoProspecto: p.id, detalleRespuesta: text('vehicle.documentsMissing'), faltantes } };
   }
   const codigoExpediente = p.codigoExpediente ?? `EXP-${new Date(now).getUTCFullYear()}-${String(p.id).padStart(7, '0')}`;
   const next = await updateProspect(svc.db, p, { paso: 3, codigoExpediente }, now);
@@ -166,7 +167,7 @@ const step3: Handler = async (req, svc) => {
       codigoEstado: next.estado,
       codigoProspecto: next.id,
       codigoExpediente,
-      detalleRespuesta: 'Documentos registrados',
+      detalleRespuesta: text('vehicle.documentsSaved'),
       ...(soat ? { numeroPoliza: soat.numeroPoliza, urlEmision: soat.urlEmision, poliza: { numeroPoliza: soat.numeroPoliza, urlEmision: soat.urlEmision, jsonEmision: soat.jsonEmision } } : {}),
     },
   };
@@ -190,7 +191,7 @@ const scoreAdmission: Handler = async (req, svc) => {
       resultado: admitido ? 1 : 3,
       tipoEvaluacion: num(req.body.tipoEvaluacion) ?? TAXI_DEFAULTS.tipoEvaluacion,
       importeMaximo,
-      detalleRespuesta: admitido ? 'Cliente admitido' : 'El cliente no cumple el puntaje mínimo',
+      detalleRespuesta: text(admitido ? 'vehicle.clientAdmitted' : 'vehicle.clientNotAdmitted'),
     },
   };
 };
@@ -208,7 +209,7 @@ const scoreQuota: Handler = async (req, svc) => {
     const report = await sandboxProviders.bureau.report(p.documento);
     return { body: { codigoRespuesta: '00', score: report.score, importeCuotas: q.cuota, cuotaMaxima, cumpleCapacidad: cuotaMaxima === null || q.cuota <= cuotaMaxima } };
   } catch (err) {
-    return { body: { codigoRespuesta: '99', detalleRespuesta: err instanceof Error ? err.message : 'No se pudo calcular la cuota' } };
+    return { body: { codigoRespuesta: '99', detalleRespuesta: err instanceof Error ? err.message : text('vehicle.quotaFailed') } };
   }
 };
 
@@ -220,7 +221,7 @@ const scoreSimulator: Handler = async (req, svc) => {
 
 const attachedFiles: Handler = async (req, svc) => {
   const p = await findById(svc.db, prospectIdOf(req.params.data, 'data'));
-  if (!p) return { body: { codRes: '99', detalleRespuesta: 'No encontramos el prospecto indicado.', data: [] } };
+  if (!p) return { body: { codRes: '99', detalleRespuesta: text('vehicle.prospectNotFound'), data: [] } };
   const files = await listUploads(svc.db, p.id);
   return { body: { codRes: '00', data: files.map((f) => ({ codigoArchivo: f.id, tipo: f.kind, nombreArchivo: f.filename, contentType: f.contentType, tamano: f.size })) } };
 };
