@@ -22,6 +22,7 @@ const CELULAR = '987654321';
 type App = Awaited<ReturnType<typeof startTestApp>>;
 let srv: App;
 let port = 0;
+let sessions = 0;
 
 beforeAll(async () => {
   srv = await startTestApp();
@@ -39,7 +40,8 @@ class Runtime {
   readonly calls: { endpoint: string; status: number }[] = [];
 
   async begin(): Promise<void> {
-    const t = start(compiled, { session: 'e2e' });
+    // A session id of its own: request ids (the idempotency keys) are built from it.
+    const t = start(compiled, { session: `e2e-${++sessions}` });
     this.state = t.state;
     await this.run(t.effects);
   }
@@ -171,5 +173,37 @@ describe('Credinstante against the embedded service', () => {
     ]);
     expect(rt.calls.filter((c) => c.status >= 300)).toEqual([]);
     expect(rt.calls.map((c) => c.endpoint)).toContain('lde.update3');
+  });
+
+  it.each([
+    ['10000004', 'simulador', null],
+    ['10000099', 'preEvaluacion', 'solicitudEnProceso'],
+    ['10000098', 'preEvaluacion', 'tiempoDeEspera'],
+    ['10000003', 'preEvaluacion', 'desaprobado'],
+    ['10000044', 'preEvaluacion', 'prestamoAprobado'],
+    ['10000006', 'preEvaluacion', 'listaDeEspera'],
+    ['20000000', 'evaluacionPoliticas', 'cerradoTemporalmente'],
+    ['20000003', 'evaluacionPoliticas', 'rechazado'],
+    ['20000002', 'observados', null],
+    ['20000022', 'evaluacionPoliticas', 'asesorContactara'],
+    ['20000020', 'evaluacionPoliticas', 'asesorContactara'],
+    ['20000030', 'evaluacionPoliticas', 'smsParaContinuar'],
+  ])('scenario DNI %s ends on %s with modal %s', async (documento, step, modal) => {
+    const rt = new Runtime();
+    await rt.begin();
+    await rt.submit({
+      tipoDocumento: 1,
+      documento,
+      fechaNacimiento: '1990-01-01',
+      placa: 'ABC-123',
+      recorridoxDia: 3,
+      telefono: CELULAR,
+      email: 'ana@example.pe',
+      terms: true,
+    });
+    expect([rt.state.step, rt.state.modal?.id ?? null], JSON.stringify(rt.state.error)).toEqual([
+      step,
+      modal,
+    ]);
   });
 });
