@@ -6,7 +6,7 @@
  * `step.props.withToken` the SMS code is asked here too. Submits
  * `{ documentosAceptados: [codes], token? }`.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Empty } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { ViewProps } from './view-types.ts';
@@ -38,20 +38,19 @@ export function readDocuments(raw: unknown[]): Doc[] {
 /** Blob URLs for the documents sent inline, revoked when the list changes or the view leaves. */
 function useInlinePdfUrls(docs: Doc[]): Record<string, string> {
   const key = docs.map((d) => `${d.code}:${d.content?.length ?? 0}`).join('|');
-  const [urls, setUrls] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return undefined;
+  const urls = useMemo(() => {
     const made: Record<string, string> = {};
+    if (typeof URL.createObjectURL !== 'function') return made;
     for (const d of docs) {
       if (d.url || !d.content) continue;
       const bytes = Uint8Array.from(atob(d.content), (c) => c.charCodeAt(0));
       made[d.code] = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
     }
-    setUrls(made);
-    return () => Object.values(made).forEach((u) => URL.revokeObjectURL(u));
+    return made;
     // The key stands for the documents' identity; `docs` is a new array on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+  useEffect(() => () => Object.values(urls).forEach((u) => URL.revokeObjectURL(u)), [urls]);
   return urls;
 }
 
