@@ -4,7 +4,7 @@ import { t } from '../lib/i18n.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 export function TopBar({ menu, onMenu }: { menu: boolean; onMenu: () => void }) {
-  const logo = <img src="/logo.svg" alt={t('app.name')} width="160" height="32" />;
+  const logo = <img src="/logo.svg" alt={t('app.name')} width="100" height="32" />;
   return (
     <header className="top-bar">
       <div className="top-bar__inner">

@@ -1,0 +1,110 @@
+/**
+ * Screenshots of the home page and of one step of each step view, at 375 px and 1280 px,
+ * into `reports/screenshots/` (build first: `npm run build`). Each step is reached by
+ * opening its flow's route with a saved session at that step (the runner resumes it), so
+ * no path through the sandbox is needed; the error dialog is shown the same way.
+ */
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { ENDPOINTS } from '../src/engine/endpoints.ts';
+import { compileFlow, start, type Flow, type FlowState } from '../src/engine/index.ts';
+import { VIEW_IDS } from '../src/engine/views.ts';
+import { startLocalServer } from './lib/local-server.ts';
+
+const OUT = 'reports/screenshots';
+const VIEWPORTS = [
+  { name: '375', width: 375, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+];
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+/** Plausible answers already in the context, so views show figures and a holder's name. */
+const SAMPLE_CONTEXT = {
+  documento: '45678912',
+  telefono: '987654321',
+  codigoProspecto: 1001,
+  nombreTitular: 'ANA MARIA QUISPE ROJAS',
+  montoMaximo: 8000,
+  importeMaximo: 8000,
+  importeFinanciar: 5000,
+  plazos: '6,12,18,24',
+  cuotas: 12,
+  tasa: 0.65,
+};
+
+interface Shot {
+  name: string;
+  route: string;
+  state: FlowState | null;
+  stepId?: string;
+}
+
+function flows(): { flow: Flow; fragments: Record<string, Flow> }[] {
+  const all = readdirSync('flows')
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join('flows', f), 'utf8')) as Flow);
+  const byId = Object.fromEntries(all.map((f) => [f.id, f]));
+  return all.filter((f) => f.routes.length > 0).map((flow) => ({ flow, fragments: Object.fromEntries((flow.include ?? []).map((id) => [id, byId[id]!])) }));
+}
+
+function shots(): Shot[] {
+  const list: Shot[] = [{ name: 'home', route: '/', state: null }];
+  const seen = new Set<string>();
+  for (const { flow, fragments } of flows()) {
+    const compiled = compileFlow(flow, ENDPOINTS, fragments);
+    const first = start(compiled, { session: 'screenshots' }).state;
+    const base: FlowState = { ...first, context: { ...first.context, ...SAMPLE_CONTEXT }, pending: null, waiting: null, modal: null };
+    for (const [stepId, step] of Object.entries(compiled.flow.steps)) {
+      if (seen.has(step.view)) continue;
+      seen.add(step.view);
+      list.push({ name: `view-${step.view}`, route: flow.routes[0]!, state: { ...base, step: stepId }, stepId });
+    }
+    if (!seen.has('$error')) {
+      seen.add('$error');
+      list.push({ name: 'modal-error', route: flow.routes[0]!, state: { ...base, modal: { id: '$error', then: null, vars: { message: 'Ocurrió un error en el servidor' } } } });
+    }
+  }
+  const missing = VIEW_IDS.filter((v) => !seen.has(v));
+  if (missing.length) console.log(`No flow uses these views yet, so no screenshot: ${missing.join(', ')}`);
+  return list;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  // Let the page-in transition finish (0.18 s) so the picture is not half faded.
+  await page.waitForTimeout(400);
+}
+
+async function main(): Promise<number> {
+  mkdirSync(OUT, { recursive: true });
+  const server = await startLocalServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  try {
+    for (const viewport of VIEWPORTS) {
+      for (const shot of shots()) {
+        const context = await browser.newContext({ viewport, locale: 'es-PE', reducedMotion: 'reduce' });
+        if (shot.state) {
+          const saved = JSON.stringify({ state: shot.state, live: { call: null, socket: null, timers: {} }, savedAt: Date.now() });
+          await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [`flow:${shot.state.flowId}`, saved] as const);
+        }
+        const page = await context.newPage();
+        await page.goto(server.url + shot.route);
+        if (shot.stepId) await page.locator(`[data-step="${shot.stepId}"]`).waitFor();
+        if (shot.name === 'modal-error') await page.getByRole('dialog').waitFor();
+        await settle(page);
+        const file = join(OUT, `${viewport.name}-${shot.name}.png`);
+        await page.screenshot({ path: file, fullPage: !shot.name.startsWith('modal') });
+        console.log(file);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return 0;
+}
+
+process.exitCode = await main();
