@@ -20,7 +20,7 @@ describe('questions view', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Ninguna' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(ofType(events, 'submit')).toEqual([
-      { type: 'submit', data: { respuestas: [{ idPregunta: 1, idRespuesta: 12 }, { idPregunta: 2, idRespuesta: 23 }] } },
+      { type: 'submit', data: { respuestas: [{ codigoPregunta: 1, codigoRespuesta: 12 }, { codigoPregunta: 2, codigoRespuesta: 23 }] } },
     ]);
   });
 
@@ -32,6 +32,6 @@ describe('questions view', () => {
     );
     fireEvent.click(screen.getByRole('radio', { name: '1985' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { respuestas: [{ idPregunta: 'P1', idRespuesta: 2 }] } }]);
+    expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { respuestas: [{ codigoPregunta: 'P1', codigoRespuesta: 2 }] } }]);
   });
 });

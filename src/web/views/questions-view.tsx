@@ -1,7 +1,8 @@
 /**
  * The `questions` step view: the identity questions (`state.context.preguntas`), one radio
- * group each. Submits `{ respuestas: [{ idPregunta, idRespuesta }] }` (numbers when the
- * service's ids are numbers) once every question has an answer.
+ * group each. Submits `{ respuestas: [{ codigoPregunta, codigoRespuesta }] }` (the request
+ * schema's names; numbers when the service's ids are numbers) once every question has an
+ * answer.
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Radio, Space } from 'antd';
@@ -53,7 +54,7 @@ export default function QuestionsView({ step, stepId, state, send, busy, t }: Vi
       document.getElementById(`${stepId}-q-${missing[0]?.code ?? ''}`)?.querySelector('input')?.focus();
       return;
     }
-    send({ type: 'submit', data: { respuestas: questions.map((q) => ({ idPregunta: asId(q.code), idRespuesta: asId(answers[q.code]!) })) } });
+    send({ type: 'submit', data: { respuestas: questions.map((q) => ({ codigoPregunta: asId(q.code), codigoRespuesta: asId(answers[q.code]!) })) } });
   }
 
   return (

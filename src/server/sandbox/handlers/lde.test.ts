@@ -38,7 +38,8 @@ async function withOffer(dni: string) {
 async function rightAnswers(id: number, dni: string) {
   await kit.call(h('identity.questions'), { params: { id: String(id) } });
   const r = (await identityAnswers(dni, kit.svc)) as { respuestas: { idPregunta: number; idRespuesta: number }[] };
-  return r.respuestas.map(({ idPregunta, idRespuesta }) => ({ idPregunta, idRespuesta }));
+  // Sent under the request schema's names, as the site sends them.
+  return r.respuestas.map(({ idPregunta, idRespuesta }) => ({ codigoPregunta: idPregunta, codigoRespuesta: idRespuesta }));
 }
 
 describe('handler map', () => {
@@ -205,6 +206,27 @@ describe('observed policies', () => {
     const ev = await kit.call(h('lde.policies'), { query: { codigoEvaluacion: String(d.json.codigoEvaluacion) } });
     expect(ev.json).toMatchObject({ codRes: '00', data: { resultado: 2, detalle: '00' } });
     expect((await kit.call(h('lde.policies'), { query: { codigoEvaluacion: '999999' } })).json.codRes).toBe('99');
+  });
+});
+
+describe('celulares', () => {
+  it('generates group C (the first four plus the instruction and charge-authorisation letters) without bank details', async () => {
+    const { id } = await approved('45678940', 'celulares');
+    const cond = await kit.call(h('simulator.get'), { body: { codigoProspecto: id } });
+    expect(cond.json).toMatchObject({ codRes: '00', simulacion: { montoMaximo: 2000, plazos: '6,9,12' } });
+    expect((await kit.call(h('simulator.saveLoan'), { body: { codigoProspecto: id, importeFinanciar: 1500, cuotas: 9 } })).json.codRes).toBe('00');
+    const gen = await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } });
+    expect((gen.json.documentos as { tipo: string }[]).map((d) => d.tipo)).toEqual(['hojaResumen', 'solicitudCredito', 'contrato', 'cronograma', 'cartaInstruccion', 'cartaAutorizacionCargo']);
+    const info = await kit.call(h('lde.requiredInfo'), { params: { codigoProspecto: String(id) } });
+    expect((info.json.data as { faltantes: string[] }).faltantes).not.toContain('datosBancarios');
+  });
+});
+
+describe('declining the loan', () => {
+  it('keeps the comment, answers "10" and withdraws the application', async () => {
+    const { id } = await approved('45678941');
+    expect((await kit.call(h('lde.rejectLoan'), { body: { codigoProspecto: id, motivo: 2, comentario: 'La cuota es alta' } })).json.codigoRespuesta).toBe('10');
+    expect((await kit.call(h('lde.user'), { params: { id: String(id) } })).json).toMatchObject({ data: { estadoProspecto: 12, rechazo: { comentario: 'La cuota es alta' } } });
   });
 });
 
