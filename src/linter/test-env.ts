@@ -1,22 +1,51 @@
 /**
- * A small, fixed environment for the linter's tests and fixtures: two endpoints with their
+ * A small, fixed environment for the linter's tests and fixtures: a few endpoints with their
  * codes and response schemas, two forms, the real view ids, a handful of messages, and the
  * routes `/` (a page) and `/prueba` (served by the fixtures).
  */
+import type { EndpointDef } from '../engine/endpoint-types.ts';
 import { VIEW_IDS } from '../engine/views.ts';
 import { lintFlows } from './lint-flows.ts';
 import { ALLOWED_OPERATORS } from '../engine/logic.ts';
 import type { LintEnv, LintOptions, Problem } from './types.ts';
 
+/** A whole endpoint definition for the tests (the engine-compile rule needs method and path). */
+function endpoint(
+  id: string,
+  method: EndpointDef['method'],
+  path: string,
+  codeField: string | null,
+  codes: string[],
+): EndpointDef {
+  return {
+    id,
+    method,
+    path,
+    codeField,
+    codes,
+    timeoutMs: 30000,
+    creates: method === 'POST',
+    request: null,
+    response: `${id}.response.json`,
+    summary: id,
+    family: 'lde',
+  };
+}
+
 export const TEST_ENV: LintEnv = {
   endpoints: {
-    'prueba.preEvaluar': {
-      id: 'prueba.preEvaluar',
-      codeField: 'codigoRespuesta',
-      codes: ['0', '4', '10', '-6'],
-    },
-    'prueba.simular': { id: 'prueba.simular', codeField: 'codRes', codes: ['00', '01', '99'] },
-    'prueba.ping': { id: 'prueba.ping', codeField: null, codes: [] },
+    'prueba.preEvaluar': endpoint('prueba.preEvaluar', 'POST', '/prueba/pre-evaluacion', 'codigoRespuesta', [
+      '0',
+      '4',
+      '10',
+      '-6',
+    ]),
+    'prueba.simular': endpoint('prueba.simular', 'POST', '/prueba/simulacion', 'codRes', ['00', '01', '99']),
+    'prueba.consultar': endpoint('prueba.consultar', 'GET', '/prueba/prospecto/{dni}', 'codRes', [
+      '00',
+      '99',
+    ]),
+    'prueba.ping': endpoint('prueba.ping', 'GET', '/prueba/ping', null, []),
   },
   responseSchemas: {
     'prueba.preEvaluar': {

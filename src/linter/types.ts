@@ -28,8 +28,11 @@ export interface FlowSource {
   text: string;
 }
 
-/** What the linter needs to know about an endpoint. `EndpointDef` satisfies it. */
-export type LintEndpoint = Pick<EndpointDef, 'id' | 'codeField' | 'codes'>;
+/**
+ * What the linter needs to know about an endpoint. `EndpointDef` satisfies it. With the whole
+ * definition (method, path…), the engine-compile rule also compiles the flow with the engine.
+ */
+export type LintEndpoint = Pick<EndpointDef, 'id' | 'codeField' | 'codes'> & Partial<EndpointDef>;
 
 /** A form as stored in `schemas/forms/<id>.json`. */
 export interface LintForm {

@@ -3,6 +3,7 @@ import { rule as deadEnd } from './dead-end.ts';
 import { rule as disallowedOperator } from './disallowed-operator.ts';
 import { rule as duplicateRoute } from './duplicate-route.ts';
 import { rule as duplicateStepNumber } from './duplicate-step-number.ts';
+import { rule as engineCompile } from './engine-compile.ts';
 import { rule as impossibleCode } from './impossible-code.ts';
 import { rule as missingFallback } from './missing-fallback.ts';
 import { rule as missingMessage } from './missing-message.ts';
@@ -40,4 +41,5 @@ export const RULES: readonly Rule[] = [
   duplicateRoute,
   duplicateStepNumber,
   routeCoverage,
+  engineCompile,
 ];
