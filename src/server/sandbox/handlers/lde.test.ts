@@ -84,6 +84,14 @@ describe('happy path for an unlisted DNI', () => {
     const gen = await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } });
     expect(gen.json.codRes).toBe('00');
     expect((gen.json.documentos as { tipo: string }[]).map((d) => d.tipo)).toEqual(['hojaResumen', 'solicitudCredito', 'contrato', 'cronograma', 'cartaActivacionFr']);
+    // Each document comes as a link to its report path, not as the PDF: the link opens it.
+    const links = (gen.json.documentos as { tipo: string; url: string; contenido?: unknown }[]).map((d) => d.url);
+    expect((gen.json.documentos as { contenido?: unknown }[]).every((d) => d.contenido === undefined)).toBe(true);
+    expect(links[0]).toMatch(/^\/kong\/reporte\/contrato\/2\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    const byLink = await kit.call(h('contracts.document'), { params: { data: links[0]!.split('/').pop()! } });
+    expect(byLink.contentType).toBe('application/pdf');
+    const tampered = await kit.call(h('contracts.document'), { params: { data: links[0]!.split('/').pop()!.slice(0, -2) + 'xx' } });
+    expect(tampered.status).toBe(404);
     const pdf = await kit.call(h('contracts.generate'), { body: { codigoProspecto: id, tipo: 'hojaResumen' } });
     expect(pdf.contentType).toBe('application/pdf');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body as Buffer)), { mergePages: true });
