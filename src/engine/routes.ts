@@ -62,7 +62,6 @@ export const PAGE_ROUTES: Readonly<Record<string, { page: string; title: string;
   '/autoclass': { page: 'product-pending', title: 'product.autoclass' },
   '/cambiarcuenta': { page: 'product-pending', title: 'product.cambiarcuenta' },
   '/campanaconversiones': { page: 'product-pending', title: 'product.campanaconversiones' },
-  '/celulares': { page: 'product-pending', title: 'product.celulares' },
   '/compra-deuda': { page: 'product-pending', title: 'product.compraDeuda' },
   '/consumo': { page: 'product-pending', title: 'product.consumo' },
   '/consumo-alfin': { page: 'product-pending', title: 'product.consumoAlfin' },
