@@ -30,11 +30,14 @@ async function main(): Promise<number> {
   try {
     for (const page of PAGES) {
       const file = join(out, 'report.json');
-      const run = spawnSync(
+      const once = () => spawnSync(
         process.execPath,
         [join('node_modules', 'lighthouse', 'cli', 'index.js'), server.url + page, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', `--chrome-flags=${FLAGS}`],
         { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
       );
+      // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
+      let run = once();
+      if (run.status !== 0 || !existsSync(file)) run = once();
       if (run.status !== 0 || !existsSync(file)) {
         console.error(`lighthouse failed on ${page}:\n${run.stderr}`);
         failed = true;

@@ -76,3 +76,15 @@ test('a refused promoter login shows the server detail in the error dialog', asy
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(/\/promotor$/);
 });
+
+test('in sandbox mode the Sandbox marker opens the SMS outbox and the scenario table', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sandbox' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Modo sandbox' });
+  await expect(drawer.getByRole('heading', { name: 'Bandeja de SMS' })).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Escenarios de prueba' })).toBeVisible();
+  await expect(drawer.getByRole('table').first()).toBeVisible();
+  await drawer.getByLabel('Celular').fill('987654321');
+  await drawer.getByRole('button', { name: 'Ver mensajes' }).click();
+  await expect(drawer.getByText('No hay mensajes para ese número.')).toBeVisible();
+});

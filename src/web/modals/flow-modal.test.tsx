@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Flow } from '../../engine/flow-types.ts';
+import type { FlowState } from '../../engine/engine-types.ts';
+import { FlowModal } from './flow-modal.tsx';
+
+const flow: Flow = {
+  id: 'demo',
+  title: 'product.credinstante',
+  routes: ['/demo'],
+  layout: 'credinstante',
+  start: 'datos',
+  steps: { datos: { number: 1, view: 'form' } },
+  modals: {
+    enProceso: { kind: 'alert', title: 'modal.title.estimadoCliente', message: 'status.solicitudEnProceso' },
+    prestamo: {
+      kind: 'confirm',
+      title: 'modal.title.felicidades',
+      message: 'status.prestamoAprobado',
+      buttons: [
+        { label: 'status.irARenovacion', action: { home: true } },
+        { label: 'app.close', action: { reset: true } },
+      ],
+    },
+  },
+};
+
+function state(modal: FlowState['modal']): FlowState {
+  return { flowId: 'demo', session: 's', seq: 1, step: 'datos', history: [], context: {}, forms: { datos: { documento: '45678912' } }, params: {}, modal, pending: null, waiting: null, error: null, done: false };
+}
+
+describe('FlowModal', () => {
+  afterEach(() => {
+    cleanup();
+    // antd leaves its modal portals behind after unmount.
+    document.body.innerHTML = '';
+  });
+
+  it('shows the engine error modal as the error dialog with the failure message', async () => {
+    const send = vi.fn();
+    render(<FlowModal flow={flow} state={state({ id: '$error', then: null, vars: { message: 'Ocurrió un error en el servidor', kind: 'ServerError' } })} send={send} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error en el servidor');
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(send).toHaveBeenCalledWith({ type: 'modal-closed' });
+  });
+
+  it('shows a flow alert with its Spanish title and message; OK closes it', async () => {
+    const send = vi.fn();
+    render(<FlowModal flow={flow} state={state({ id: 'enProceso', then: null })} send={send} />);
+    expect(await screen.findByText('Estimado Cliente')).toBeInTheDocument();
+    expect(screen.getByText('Ya cuenta con solicitud en proceso')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(send).toHaveBeenCalledWith({ type: 'modal-closed' });
+  });
+
+  it('each button of an alert with buttons reports its index', async () => {
+    const send = vi.fn();
+    render(<FlowModal flow={flow} state={state({ id: 'prestamo', then: null })} send={send} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
+    expect(send).toHaveBeenCalledWith({ type: 'modal-closed', button: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Ir a renovación' }));
+    expect(send).toHaveBeenCalledWith({ type: 'modal-closed', button: 0 });
+  });
+
+  it('renders nothing without an open modal', () => {
+    const { container } = render(<FlowModal flow={flow} state={state(null)} send={vi.fn()} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
