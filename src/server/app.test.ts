@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { io as connect } from 'socket.io-client';
@@ -8,7 +8,7 @@ import { BadInput, type HandlerMap } from './sandbox/types.ts';
 import { sessionHandlers } from './sandbox/handlers/session.ts';
 import { loadRegistry } from './registry.ts';
 import { SCHEMAS_DIR } from './app.ts';
-import { FIXTURE_ASSET, FIXTURE_INDEX, startTestApp } from './test-support.ts';
+import { FIXTURE_ASSET, FIXTURE_INDEX, startTestApp, tempDir } from './test-support.ts';
 import { text } from './texts.ts';
 
 const entry = (id: string, method: EndpointDef['method'], path: string, extra: Partial<EndpointDef> = {}): EndpointDef => ({
@@ -61,18 +61,19 @@ const handlers: HandlerMap = {
 };
 
 let srv: Awaited<ReturnType<typeof startTestApp>>;
+const schemaDir = tempDir('schemas');
 
 beforeAll(async () => {
-  const schemas = join('/tmp', `schemas-${process.pid}-${Date.now()}`);
-  mkdirSync(schemas, { recursive: true });
+  const schemas = schemaDir.dir;
   cpSync(SCHEMAS_DIR, schemas, { recursive: true });
   writeFileSync(join(schemas, 'test.create.request.json'), JSON.stringify(CREATE_SCHEMA));
   writeFileSync(join(schemas, 'test.upload.request.json'), JSON.stringify({ type: 'object', properties: { imagen: { type: 'string', contentEncoding: 'base64' } } }));
   const session = loadRegistry().filter((e) => e.family === 'session');
   srv = await startTestApp({ TRUST_PROXY: 'true' }, { endpoints: [...session, ...TEST_ENDPOINTS], handlers, schemasDir: schemas });
-});
+}, 180000);
 afterAll(async () => {
   await srv.stop();
+  schemaDir.cleanup();
 });
 
 describe('security headers', () => {
@@ -273,6 +274,13 @@ describe('sandbox helpers', () => {
     expect(rows[0]?.enlace).toBe('http://localhost/x');
     expect(Number.isNaN(Date.parse(rows[0]!.enviadoEn))).toBe(false);
     expect((await srv.app.inject({ url: '/__sandbox/outbox?celular=abc' })).statusCode).toBe(400);
+  });
+
+  it('reveals the right answers to a person’s security questions, and refuses a malformed document', async () => {
+    const r = await srv.app.inject({ url: '/__sandbox/identity/45678912' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ documento: '45678912' });
+    expect((await srv.app.inject({ url: '/__sandbox/identity/12%27x' })).statusCode).toBe(400);
   });
 
   it('the clock moves forward on request, persists, and refuses nonsense', async () => {

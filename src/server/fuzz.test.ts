@@ -148,7 +148,7 @@ function probes(e: EndpointDef, r: () => number): Probe[] {
 let srv: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   srv = await startTestApp();
-});
+}, 180000);
 afterAll(async () => {
   await srv.stop();
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
     // A short timeout on one call shows the per-call limit.
     { endpoints: [...Object.values(ENDPOINTS).filter((e) => e.id !== 'session.status'), { ...status, timeoutMs: 150 }] },
   );
-});
+}, 180000);
 afterAll(async () => {
   await srv.stop();
   await gateway.close();

@@ -51,7 +51,8 @@ describe.each(kinds)('storage on %s', (kind) => {
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
     expect(await runMigrations(db)).toEqual([]);
-  });
+    // Creating an embedded cluster takes seconds, more on a busy machine.
+  }, 180000);
 
   it('returns values with the same types on either database', async () => {
     const at = new Date('2026-01-02T03:04:05.000Z');
@@ -103,7 +104,7 @@ describe.each(kinds)('storage on %s', (kind) => {
     const { rows } = await db.query<{ value: unknown }>("SELECT value FROM settings_kv WHERE key = 'reinicio'");
     expect(rows[0]?.value).toEqual({ guardado: true });
     await db.close();
-  });
+  }, 120000);
 });
 
 describe('migration files', () => {

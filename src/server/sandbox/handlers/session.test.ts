@@ -8,7 +8,7 @@ import { sessionHandlers, MAX_FAILED_LOGINS_PER_HOUR } from './session.ts';
 let srv: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   srv = await startTestApp({ TRUST_PROXY: 'true' }, { handlers: sessionHandlers });
-});
+}, 180000);
 afterAll(async () => {
   await srv.stop();
 });
