@@ -37,10 +37,23 @@ const FLOW: Flow = {
     evaluacion: {
       number: 2,
       view: 'phases',
-      timers: [{ id: 'fase', ms: 9000, do: { goto: 'fin' } }],
+      timers: [{ id: 'fase', ms: 9000, do: { goto: 'espera' } }],
+    },
+    espera: {
+      number: 3,
+      view: 'phases',
+      wait: {
+        socket: '/credinstante',
+        event: 'evaluacion',
+        room: { var: 'context.documento' },
+        maxMs: 180000,
+        outcome: { on: 'codigo', cases: { '0': { goto: 'fin' } }, else: { goto: 'fin' } },
+        timeout: { modal: 'enProceso' },
+      },
     },
     fin: { number: 3, view: 'message', final: true },
   },
+  context: { documento: '45678912' },
   modals: { enProceso: { kind: 'alert', message: 'status.solicitudEnProceso', onClose: { reset: true } } },
 };
 
@@ -145,7 +158,33 @@ describe('the flow runner resumes a session from sessionStorage', () => {
     const timer = w.timers.filter((t) => t.live).at(-1)!;
     expect(timer.ms).toBe(5000);
     timer.fn();
-    expect(reloaded.state.step).toBe('fin');
+    expect(reloaded.state.step).toBe('espera');
+  });
+
+  it('a socket wait open when the page went away is opened again with the time that was left', () => {
+    const w = world();
+    const opened: { room: string; onMessage: (m: unknown) => void }[] = [];
+    w.deps.openSocket = (effect, onMessage) => {
+      opened.push({ room: effect.room, onMessage });
+      return { close: () => undefined };
+    };
+    const page = w.load();
+    page.send({ type: 'submit', data: { documento: '45678912' } });
+    w.calls[0]!.resolve({ status: 200, body: { codigoRespuesta: 0 } });
+    return vi.waitFor(() => expect(page.state.step).toBe('evaluacion')).then(() => {
+      w.timers.filter((t) => t.live).at(-1)!.fn();
+      expect(page.state.step).toBe('espera');
+      expect(opened).toHaveLength(1);
+      page.dispose();
+
+      w.advance(60_000);
+      const reloaded = w.load();
+      expect(opened).toHaveLength(2);
+      expect(opened[1]!.room).toBe(opened[0]!.room);
+      expect(w.timers.filter((t) => t.live).at(-1)!.ms).toBe(120_000);
+      opened[1]!.onMessage({ codigo: 0 });
+      expect(reloaded.state.step).toBe('fin');
+    });
   });
 
   it('a session older than 30 minutes starts fresh', () => {
