@@ -32,6 +32,14 @@ export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
     creates: true,
     summary: 'Genera los documentos contractuales del grupo del producto (A–D).',
   },
+  document: {
+    method: 'GET',
+    path: '/kong/reporte/contrato/2/{data}',
+    codeField: null,
+    codes: [],
+    creates: false,
+    summary: 'Un documento contractual generado (PDF), por el enlace firmado que devuelve generaContrato.',
+  },
   sendToken: {
     method: 'POST',
     path: '/kong/contratos/v1.0/sendToken',

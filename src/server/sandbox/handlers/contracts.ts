@@ -9,7 +9,8 @@ import { scenarioFor } from '../scenarios.ts';
 import { checkToken, sendToken, type TokenPurpose } from '../../domain/lde/sms-tokens.ts';
 import { verifyLink } from '../../domain/lde/links.ts';
 import { CONTRACT_DOCUMENTS, type ContractDocumentKind } from '../../domain/lde/documents.ts';
-import { mergeData, setState, PROSPECT_STATE } from '../../domain/lde/prospects.ts';
+import { loadProspect, mergeData, setState, PROSPECT_STATE } from '../../domain/lde/prospects.ts';
+import { readDocumentLink } from '../../domain/lde/document-links.ts';
 import { LDE_TERMS } from '../../domain/lde/terms.ts';
 import { text } from '../../texts.ts';
 import { optNum, optStr, prospectOf, reqStr } from './lde/input.ts';
@@ -33,6 +34,18 @@ const generate: Handler = async (req, svc) => {
   const docs = await generateDocuments(svc, p, groupFor(p, req.body.grupo));
   if (!docs) return reply('99', 'error.contracts');
   return reply('00', undefined, { codigoProspecto: p.id, grupo: groupFor(p, req.body.grupo), documentos: docs });
+};
+
+/**
+ * `GET /kong/reporte/contrato/2/{data}`: one generated document's PDF, from the signed link
+ * `generate` answered. A tampered or expired link, or one whose application no longer has an
+ * offer, answers 404 without saying which.
+ */
+const documentReport: Handler = async (req, svc) => {
+  const claims = await readDocumentLink(svc.settings.jwtSecret, req.params.data ?? '', svc.clock.now());
+  const p = claims ? await loadProspect(svc.db, claims.codigoProspecto) : null;
+  const pdf = claims && p && p.documento === claims.documento ? await documentPdf(svc, p, claims.tipo) : null;
+  return pdf ? { body: pdf, contentType: 'application/pdf' } : { status: 404, body: { codRes: '99', detalleRespuesta: text('error.contracts') } };
 };
 
 /** `POST /kong/contratos/v1.0/sendToken`: texts the signing code ("01": it cannot be sent now). */
@@ -146,6 +159,7 @@ export const handlers: HandlerMap = {
   'contracts.create': generate,
   'contracts.createV9': generate,
   'contracts.generate': generate,
+  'contracts.document': documentReport,
   'contracts.sendToken': contractSendToken,
   'tokens.send': tokenSend('codRes'),
   'tokens.validate': tokenValidate('codRes'),

@@ -12,6 +12,7 @@ import { CONTRACT_DOCUMENTS, DOCUMENT_GROUPS, documentTitle, isDocumentGroup, ty
 import { appliedTea, LDE_TERMS } from '../../../domain/lde/terms.ts';
 import { checkToken, sendToken, type CheckOutcome, type TokenPurpose } from '../../../domain/lde/sms-tokens.ts';
 import type { Prospect } from '../../../domain/lde/prospects.ts';
+import { documentLink } from '../../../domain/lde/document-links.ts';
 import { offerOf } from './simulator.ts';
 
 /** The SMS-code type used for signing contracts. */
@@ -68,10 +69,14 @@ export interface GeneratedDocument {
   campo: string;
   titulo: string;
   sha256: string;
-  contenido: string;
+  /** The report path that answers this document's PDF (for this application only). */
+  url: string;
 }
 
-/** Generates the group's documents, records them and answers them with their PDF in base64. */
+/**
+ * Generates the group's documents, records them and answers each with a link to its PDF
+ * rather than the PDF itself, so what the site keeps between reloads stays small.
+ */
 export async function generateDocuments(svc: Services, p: Prospect, grupo: DocumentGroup): Promise<GeneratedDocument[] | null> {
   const data = await documentDataOf(svc, p);
   if (!data) return null;
@@ -85,7 +90,7 @@ export async function generateDocuments(svc: Services, p: Prospect, grupo: Docum
        ON CONFLICT (prospect_id, tipo) DO UPDATE SET grupo = EXCLUDED.grupo, sha256 = EXCLUDED.sha256, created_at = EXCLUDED.created_at`,
       [p.id, grupo, tipo, sha256, now],
     );
-    out.push({ tipo, campo: CONTRACT_DOCUMENTS.find((d) => d.tipo === tipo)!.campo, titulo: documentTitle(tipo), sha256, contenido: pdf.toString('base64') });
+    out.push({ tipo, campo: CONTRACT_DOCUMENTS.find((d) => d.tipo === tipo)!.campo, titulo: documentTitle(tipo), sha256, url: await documentLink(svc.settings.jwtSecret, { codigoProspecto: p.id, documento: p.documento, tipo }, now.getTime()) });
   }
   await svc.db.query('DELETE FROM lde_documents WHERE prospect_id = $1 AND NOT (tipo = ANY($2))', [p.id, DOCUMENT_GROUPS[grupo]]);
   return out;
