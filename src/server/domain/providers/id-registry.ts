@@ -1,7 +1,7 @@
 /**
  * The national ID registry (RENIEC-like) adapter: names, birth date, gender and civil
  * status for a DNI. The sandbox implementation invents a stable record per DNI; every
- * invented person is an adult (18 to 65), so unlisted DNIs follow the happy path.
+ * invented person is an adult, so unlisted DNIs follow the happy path.
  */
 import { seedOf } from './seed-of.ts';
 
@@ -25,7 +25,7 @@ export interface IdRecord {
 
 /** What the service asks of the ID registry. */
 export interface IdRegistry {
-  /** The record for `documento`, or `null` when the registry has none. */
+  /** The record for `documento` at time `now` (the sandbox ignores the time: records never change), or `null` when the registry has none. */
   lookup(documento: string, now: number): Promise<IdRecord | null>;
 }
 
@@ -54,15 +54,15 @@ const CIVIL_WORDS = ['SOLTERO', 'CASADO', 'VIUDO', 'DIVORCIADO', 'CONVIVIENTE'];
 /** Choices the identity questions draw wrong options from. */
 export const REGISTRY_CHOICES = { MALE, FEMALE, SURNAMES, DISTRICTS } as const;
 
-/** The sandbox registry: a stable invented adult per DNI (age 18–65 at `now`). */
+/** The sandbox registry: a stable invented adult per DNI, born 1960–2007. */
 export class SandboxIdRegistry implements IdRegistry {
-  lookup(documento: string, now: number): Promise<IdRecord | null> {
+  lookup(documento: string, _now: number): Promise<IdRecord | null> {
     const pick = seedOf(documento);
     const genero = mapGender(pick(2, 'gender') === 0 ? 'MASCULINO' : 'FEMENINO');
     const names = genero === 'M' ? MALE : FEMALE;
-    const age = 18 + pick(48, 'age');
-    const today = new Date(now);
-    const birth = new Date(Date.UTC(today.getUTCFullYear() - age - 1, pick(12, 'month'), 1 + pick(28, 'day')));
+    // Born 1960–2007: fixed per DNI whatever the clock says (the sandbox clock moves), and
+    // every invented person is 18 or older from March 2026 on.
+    const birth = new Date(Date.UTC(2007 - pick(48, 'age'), pick(12, 'month'), 1 + pick(28, 'day')));
     return Promise.resolve({
       documento,
       nombres: `${names[pick(names.length, 'n1')]!} ${names[pick(names.length, 'n2')]!}`,

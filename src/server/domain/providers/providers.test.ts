@@ -14,6 +14,11 @@ describe('ID registry (sandbox)', () => {
     expect(new Set([JSON.stringify(a), ...names]).size).toBe(5);
   });
 
+  it('keeps a person\'s record when the service clock moves on', async () => {
+    const reg = new SandboxIdRegistry();
+    expect(await reg.lookup('45678912', NOW + 400 * 24 * 3600_000)).toEqual(await reg.lookup('45678912', NOW));
+  });
+
   it('invents only adults, with product codes for gender and civil status', async () => {
     const reg = new SandboxIdRegistry();
     for (let i = 0; i < 200; i++) {
