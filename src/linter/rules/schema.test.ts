@@ -123,6 +123,12 @@ testRule('schema', {
       problems: ['/modals/enProceso/onClose/reset must be true'],
     },
     {
+      name: 'no $schema (a warning: editors cannot help)',
+      change: (f) => void delete f.$schema,
+      problems: ['The flow has no "$schema": add "$schema": "../schemas/flow.schema.json"'],
+      severity: 'warning',
+    },
+    {
       name: 'a route without a leading slash',
       change: (f) => void (f.routes = ['prueba']),
       problems: ['"prueba" at /routes/0 is not in the expected form: A route path starting with `/`'],

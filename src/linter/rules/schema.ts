@@ -102,6 +102,15 @@ export const rule: Rule = {
     messages: {},
   },
   check(ctx) {
+    // Optional for the engine, but without it an editor neither completes nor checks the file.
+    if (ctx.flow && !('$schema' in ctx.flow)) {
+      ctx.report({
+        path: [],
+        severity: 'warning',
+        message:
+          'The flow has no "$schema": add "$schema": "../schemas/flow.schema.json" as its first property, so editors complete and check it.',
+      });
+    }
     const validate = validator();
     if (validate(ctx.file.data)) return;
     const seen = new Set<string>();
