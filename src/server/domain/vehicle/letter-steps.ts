@@ -6,7 +6,7 @@
 import type { HandlerReply, Services } from '../../sandbox/types.ts';
 import { renderLetter, type LetterKind } from '../pdf/letters.ts';
 import { termsOf } from './product-terms.ts';
-import { findById, type Prospect } from './prospects.ts';
+import { FAMILY_PRODUCT, findById, type Prospect } from './prospects.ts';
 import { latestSimulation } from './simulations.ts';
 import { loadProspect, prospectIdOf, unknownProspect } from './steps.ts';
 import { MODELS } from '../catalogs/vehicles.ts';
@@ -37,7 +37,7 @@ export async function letterReply(svc: Services, rawId: string | undefined, choo
     kind: choose(p),
     nombre: fullName(p),
     documento: p.documento,
-    producto: termsOf(p.codigoProducto, p.codigoProducto).nombre,
+    producto: termsOf(p.codigoProducto, FAMILY_PRODUCT[p.family]).nombre,
     codigoProspecto: p.id,
     importeFinanciar: sim.importeFinanciar,
     plazo: sim.plazo,
@@ -59,9 +59,9 @@ export async function sendApprovalLetter(svc: Services, body: Record<string, unk
   const sim = await latestSimulation(svc.db, p.id);
   if (!sim) return { codRes: '99', detalleRespuesta: text('vehicle.noSimulation') };
   const url = `${svc.settings.publicUrl.replace(/\/$/, '')}${reportPath}/${p.id}`;
-  const celular = typeof body.telefono === 'string' ? body.telefono : typeof p.data.telefono === 'string' ? p.data.telefono : null;
+  const celular = [body.telefono, p.data.telefono].find((t): t is string => typeof t === 'string' && /^9\d{8}$/.test(t)) ?? null;
   await svc.db.query('INSERT INTO vehicle_letters (prospect_id, kind, sent_to, created_at) VALUES ($1, $2, $3, $4)', [p.id, 'aprobacion', celular, new Date(svc.clock.now()).toISOString()]);
-  if (celular && /^9\d{8}$/.test(celular)) {
+  if (celular) {
     await svc.sms.send({ celular, texto: `Tu carta de aprobación está lista. Descárgala aquí: ${url}`, enlace: url });
   }
   return { codRes: '00', detalleRespuesta: text('vehicle.letterSent'), urlCarta: url, message: url };

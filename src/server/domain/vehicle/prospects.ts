@@ -7,6 +7,9 @@ import type { Db } from '../../sandbox/types.ts';
 /** Which family of calls created the application. */
 export type ProspectFamily = 'moto' | 'moto-honda' | 'consumo' | 'seminuevo' | 'cotizador' | 'taxi';
 
+/** The product a family lends when the application names one the sandbox has no terms for. */
+export const FAMILY_PRODUCT: Readonly<Record<ProspectFamily, number>> = { moto: 28, 'moto-honda': 54, consumo: 48, seminuevo: 55, cotizador: 48, taxi: 31 };
+
 export interface Prospect {
   id: number;
   family: ProspectFamily;
@@ -35,6 +38,11 @@ interface Row {
   data: Record<string, unknown> | string;
   created_at: Date | string;
   updated_at: Date | string;
+}
+
+/** JSON for a JSONB column: PostgreSQL refuses the NUL character, which a client may send inside any string. */
+export function toJsonb(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : v));
 }
 
 const COLUMNS = 'id, family, codigo_producto, tipo_documento, documento, placa, estado, paso, codigo_expediente, data, created_at, updated_at';
@@ -91,7 +99,7 @@ export async function createProspect(db: Db, p: NewProspect, now: number): Promi
   const { rows } = await db.query<Row>(
     `INSERT INTO vehicle_prospects (family, codigo_producto, tipo_documento, documento, placa, estado, data, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING ${COLUMNS}`,
-    [p.family, p.codigoProducto, p.tipoDocumento, p.documento, p.placa, p.estado, JSON.stringify(p.data), at],
+    [p.family, p.codigoProducto, p.tipoDocumento, p.documento, p.placa, p.estado, toJsonb(p.data), at],
   );
   const created = fromRow(rows[0]!);
   await db.query('INSERT INTO vehicle_prospect_events (prospect_id, step, estado_from, estado_to, at) VALUES ($1, $2, $3, $3, $4)', [created.id, 'preEvaluation', p.estado, at]);
@@ -102,7 +110,7 @@ export async function createProspect(db: Db, p: NewProspect, now: number): Promi
 export async function setState(db: Db, prospect: Prospect, step: string, estado: number, now: number, data: Record<string, unknown> = {}): Promise<Prospect> {
   const at = new Date(now).toISOString();
   const merged = { ...prospect.data, ...data };
-  await db.query('UPDATE vehicle_prospects SET estado = $2, data = $3, updated_at = $4 WHERE id = $1', [prospect.id, estado, JSON.stringify(merged), at]);
+  await db.query('UPDATE vehicle_prospects SET estado = $2, data = $3, updated_at = $4 WHERE id = $1', [prospect.id, estado, toJsonb(merged), at]);
   await db.query('INSERT INTO vehicle_prospect_events (prospect_id, step, estado_from, estado_to, at) VALUES ($1, $2, $3, $4, $5)', [prospect.id, step, prospect.estado, estado, at]);
   return { ...prospect, estado, data: merged, updatedAt: new Date(at) };
 }
@@ -122,7 +130,7 @@ export async function updateProspect(db: Db, prospect: Prospect, patch: { paso?:
     next.paso,
     next.placa,
     next.codigoExpediente,
-    JSON.stringify(next.data),
+    toJsonb(next.data),
     next.updatedAt.toISOString(),
   ]);
   return next;

@@ -11,7 +11,7 @@ import { sandboxProviders } from '../providers/sandbox-providers.ts';
 import { ageAt } from '../providers/id-registry.ts';
 import { semiNewPlateCheck, serverState, TERMINAL_STATES, type VehicleFamily } from '../vehicle-states.ts';
 import { MAX_INSTALMENT_TO_INCOME, termsOf, TIPO_CAMBIO, type ProductTerms } from './product-terms.ts';
-import { createProspect, findById, findLatest, plateDelivered, setState, type Prospect, type ProspectFamily } from './prospects.ts';
+import { createProspect, FAMILY_PRODUCT, findById, findLatest, plateDelivered, setState, type Prospect, type ProspectFamily } from './prospects.ts';
 import { plazosText } from './simulations.ts';
 import { temFromTea } from '../../../engine/credit-math.ts';
 import { text } from '../../texts.ts';
@@ -76,7 +76,7 @@ export function maxFinanceable(terms: ProductTerms, ingresoMensual: number | und
 /** The application as the calls answer it (`prospecto`). */
 export function prospectView(p: Prospect, svc: Services): Record<string, unknown> {
   const d = p.data;
-  const terms = termsOf(p.codigoProducto, p.codigoProducto);
+  const terms = termsOf(p.codigoProducto, FAMILY_PRODUCT[p.family]);
   const nombres = str(d.nombres) ?? '';
   const apellidos = [str(d.apellidoPaterno), str(d.apellidoMaterno)].filter(Boolean).join(' ');
   return {
@@ -134,7 +134,9 @@ export async function preEvaluate(svc: Services, body: Record<string, unknown>, 
   const { tipoDocumento, documento } = checkDocument(body);
   const now = svc.clock.now();
   const placa = str(body.placa)?.toUpperCase() ?? null;
-  const codigoProducto = num(body.codigoProducto) ?? cfg.defaultProduct;
+  const asked = num(body.codigoProducto);
+  // Any whole product code is kept as sent (the terms fall back to the family's product); nonsense is not.
+  const codigoProducto = asked !== undefined && Number.isInteger(asked) && Math.abs(asked) < 100_000 ? asked : cfg.defaultProduct;
   const existing = await findLatest(svc.db, cfg.family, documento);
   const open = existing && !TERMINAL_STATES.has(existing.estado) ? existing : null;
 
@@ -256,7 +258,7 @@ export async function contactIntent(svc: Services, body: Record<string, unknown>
   await svc.db.query('INSERT INTO vehicle_contact_requests (prospect_id, documento, telefono, created_at) VALUES ($1, $2, $3, $4)', [
     p?.id ?? null,
     documento,
-    str(body.telefono) ?? str(p?.data.telefono) ?? null,
+    [str(body.telefono), str(p?.data.telefono)].find((t) => t !== undefined && /^9\d{8}$/.test(t)) ?? null,
     new Date(svc.clock.now()).toISOString(),
   ]);
   return { codRes: '00', detalleRespuesta: text('status.asesorContactara') };

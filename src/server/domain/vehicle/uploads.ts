@@ -89,13 +89,17 @@ export function uploadFromBody(body: Record<string, unknown>, kindFallback: stri
     for (const k of keys) {
       const v = body[k];
       if (typeof v === 'string') return v;
+      if (typeof v === 'number') return String(v);
     }
     return '';
   };
+  // Names end up in TEXT columns and in listings: no control characters, bounded length.
+  // eslint-disable-next-line no-control-regex
+  const clean = (v: string) => v.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
   return {
-    kind: str('tipoDocumentoAdjunto', 'codigoDocumento', 'kind') || kindFallback,
-    filename: str('nombreArchivo', 'nombre', 'filename'),
-    contentType: str('tipoArchivo', 'contentType', 'mimeType'),
+    kind: clean(str('tipoDocumentoAdjunto', 'tipoArchivo', 'codigoDocumento', 'kind')) || kindFallback,
+    filename: clean(str('nombreArchivo', 'nombre', 'filename')),
+    contentType: clean(str('contentType', 'mimeType')),
     base64: str('archivo', 'contenido', 'base64', 'file'),
   };
 }

@@ -36,6 +36,12 @@ const num = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
+/** The product code of the call when it is a sensible whole number, else the taxi product. */
+function productOf(v: unknown): number {
+  const n = num(v);
+  return n !== undefined && Number.isInteger(n) && Math.abs(n) < 100_000 ? n : TAXI.defaultProduct;
+}
+
 /** The five document images as base64 ("" for a slot not uploaded yet). */
 async function documentImages(svc: Services, prospectId: number | null): Promise<Record<TaxiDocumentSlot, string>> {
   const out = Object.fromEntries(TAXI_DOCUMENT_SLOTS.map((s) => [s, ''])) as Record<TaxiDocumentSlot, string>;
@@ -75,7 +81,7 @@ const step0: Handler = async (req, svc) => {
     };
     p = existing
       ? await setState(svc.db, existing, 'customerCheck', estado, now, data)
-      : await createProspect(svc.db, { family: 'taxi', codigoProducto: num(req.body.codigoProducto) ?? TAXI.defaultProduct, tipoDocumento, documento, placa, estado, data }, now);
+      : await createProspect(svc.db, { family: 'taxi', codigoProducto: productOf(req.body.codigoProducto), tipoDocumento, documento, placa, estado, data }, now);
   }
   const images = await documentImages(svc, check.codigoRespuesta === '00' || check.codigoRespuesta === '01' ? (p?.id ?? null) : null);
   return {
