@@ -8,7 +8,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
 import type { ViewProps } from './view-types.ts';
 import { ThemedForm, type TouchContext } from './form/themed-form.tsx';
-import { formValidator, spanishErrors } from './form/form-validator.ts';
+import { spanishErrors, validatorFor } from './form/form-validator.ts';
 import { loadForm, type FormDefinition } from './form/load-form.ts';
 import { StepTitle } from './step-title.tsx';
 
@@ -68,6 +68,8 @@ export default function FormView({ step, stepId, state, send, busy, t }: ViewPro
     const options = (own['ui:submitButtonOptions'] ?? {}) as { props?: Record<string, unknown> };
     return {
       ...own,
+      // The step title heads the page; the schema's own title would repeat it.
+      'ui:options': { label: false, ...(own['ui:options'] as Record<string, unknown> | undefined) },
       'ui:submitButtonOptions': {
         ...options,
         submitText: t(submitLabel),
@@ -97,7 +99,7 @@ export default function FormView({ step, stepId, state, send, busy, t }: ViewPro
         uiSchema={uiSchema}
         formData={formData}
         formContext={formContext}
-        validator={formValidator}
+        validator={validatorFor(def)}
         transformErrors={spanishErrors}
         liveValidate="onChange"
         noHtml5Validate

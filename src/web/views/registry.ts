@@ -6,6 +6,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { VIEW_IDS, type ViewId } from '../../engine/views.ts';
 import { didYouMean } from '../../engine/suggest.ts';
 import type { ViewProps } from './view-types.ts';
+import './views.css';
 
 type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
 

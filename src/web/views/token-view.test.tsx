@@ -14,7 +14,7 @@ describe('token view', () => {
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('maxlength', '6');
-    expect(screen.getByText(/al \*\*\* \*\*\* 321/)).toBeInTheDocument();
+    expect(screen.getByText(/al \*\*\*\s\*\*\*\s321/)).toBeInTheDocument();
     expect(screen.queryByText(/987654321/)).toBeNull();
   });
 

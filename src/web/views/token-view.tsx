@@ -16,7 +16,8 @@ import { useCountdown } from './use-countdown.ts';
 function maskedPhone(context: Record<string, unknown>): string {
   const phone = [context.telefono, context.celular].find((v) => typeof v === 'string' || typeof v === 'number');
   const digits = phone === undefined ? '' : String(phone).replace(/\D/g, '');
-  return digits.length >= 3 ? `*** *** ${digits.slice(-3)}` : '';
+  // Non-breaking spaces keep the masked number on one line.
+  return digits.length >= 3 ? `***\u00a0***\u00a0${digits.slice(-3)}` : '';
 }
 
 export default function TokenView({ step, stepId, state, send, busy, t }: ViewProps) {

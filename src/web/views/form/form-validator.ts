@@ -2,8 +2,8 @@
  * The ajv8 validator of every step form: Spanish messages (ajv-i18n `es`), the Peruvian
  * formats, and messages a person understands for the common keywords.
  */
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { RJSFValidationError } from '@rjsf/utils';
+import { createPrecompiledValidator, customizeValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import localizeEs from 'ajv-i18n/localize/es';
 import type { ErrorObject } from 'ajv';
 import { KEYWORD_MESSAGES, PERU_FORMATS, type PeruFormatName } from './format-messages.ts';
@@ -21,6 +21,23 @@ function localize(errors?: null | ErrorObject[]): void {
 }
 
 export const formValidator = customizeValidator({ customFormats }, localize);
+
+const precompiled = new WeakMap<object, ValidatorType>();
+
+/**
+ * The validator of one form: the one compiled at build time when the form file carries it
+ * (`validateFns`, see `scripts/vite-form-validators-plugin.ts`; the site's Content Security
+ * Policy forbids compiling in the browser), else {@link formValidator}.
+ */
+export function validatorFor(def: { schema: RJSFSchema; validateFns?: ValidatorFunctions }): ValidatorType {
+  if (!def.validateFns) return formValidator;
+  let v = precompiled.get(def);
+  if (!v) {
+    v = createPrecompiledValidator(def.validateFns, def.schema, localize);
+    precompiled.set(def, v);
+  }
+  return v;
+}
 
 function isPeruFormat(name: unknown): name is PeruFormatName {
   return typeof name === 'string' && name in PERU_FORMATS;

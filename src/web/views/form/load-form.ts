@@ -2,11 +2,14 @@
  * Loads a form definition (`schemas/forms/<id>.json`) by id, each in its own chunk.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /** A form file: a JSON Schema (draft-07, Spanish titles) and its rjsf uiSchema. */
 export interface FormDefinition {
   schema: RJSFSchema;
   uiSchema?: UiSchema;
+  /** The validator compiled at build time (`scripts/vite-form-validators-plugin.ts`); absent in unit tests. */
+  validateFns?: ValidatorFunctions;
 }
 
 const modules = import.meta.glob<{ default: FormDefinition }>('../../../../schemas/forms/*.json');
