@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,9 +125,26 @@ const SCENARIOS: { name: string; request: AutocannonRequest }[] = [
   },
 ];
 
-function row(name: string, r: AutocannonResult): string {
+/**
+ * CPU time the server process has used, in ms (Linux `/proc`). On a shared machine the
+ * wall-clock rate depends on the neighbours; CPU time per request does not, and gives the
+ * ceiling one free core would reach.
+ */
+function serverCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the stat line, in clock ticks (100 per second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+function row(name: string, r: AutocannonResult, cpuMs: number | null): string {
   const failures = r.non2xx + r.errors + r.timeouts;
-  return `${name.padEnd(36)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   max ${String(r.latency.max).padStart(5)} ms   ${failures === 0 ? 'sin fallos' : `${failures} fallos (non2xx ${r.non2xx}, errores ${r.errors}, timeouts ${r.timeouts})`}`;
+  const done = r['2xx'] + r.non2xx;
+  const cpu = cpuMs !== null && done > 0 ? `   CPU ${(cpuMs / done).toFixed(2)} ms/sol. (techo en un núcleo ≈ ${Math.round(done / (cpuMs / 1000))} req/s)` : '';
+  return `${name.padEnd(36)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   max ${String(r.latency.max).padStart(5)} ms   ${failures === 0 ? 'sin fallos' : `${failures} fallos (non2xx ${r.non2xx}, errores ${r.errors}, timeouts ${r.timeouts})`}${cpu}`;
 }
 
 async function runOn(label: string, databaseUrl: string | null): Promise<AutocannonResult[]> {
@@ -138,8 +155,10 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Autocan
     for (const sc of SCENARIOS) {
       // A short warm-up: JIT, schema compilation, database caches.
       await autocannon({ url: s.url, connections: CONNECTIONS, duration: 1, requests: [sc.request] });
+      const cpuBefore = serverCpuMs(s.child.pid);
       const r = await autocannon({ url: s.url, connections: CONNECTIONS, duration: SECONDS, requests: [sc.request] });
-      console.log(row(sc.name, r));
+      const cpuAfter = serverCpuMs(s.child.pid);
+      console.log(row(sc.name, r, cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null));
       results.push(r);
     }
   } finally {
