@@ -138,7 +138,8 @@ export async function preEvaluate(svc: Services, body: Record<string, unknown>, 
   // Any whole product code is kept as sent (the terms fall back to the family's product); nonsense is not.
   const codigoProducto = asked !== undefined && Number.isInteger(asked) && Math.abs(asked) < 100_000 ? asked : cfg.defaultProduct;
   const existing = await findLatest(svc.db, cfg.family, documento);
-  const open = existing && !TERMINAL_STATES.has(existing.estado) ? existing : null;
+  // A closed (39) or refused application is history: applying again opens a new one.
+  const open = existing && existing.estado !== 39 && !TERMINAL_STATES.has(existing.estado) ? existing : null;
 
   const record = tipoDocumento === 1 ? await sandboxProviders.idRegistry.lookup(documento, now) : null;
   const fechaNacimiento = str(body.fechaNacimiento) ?? record?.fechaNacimiento ?? null;

@@ -67,6 +67,14 @@ describe('consumer and semi-new pre-evaluation (SCENARIOS.md)', () => {
     expect(other.json.codRes).toBe('02');
   });
 
+  it('opens a new application once the previous one reached the final state', async () => {
+    const { id } = await walk('consumo', '45678912', 5);
+    await kit.call(h('moto.finalState'), { body: { codigoProspecto: id } });
+    const again = await kit.call(h('consumo.preEvaluate'), { body: { tipoDocumento: 1, documento: '45678912' } });
+    expect(again.json.prospecto).toMatchObject({ estadoProspecto: 0 });
+    expect((again.json.prospecto as { codigoProspecto: number }).codigoProspecto).not.toBe(id);
+  });
+
   it('answers −2 for a minor in the quoter', async () => {
     const r = await kit.call(h('consumo.preEvaluateQuoter'), { body: { tipoDocumento: 1, documento: '45678912', fechaNacimiento: '2015-05-05' } });
     expect(state(r.json)).toBe(-2);
