@@ -150,7 +150,7 @@ const validateCredits: Handler = async (req, svc) => {
   const offer = await offerOf(svc, p.id);
   const { rows } = await svc.db.query<{ signed_at: Date }>('SELECT signed_at FROM lde_signatures WHERE prospect_id = $1', [p.id]);
   return reply('00', undefined, {
-    data: { codigoContrato: p.id, estado: p.estado, firmado: rows.length > 0, monto: offer?.monto ?? null, plazo: offer?.plazo ?? null },
+    data: [{ codigoContrato: p.id, estado: p.estado, firmado: rows.length > 0, monto: offer?.monto ?? null, plazo: offer?.plazo ?? null }],
   });
 };
 

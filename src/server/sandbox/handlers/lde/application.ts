@@ -37,7 +37,7 @@ export const policies: Handler = async (req, svc) => {
   const { rows } = await svc.db.query<EvaluationRow>('SELECT * FROM lde_evaluations WHERE id = $1', [id]);
   const e = rows[0];
   if (!e) return fail('codRes');
-  return { body: { codRes: '00', data: { codigoEvaluacion: id, codigoProspecto: Number(e.prospect_id), resultado: e.resultado ?? 0, detalle: e.detalle, politicas: e.motivos } } };
+  return { body: { codRes: '00', politicas: e.motivos, data: { codigoEvaluacion: id, codigoProspecto: Number(e.prospect_id), resultado: e.resultado ?? 0, detalle: e.detalle, politicas: e.motivos } } };
 };
 
 /** `GET /v4/prospecto/v2.0/users/lde/{id}`: the applicant's data. */
@@ -85,7 +85,7 @@ export const questionInEvaluation: Handler = () =>
   Promise.resolve({
     body: {
       codRes: '00',
-      pregunta: {
+      data: {
         id: 1,
         texto: '¿Para qué usarás tu préstamo?',
         opciones: [

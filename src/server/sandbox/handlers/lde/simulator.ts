@@ -20,26 +20,26 @@ export function maxAmountFor(p: Prospect, terms: LdeTerms): number {
   return Math.min(offered, terms.maxAmount);
 }
 
-/** A simulation as the client sees it: figures rounded for display, rates as percentages. */
+/** A simulation as the client sees it (`common.simulacion.json`): amounts rounded for display, rates as percentages. */
 export function presentSimulation(s: Simulation, monto: number, plazo: number, tea: number) {
   return {
     importeFinanciar: money2(monto),
-    plazo,
+    cuotas: plazo,
     tea: money2(tea * 100),
     tem: Number((s.tem * 100).toFixed(5)),
     tcea: money2(s.tcea * 100),
-    cuota: money2(s.instalment),
-    totalInteres: money2(s.totalInterest),
+    importeCuotas: money2(s.instalment),
+    interesTotal: money2(s.totalInterest),
     totalDesgravamen: money2(s.totalDesgravamen),
     totalPagar: money2(s.totalPaid),
     cronograma: s.schedule.map((r) => ({
-      cuota: r.period,
-      fechaVencimiento: r.date,
+      numero: r.period,
+      fecha: r.date,
       dias: r.days,
       capital: money2(r.principal),
       interes: money2(r.interest),
-      desgravamen: money2(r.desgravamen),
-      montoCuota: money2(r.instalment),
+      seguro: money2(r.desgravamen),
+      cuota: money2(r.instalment),
       saldo: money2(r.balance),
     })),
   };
@@ -100,7 +100,8 @@ export const frAndTerms: Handler = async (req, svc) => {
   const p = await simulable(svc, req);
   if (!p) return fail();
   const terms = LDE_TERMS[p.producto];
-  return { body: { codRes: '00', fr: money2(terms.factorRecaudo * 100), factorRecaudo: terms.factorRecaudo, plazos: terms.plazos.join(',') } };
+  const fr = { fr: money2(terms.factorRecaudo * 100), factorRecaudo: terms.factorRecaudo, plazos: terms.plazos.join(',') };
+  return { body: { codRes: '00', ...fr, simulacion: fr } };
 };
 
 /** `POST /simulador/importeCuotas/get`: the instalment and schedule for an amount and term. */
@@ -111,7 +112,8 @@ export const quota: Handler = async (req, svc) => {
   const { monto, plazo } = readAmountAndTerm(req.body);
   try {
     const { sim, tea } = simulateFor(p, svc, monto, plazo);
-    return { body: { codRes: '00', simulacion: presentSimulation(sim, monto, plazo, tea) } };
+    const simulacion = presentSimulation(sim, monto, plazo, tea);
+    return { body: { codRes: '00', importeCuotas: simulacion.importeCuotas, simulacion } };
   } catch (err) {
     if (err instanceof RateCapExceeded) return fail();
     throw err;
