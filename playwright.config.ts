@@ -26,6 +26,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One output folder per run: runs started side by side must not delete each other's traces.
+  outputDir: `test-results/run-${port}`,
   workers: 1,
   retries: 0,
   timeout: 30_000,
