@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flowMetaPlugin } from './scripts/vite-flow-meta-plugin.ts';
+import { formValidatorsPlugin } from './scripts/vite-form-validators-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), flowMetaPlugin()],
+  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin()],
   publicDir: 'public',
   resolve: {
     alias: [
