@@ -11,6 +11,7 @@ import { ENDPOINTS } from '../src/engine/endpoints.ts';
 import { isObj, type Obj } from '../src/linter/flow-walk.ts';
 import { buildGraph, toMermaid } from '../src/linter/graph.ts';
 import { readFlowDir } from '../src/linter/load-env.ts';
+import { includeNameOf } from '../src/linter/project.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,10 +49,16 @@ ${escapeHtml(mermaidText)}</pre>
 
 /** Writes the diagrams; returns the ids written. */
 export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
-  const flows = readFlowDir(root)
+  const sources = readFlowDir(root);
+  const named = new Map<string, unknown>();
+  const flows = sources
     .map((f) => {
       try {
-        return JSON.parse(f.text) as unknown;
+        const data = JSON.parse(f.text) as unknown;
+        // Fragments in folders are included by their path under flows/ (`fragments/firma`).
+        const name = includeNameOf(f.path);
+        if (name !== undefined) named.set(name, data);
+        return data;
       } catch {
         process.stderr.write(`Skipping ${f.path}: not valid JSON (run npm run lint:flows).\n`);
         return null;
@@ -69,7 +76,7 @@ export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
   for (const flow of flows) {
     const id = String(flow.id);
     const fragments = (Array.isArray(flow.include) ? flow.include : [])
-      .map((i) => byId.get(String(i)))
+      .map((i) => byId.get(String(i)) ?? named.get(String(i)))
       .filter(isObj);
     const codeField = (endpoint: string): string | null | undefined =>
       (ENDPOINTS as Record<string, { codeField: string | null }>)[endpoint]?.codeField;

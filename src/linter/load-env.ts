@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { ENDPOINTS } from '../engine/endpoints.ts';
 import { ALLOWED_OPERATORS } from '../engine/logic.ts';
 import { PAGE_ROUTES, SPEC_ROUTES } from '../engine/routes.ts';
@@ -36,11 +36,15 @@ export function bundleSchema(dir: string, file: string, cache = new Map<string, 
   return resolve(load(file), file, 0);
 }
 
-/** The flow files of `flows/` (sorted by name), as sources. */
+/**
+ * The flow files of `flows/` and its folders (sorted by path), as sources. Fragments live in
+ * folders (`flows/fragments/firma.json`) and are included by that name (`fragments/firma`).
+ */
 export function readFlowDir(root: string): FlowSource[] {
   const dir = join(root, 'flows');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((n) => n.split(sep).join('/'))
     .filter((n) => n.endsWith('.json'))
     .sort()
     .map((n) => ({ path: `flows/${n}`, text: readFileSync(join(dir, n), 'utf8') }));

@@ -32,6 +32,9 @@ export class FlowProject {
     for (const file of [...library, ...files]) {
       const id = flowId(file);
       if (id !== undefined) this.byId.set(id, file);
+      // A fragment in a folder is included by its path under flows/ (`fragments/firma`).
+      const name = includeNameOf(file.path);
+      if (name !== undefined && name.includes('/') && !this.byId.has(name)) this.byId.set(name, file);
     }
     for (const file of this.byId.values()) {
       const id = flowId(file);
@@ -69,9 +72,11 @@ export class FlowProject {
     const seen = new Set<ParsedFlow>([file]);
     const queue = [file];
     while (queue.length > 0) {
-      const id = flowId(queue.shift()!);
-      if (id === undefined) continue;
-      for (const host of this.includers.get(id) ?? []) {
+      const cur = queue.shift()!;
+      // Hosts name a fragment by id or, in a folder, by its path under flows/.
+      const names = [flowId(cur), includeNameOf(cur.path)].filter((n): n is string => n !== undefined);
+      const hosts = new Set(names.flatMap((n) => [...(this.includers.get(n) ?? [])]));
+      for (const host of hosts) {
         const f = this.byId.get(host);
         if (f && !seen.has(f)) {
           seen.add(f);
@@ -197,4 +202,13 @@ export function flowId(file: ParsedFlow): string | undefined {
 function includesOf(file: ParsedFlow): string[] {
   const inc = asFlow(file)?.include;
   return Array.isArray(inc) ? inc.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/**
+ * The name a flow file is included by: its path under `flows/` without `.json`
+ * (`flows/fragments/firma.json` → `fragments/firma`); undefined outside `flows/`.
+ */
+export function includeNameOf(path: string): string | undefined {
+  const m = /(?:^|\/)flows\/(.+)\.json$/.exec(path.replace(/\\/g, '/'));
+  return m?.[1];
 }

@@ -15,8 +15,9 @@ export interface FlowMeta {
   requiresPromoter?: boolean;
 }
 
-const metas = import.meta.glob<FlowMeta>('/flows/*.json', { query: '?flow-meta', import: 'default', eager: true });
-const loaders = import.meta.glob<Flow>('/flows/*.json', { import: 'default' });
+// Fragments live in folders (`flows/fragments/firma.json`) and are included by that path (`fragments/firma`).
+const metas = import.meta.glob<FlowMeta>('/flows/**/*.json', { query: '?flow-meta', import: 'default', eager: true });
+const loaders = import.meta.glob<Flow>('/flows/**/*.json', { import: 'default' });
 
 /** Every flow file with routes, by file path. */
 export function flowMetas(): { file: string; meta: FlowMeta }[] {
