@@ -77,7 +77,6 @@ export const PAGE_ROUTES: Readonly<Record<string, { page: string; title: string;
   '/faemype': { page: 'product-pending', title: 'product.faemype' },
   '/LD-Bancarizador': { page: 'product-pending', title: 'product.ldBancarizador' },
   '/LibreDisponibilidad': { page: 'product-pending', title: 'product.libreDisponibilidad' },
-  '/moto': { page: 'product-pending', title: 'product.moto' },
   '/moto-honda': { page: 'product-pending', title: 'product.motoHonda' },
   '/motofurgon': { page: 'product-pending', title: 'product.motofurgon' },
   '/mototaxi': { page: 'product-pending', title: 'product.mototaxi' },
