@@ -41,6 +41,16 @@ describe('simulator view', () => {
     expect(ofType(events, 'action')).toEqual([{ type: 'action', name: 'rechazar' }]);
   });
 
+  it("shows the consumer's current and new annual rates from the credit conditions, and only when both are known", () => {
+    renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tea: 45, plazos: '12', mafmax: 5000, pr_teaact: 55, pr_teanue: 45 }) });
+    expect(screen.getByText(/TEA actual/)).toHaveTextContent('TEA actual: 55.00 % · TEA nueva: 45.00 %');
+  });
+
+  it('shows no rate comparison without the credit conditions', () => {
+    renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tea: 45, plazos: '12', mafmax: 5000, pr_teanue: 45 }) });
+    expect(screen.queryByText(/TEA actual/)).toBeNull();
+  });
+
   it('refuses to simulate a rate over the legal cap', () => {
     renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tasa: 1.2, rateCapTea: 1.1316 }) });
     expect(screen.getByText(/No podemos simular/)).toBeInTheDocument();

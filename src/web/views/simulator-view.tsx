@@ -46,6 +46,9 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
   const tea = rateFraction(rawRate);
   const desgravamen = num(first(sources, ['desgravamenMonthly'])) ?? 0;
   const cap = num(first(sources, ['rateCapTea']));
+  // Consumer credit conditions carry the applicant's current and new annual rates (pr_teaact, pr_teanue).
+  const teaActual = num(state.context.pr_teaact);
+  const teaNueva = num(state.context.pr_teanue);
 
   const kept = state.forms[stepId] ?? {};
   const [amount, setAmount] = useState<number>(() => Math.min(max, Math.max(min, num(kept.importeFinanciar) ?? num(amountProps.default) ?? max)));
@@ -106,6 +109,11 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
           <p>
             {t('view.simulator.tea')}: {percent(tea)} · {t('view.simulator.tcea')}: {percent(sim.tcea)}
           </p>
+          {teaActual !== undefined && teaNueva !== undefined ? (
+            <p className="simulator-rates">
+              {t('view.simulator.teaActual')}: {percent(rateFraction(teaActual))} · {t('view.simulator.teaNueva')}: {percent(rateFraction(teaNueva))}
+            </p>
+          ) : null}
           <Collapse
             items={[
               {
