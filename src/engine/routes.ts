@@ -63,7 +63,6 @@ export const PAGE_ROUTES: Readonly<Record<string, { page: string; title: string;
   '/cambiarcuenta': { page: 'product-pending', title: 'product.cambiarcuenta' },
   '/campanaconversiones': { page: 'product-pending', title: 'product.campanaconversiones' },
   '/compra-deuda': { page: 'product-pending', title: 'product.compraDeuda' },
-  '/consumo': { page: 'product-pending', title: 'product.consumo' },
   '/consumo-alfin': { page: 'product-pending', title: 'product.consumoAlfin' },
   '/contigo': { page: 'product-pending', title: 'product.contigo' },
   '/conversion': { page: 'product-pending', title: 'product.conversion' },
