@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEPARTMENTS, DISTRICTS, PROVINCES, districtsOf, provincesOf, placeByCode } from './ubigeo.ts';
 import { ACTIVITIES, PROFESSIONS, SECTORS } from './economic.ts';
-import { findStepCatalog } from './step-catalogs.ts';
+import { CATALOGS_BY_STEP, findStepCatalog, STEP_CATALOGS } from './step-catalogs.ts';
 import { BANKS } from './banks.ts';
 import { modelsOf } from './vehicles.ts';
 
@@ -55,6 +55,11 @@ describe('catalog defaults of the spec', () => {
     expect(findStepCatalog('TIPO_DOCUMENTO_CLIENTE')?.map((i) => i.codigo)).toEqual(['1']);
     expect(findStepCatalog('moneda')?.map((i) => i.codigo)).toContain('PEN');
     expect(findStepCatalog('no-existe')).toBeUndefined();
+  });
+
+  it('names only existing catalogs for each wizard step', () => {
+    for (const names of Object.values(CATALOGS_BY_STEP)) for (const n of names) expect(STEP_CATALOGS[n], n).toBeDefined();
+    expect(CATALOGS_BY_STEP[3]).toContain('ESTADO_CIVIL');
   });
 
   it('codes banks by their CCI prefix', () => {

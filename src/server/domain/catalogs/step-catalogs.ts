@@ -60,6 +60,20 @@ export const STEP_CATALOGS: Readonly<Record<string, readonly CatalogItem[]>> = {
   PERFIL_TAXI: items([[1, 'Taxista propietario'], [2, 'Taxista con vehículo de tercero'], [3, 'Nuevo taxista']]),
 };
 
+/**
+ * The catalogs each step of the vehicle and consumer wizards loads at once (`paso`, the step
+ * numbers of spec 000 §2: 1 pre-evaluation, 3 personal data, 4 simulation, 5 documents,
+ * 10 final personal data, plus 8 for the bank details of the signing steps).
+ */
+export const CATALOGS_BY_STEP: Readonly<Record<number, readonly string[]>> = {
+  1: ['TIPO_DOCUMENTO_CLIENTE', 'TERMINOS', 'SEDES', 'ENTIDADES'],
+  3: ['ESTADO_CIVIL', 'GENERO', 'NIVEL_EDUCACION', 'PEP', 'SITUACION_LABORAL', 'SECTOR_ECONOMICO', 'ACTIVIDAD_ECONOMICA', 'PROFESION', 'CARGA_FAMILIAR', 'TIPO_RESIDENCIA', 'TIPO_PERFIL', 'PERFIL_LABORAL_TITULAR', 'PERFIL_LABORAL_CONYUGE'],
+  4: ['MONEDA', 'COMBUSTIBLE', 'SEGURO_DESGRAVAMEN', 'SEGURO_VEHICULAR', 'ORIGEN_CUOTA_INICIAL', 'USO_MOTO', 'PRODUCTO_MOTO', 'MARCAS_MOTO', 'MODELOS_MOTO', 'TIPO_CATEGORIA', 'CENTRO_FINANCIAMIENTO', 'TALLERES'],
+  5: ['DOCUMENTOS_REGISTRAR', 'TIPO_AVAL', 'TIPO_LICENCIA', 'TIPO_INGRESO', 'CENTRO_OPERACIONES'],
+  8: ['BANCOS', 'TIPO_CUENTA'],
+  10: ['TIPO_RESIDENCIA', 'SECTOR_ECONOMICO', 'ACTIVIDAD_ECONOMICA', 'PROFESION', 'PERFIL_TAXI'],
+};
+
 const norm = (name: string): string => name.trim().replace(/([a-z])([A-Z])/g, '$1_$2').replace(/[\s-]+/g, '_').toUpperCase();
 
 /** The catalog of that name (any usual spelling), or undefined with no such catalog. */

@@ -72,6 +72,10 @@ describe('vehicle, bank, office and economic catalogs', () => {
     expect(data((await kit.call(h('catalogs.catalog'), { body: { catalogo: 'combustible' } })).json).map((c) => c.descripcion)).toContain('GNV');
     expect(data((await kit.call(h('catalogs.catalog'), { body: { catalogo: 'MONEDA' } })).json).map((c) => c.codigo)).toEqual(['PEN', 'USD']);
     await expect(kit.call(h('catalogs.catalog'), { body: { catalogo: 'colores' } })).rejects.toThrow(BadInput);
+    const step3 = (await kit.call(h('catalogs.catalog'), { body: { paso: 3 } })).json.data as { codigo: string; items: unknown[] }[];
+    expect(step3.map((c) => c.codigo)).toEqual(expect.arrayContaining(['ESTADO_CIVIL', 'PROFESION', 'SECTOR_ECONOMICO']));
+    expect(step3.every((c) => c.items.length > 0)).toBe(true);
+    await expect(kit.call(h('catalogs.catalog'), { body: { paso: 77 } })).rejects.toMatchObject({ fields: [{ path: 'paso' }] });
   });
 });
 

@@ -7,7 +7,7 @@
 import { BANKS } from '../../domain/catalogs/banks.ts';
 import { activitiesOf, OCCUPATIONS } from '../../domain/catalogs/economic.ts';
 import { ENTITIES, OFFICES, OPERATION_CENTRES } from '../../domain/catalogs/offices.ts';
-import { findStepCatalog, STEP_CATALOG_NAMES, STEP_CATALOGS } from '../../domain/catalogs/step-catalogs.ts';
+import { CATALOGS_BY_STEP, findStepCatalog, STEP_CATALOG_NAMES, STEP_CATALOGS } from '../../domain/catalogs/step-catalogs.ts';
 import { DEPARTMENTS, districtsOf, provincesOf, type Place } from '../../domain/catalogs/ubigeo.ts';
 import { brandsFor, findBrand, modelsOf, type VehicleKind } from '../../domain/catalogs/vehicles.ts';
 import { sandboxProviders } from '../../domain/providers/sandbox-providers.ts';
@@ -89,8 +89,11 @@ const banks: Handler = () => Promise.resolve({ body: { codRes: '00', arrayBancos
 const catalog: Handler = (req) => {
   const name = typeof req.body.catalogo === 'string' ? req.body.catalogo : '';
   if (name === '') {
-    // Without a name: every catalog, so a step can load what it needs at once.
-    return Promise.resolve({ body: { codRes: '00', data: Object.entries(STEP_CATALOGS).map(([catalogo, items]) => ({ codigo: catalogo, descripcion: catalogo, items })) } });
+    // Without a name: the catalogs of the step (`paso`), or every catalog, so a step loads what it needs at once.
+    const paso = req.body.paso === undefined ? undefined : Number(req.body.paso);
+    const names = paso === undefined ? Object.keys(STEP_CATALOGS) : CATALOGS_BY_STEP[paso];
+    if (!names) throw new BadInput([{ path: 'paso', message: `No hay catálogos para el paso ${String(req.body.paso)}; los pasos con catálogos son ${Object.keys(CATALOGS_BY_STEP).join(', ')}` }]);
+    return Promise.resolve({ body: { codRes: '00', data: names.map((catalogo) => ({ codigo: catalogo, descripcion: catalogo, items: STEP_CATALOGS[catalogo] ?? [] })) } });
   }
   const items = findStepCatalog(name);
   if (!items) throw new BadInput([{ path: 'catalogo', message: `No existe el catálogo "${name}"; los disponibles son: ${STEP_CATALOG_NAMES.join(', ')}` }]);
