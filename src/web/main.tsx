@@ -28,12 +28,14 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// After the page loaded: the promoter check and the sandbox marker never delay it.
-window.addEventListener('load', () => {
+// After the page loaded and went idle: the promoter check and the sandbox marker never
+// compete with the first paint or the applicant's first input.
+const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1));
+window.addEventListener('load', () => whenIdle(() => {
   if (usePromoter.getState().promoter) void import('./stores/promoter-session.ts').then((m) => m.checkPromoterSession());
   void isSandbox().then(async (sandbox) => {
     if (!sandbox) return;
     const { mountSandboxRibbon } = await import('./shell/sandbox-ribbon.tsx');
     mountSandboxRibbon();
   });
-});
+}));
