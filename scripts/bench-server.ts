@@ -30,7 +30,12 @@ interface AutocannonRequest {
   setupRequest?: (req: AutocannonRequest) => AutocannonRequest & { body?: string };
   body?: string;
 }
-type Autocannon = (opts: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -49,18 +54,32 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(databaseUrl: string | null): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+async function startServer(
+  databaseUrl: string | null,
+): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_EVALUATION_DELAY_MS: '1500' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SANDBOX_EVALUATION_DELAY_MS: '1500',
+  };
   if (databaseUrl === null) delete env.DATABASE_URL;
   else env.DATABASE_URL = databaseUrl;
   delete env.UPSTREAM_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar (código ${child.exitCode})`);
+    if (child.exitCode !== null)
+      throw new Error(`el servidor terminó al arrancar (código ${child.exitCode})`);
     try {
       const r = await fetch(`${url}/__sandbox/scenarios`);
       if (r.ok) break;
@@ -120,7 +139,13 @@ const SCENARIOS: { name: string; request: AutocannonRequest }[] = [
       method: 'POST',
       path: '/kong/prospecto/v2.0/simulacion/cotizar',
       headers: JSON_HEADERS,
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ importeFinanciar: 3000 + (dniCounter++ % 20) * 500, numeroCuotas: 12 + (dniCounter % 4) * 6 }) }),
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({
+          importeFinanciar: 3000 + (dniCounter++ % 20) * 500,
+          numeroCuotas: 12 + (dniCounter % 4) * 6,
+        }),
+      }),
     },
   },
 ];
@@ -143,7 +168,10 @@ function serverCpuMs(pid: number | undefined): number | null {
 function row(name: string, r: AutocannonResult, cpuMs: number | null): string {
   const failures = r.non2xx + r.errors + r.timeouts;
   const done = r['2xx'] + r.non2xx;
-  const cpu = cpuMs !== null && done > 0 ? `   CPU ${(cpuMs / done).toFixed(2)} ms/sol. (techo en un núcleo ≈ ${Math.round(done / (cpuMs / 1000))} req/s)` : '';
+  const cpu =
+    cpuMs !== null && done > 0
+      ? `   CPU ${(cpuMs / done).toFixed(2)} ms/sol. (techo en un núcleo ≈ ${Math.round(done / (cpuMs / 1000))} req/s)`
+      : '';
   return `${name.padEnd(36)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   max ${String(r.latency.max).padStart(5)} ms   ${failures === 0 ? 'sin fallos' : `${failures} fallos (non2xx ${r.non2xx}, errores ${r.errors}, timeouts ${r.timeouts})`}${cpu}`;
 }
 
@@ -156,7 +184,12 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Autocan
       // A short warm-up: JIT, schema compilation, database caches.
       await autocannon({ url: s.url, connections: CONNECTIONS, duration: 1, requests: [sc.request] });
       const cpuBefore = serverCpuMs(s.child.pid);
-      const r = await autocannon({ url: s.url, connections: CONNECTIONS, duration: SECONDS, requests: [sc.request] });
+      const r = await autocannon({
+        url: s.url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [sc.request],
+      });
       const cpuAfter = serverCpuMs(s.child.pid);
       console.log(row(sc.name, r, cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null));
       results.push(r);
@@ -170,7 +203,9 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Autocan
 const embedded = await runOn('PGlite (base embebida)', null);
 const pre = embedded[0]!;
 const ok = pre.requests.average >= 1500 && pre.latency.p99 <= 50;
-console.log(`presupuesto pre-evaluación en PGlite (≥ 1500 req/s, p99 ≤ 50 ms): ${ok ? 'cumplido' : 'NO cumplido'}`);
+console.log(
+  `presupuesto pre-evaluación en PGlite (≥ 1500 req/s, p99 ≤ 50 ms): ${ok ? 'cumplido' : 'NO cumplido'}`,
+);
 const url = process.env.DATABASE_URL;
 if (url) await runOn('PostgreSQL (DATABASE_URL)', url);
 else console.log('\nPostgreSQL: DATABASE_URL sin definir; solo se midió PGlite');

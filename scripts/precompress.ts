@@ -13,7 +13,9 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 
 /** Every file under `dir` (recursively). */
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)],
+  );
 }
 
 /** Compresses the site under `dir`; answers what was written. */
@@ -22,7 +24,10 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
   for (const file of walk(dir).filter((f) => COMPRESSIBLE.test(f))) {
     const data = readFileSync(file);
     const br = brotliCompressSync(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     });
     const gz = gzipSync(data, { level: constants.Z_BEST_COMPRESSION });
     writeFileSync(file + '.br', br);
@@ -43,6 +48,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     const t = precompress(dir);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(`precompress: ${t.files} archivos, ${kb(t.bytes)} → brotli ${kb(t.brotli)}, gzip ${kb(t.gzip)}`);
+    console.log(
+      `precompress: ${t.files} archivos, ${kb(t.bytes)} → brotli ${kb(t.brotli)}, gzip ${kb(t.gzip)}`,
+    );
   }
 }

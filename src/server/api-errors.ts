@@ -13,12 +13,23 @@ export const ERROR_CODE = '99';
 
 /** Answers 400 with the fields at fault. */
 export function badRequest(reply: FastifyReply, errores: FieldError[]): FastifyReply {
-  return reply.code(400).type('application/json; charset=utf-8').send({ codigoRespuesta: ERROR_CODE, detalleRespuesta: text('error.badRequest'), errores });
+  return reply
+    .code(400)
+    .type('application/json; charset=utf-8')
+    .send({ codigoRespuesta: ERROR_CODE, detalleRespuesta: text('error.badRequest'), errores });
 }
 
 /** A JSON error answer with a status and an i18n text. */
-export function errorAnswer(reply: FastifyReply, status: number, key: string, extra: Record<string, unknown> = {}): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send({ codigoRespuesta: ERROR_CODE, detalleRespuesta: text(key), ...extra });
+export function errorAnswer(
+  reply: FastifyReply,
+  status: number,
+  key: string,
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ codigoRespuesta: ERROR_CODE, detalleRespuesta: text(key), ...extra });
 }
 
 /** Why Fastify refused a body, in words a caller can act on. */
@@ -31,17 +42,24 @@ function bodyProblem(err: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'la longitud declarada no coincide con el cuerpo';
     default:
-      return err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'el cuerpo no es JSON válido' : 'la solicitud no es válida';
+      return err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? 'el cuerpo no es JSON válido'
+        : 'la solicitud no es válida';
   }
 }
 
 /** Installs the error handler: 400/413 for client mistakes, a generic 500 otherwise. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof BadInput) return badRequest(reply, err.fields.map((f) => ({ campo: f.path, mensaje: f.message })));
+    if (err instanceof BadInput)
+      return badRequest(
+        reply,
+        err.fields.map((f) => ({ campo: f.path, mensaje: f.message })),
+      );
     const status = err.statusCode ?? 500;
     if (status === 413) return errorAnswer(reply, 413, 'error.payloadTooLarge');
-    if (status >= 400 && status < 500) return badRequest(reply, [{ campo: 'body', mensaje: bodyProblem(err) }]);
+    if (status >= 400 && status < 500)
+      return badRequest(reply, [{ campo: 'body', mensaje: bodyProblem(err) }]);
     // Only the error's kind and stack: messages may quote request data (DNI, phone, income).
     request.log.error({ err: { type: err.name, code: err.code, stack: err.stack } }, 'error inesperado');
     return errorAnswer(reply, 500, 'error.serverError');

@@ -20,10 +20,21 @@ export const BODY_LIMIT = 100 * 1024;
 /** Body limit of calls that upload images or documents (base64 in JSON). */
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
+/** Longest path parameter accepted (the router's limit too): signed links carry a JWT in the path. */
+export const MAX_PARAM_LENGTH = 1000;
+
 /** True for calls that carry files: their id or request schema says so. */
 export function isUpload(e: EndpointDef, schemaText: string | undefined): boolean {
-  if (/upload|subir|cargar|imagen|foto|archivo|adjunt|biometr|documento[s]?Registrar|registrarDocumento/i.test(e.id)) return true;
-  return schemaText !== undefined && (/contentEncoding|contentMediaType/.test(schemaText) || /"maxLength"\s*:\s*\d{6,}/.test(schemaText));
+  if (
+    /upload|subir|cargar|imagen|foto|archivo|adjunt|biometr|documento[s]?Registrar|registrarDocumento/i.test(
+      e.id,
+    )
+  )
+    return true;
+  return (
+    schemaText !== undefined &&
+    (/contentEncoding|contentMediaType/.test(schemaText) || /"maxLength"\s*:\s*\d{6,}/.test(schemaText))
+  );
 }
 
 export interface ApiRoutesOptions {
@@ -53,10 +64,13 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
 
   const promoterOf = async (request: FastifyRequest): Promise<PromoterSession | null> => {
     const token = readSessionCookie(request);
-    return token === null ? null : findSession(o.services.db, o.services.clock, token, o.settings.sessionIdleMs);
+    return token === null
+      ? null
+      : findSession(o.services.db, o.services.clock, token, o.settings.sessionIdleMs);
   };
 
-  const send = (reply: FastifyReply, answer: StoredAnswer) => reply.code(answer.status).type(answer.contentType).send(answer.body);
+  const send = (reply: FastifyReply, answer: StoredAnswer) =>
+    reply.code(answer.status).type(answer.contentType).send(answer.body);
 
   for (const group of groupRoutes(o.endpoints)) {
     const bodyLimit = group.entries.some((e) => o.uploads.has(e.id)) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
@@ -68,12 +82,24 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
         const query = flatQuery(request.query);
         const entry = pickEntry(group, query);
         if (entry === undefined) {
-          const expected = group.entries.map((e) => new URLSearchParams(e.fixedQuery ?? {}).toString()).join(' | ');
-          return badRequest(reply, [{ campo: 'query', mensaje: `no corresponde a ninguna operación de esta ruta; se espera ${expected}` }]);
+          const expected = group.entries
+            .map((e) => new URLSearchParams(e.fixedQuery ?? {}).toString())
+            .join(' | ');
+          return badRequest(reply, [
+            {
+              campo: 'query',
+              mensaje: `no corresponde a ninguna operación de esta ruta; se espera ${expected}`,
+            },
+          ]);
         }
         const params = (request.params ?? {}) as Record<string, string>;
-        const badParams = Object.entries(params).filter(([, v]) => v.length === 0 || v.length > 200);
-        if (badParams.length > 0) return badRequest(reply, badParams.map(([k]) => ({ campo: k, mensaje: 'debe tener entre 1 y 200 caracteres' })));
+        // Up to the router's limit: signed document links carry a JWT of about 250 characters.
+        const badParams = Object.entries(params).filter(([, v]) => v.length === 0 || v.length > MAX_PARAM_LENGTH);
+        if (badParams.length > 0)
+          return badRequest(
+            reply,
+            badParams.map(([k]) => ({ campo: k, mensaje: `debe tener entre 1 y ${MAX_PARAM_LENGTH} caracteres` })),
+          );
         for (const [k, v] of Object.entries(query)) {
           if (v.length > 2000) return badRequest(reply, [{ campo: k, mensaje: 'es demasiado largo' }]);
         }
@@ -84,21 +110,29 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
           body = request.body as Record<string, unknown>;
         }
         const handler = o.handlers[entry.id];
-        if (handler === undefined) return errorAnswer(reply, 501, 'error.notImplemented', { endpoint: entry.id });
+        if (handler === undefined)
+          return errorAnswer(reply, 501, 'error.notImplemented', { endpoint: entry.id });
 
         const promoter = await promoterOf(request);
         const run = async (): Promise<StoredAnswer> => {
-          const result = await handler({ endpoint: entry, body, params, query, promoter, ip: request.ip }, o.services);
+          const result = await handler(
+            { endpoint: entry, body, params, query, promoter, ip: request.ip },
+            o.services,
+          );
           applySession(request, reply, result, o.settings);
           return toAnswer(result);
         };
 
         const key = request.headers['idempotency-key'];
         if (!entry.creates || key === undefined) return send(reply, await run());
-        if (typeof key !== 'string' || !validKey(key)) return badRequest(reply, [{ campo: 'Idempotency-Key', mensaje: 'debe tener entre 1 y 200 caracteres visibles' }]);
+        if (typeof key !== 'string' || !validKey(key))
+          return badRequest(reply, [
+            { campo: 'Idempotency-Key', mensaje: 'debe tener entre 1 y 200 caracteres visibles' },
+          ]);
         const hash = requestHash({ body, params, query, promoter: promoter?.usuario ?? null });
         const claim = await idem.claim(key, entry.id, hash, entry.timeoutMs);
-        if (claim.kind === 'conflict' || claim.kind === 'busy') return errorAnswer(reply, 409, 'error.idempotencyConflict');
+        if (claim.kind === 'conflict' || claim.kind === 'busy')
+          return errorAnswer(reply, 409, 'error.idempotencyConflict');
         if (claim.kind === 'replay') return send(reply.header('Idempotent-Replay', 'true'), claim.answer);
         let answer: StoredAnswer;
         try {
@@ -116,14 +150,24 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
 
 function toAnswer(r: HandlerReply): StoredAnswer {
   const status = r.status ?? 200;
-  if (r.body instanceof Uint8Array) return { status, contentType: r.contentType ?? 'application/octet-stream', body: Buffer.from(r.body) };
+  if (r.body instanceof Uint8Array)
+    return { status, contentType: r.contentType ?? 'application/octet-stream', body: Buffer.from(r.body) };
   if (r.contentType !== undefined && !/json/.test(r.contentType) && typeof r.body === 'string') {
     return { status, contentType: r.contentType, body: Buffer.from(r.body, 'utf8') };
   }
-  return { status, contentType: r.contentType ?? 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(r.body ?? null), 'utf8') };
+  return {
+    status,
+    contentType: r.contentType ?? 'application/json; charset=utf-8',
+    body: Buffer.from(JSON.stringify(r.body ?? null), 'utf8'),
+  };
 }
 
-function applySession(request: FastifyRequest, reply: FastifyReply, r: HandlerReply, settings: Settings): void {
+function applySession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  r: HandlerReply,
+  settings: Settings,
+): void {
   if (r.session === undefined) return;
   if ('token' in r.session) setSessionCookie(request, reply, r.session.token, settings);
   else clearSessionCookie(request, reply, settings);

@@ -11,7 +11,12 @@ import { SCHEMAS_DIR } from './app.ts';
 import { FIXTURE_ASSET, FIXTURE_INDEX, startTestApp, tempDir } from './test-support.ts';
 import { text } from './texts.ts';
 
-const entry = (id: string, method: EndpointDef['method'], path: string, extra: Partial<EndpointDef> = {}): EndpointDef => ({
+const entry = (
+  id: string,
+  method: EndpointDef['method'],
+  path: string,
+  extra: Partial<EndpointDef> = {},
+): EndpointDef => ({
   id,
   method,
   path,
@@ -67,9 +72,15 @@ beforeAll(async () => {
   const schemas = schemaDir.dir;
   cpSync(SCHEMAS_DIR, schemas, { recursive: true });
   writeFileSync(join(schemas, 'test.create.request.json'), JSON.stringify(CREATE_SCHEMA));
-  writeFileSync(join(schemas, 'test.upload.request.json'), JSON.stringify({ type: 'object', properties: { imagen: { type: 'string', contentEncoding: 'base64' } } }));
+  writeFileSync(
+    join(schemas, 'test.upload.request.json'),
+    JSON.stringify({ type: 'object', properties: { imagen: { type: 'string', contentEncoding: 'base64' } } }),
+  );
   const session = loadRegistry().filter((e) => e.family === 'session');
-  srv = await startTestApp({ TRUST_PROXY: 'true' }, { endpoints: [...session, ...TEST_ENDPOINTS], handlers, schemasDir: schemas });
+  srv = await startTestApp(
+    { TRUST_PROXY: 'true' },
+    { endpoints: [...session, ...TEST_ENDPOINTS], handlers, schemasDir: schemas },
+  );
 }, 180000);
 afterAll(async () => {
   await srv.stop();
@@ -102,7 +113,10 @@ describe('security headers', () => {
 
 describe('built site', () => {
   it('serves hashed assets brotli or gzip by Accept-Encoding, cached for a year as immutable', async () => {
-    const br = await srv.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await srv.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(FIXTURE_ASSET);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -123,7 +137,13 @@ describe('built site', () => {
   });
 
   it('a route of the site and its sub-paths open the single-page app', async () => {
-    for (const url of ['/credinstante', '/credinstante/observados/abc.def', '/estado-prospectos/prospect/123', '/moto/paso/2', '/LD-Bancarizador?utm_source=x']) {
+    for (const url of [
+      '/credinstante',
+      '/credinstante/observados/abc.def',
+      '/estado-prospectos/prospect/123',
+      '/moto/paso/2',
+      '/LD-Bancarizador?utm_source=x',
+    ]) {
       const r = await srv.app.inject({ url });
       expect(r.statusCode, url).toBe(200);
       expect(r.body).toBe(FIXTURE_INDEX);
@@ -132,7 +152,10 @@ describe('built site', () => {
   });
 
   it('an unknown page is a 404 that still opens the app (its not-found page) for a browser', async () => {
-    const r = await srv.app.inject({ url: '/no-existe', headers: { accept: 'text/html,application/xhtml+xml' } });
+    const r = await srv.app.inject({
+      url: '/no-existe',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(r.statusCode).toBe(404);
     expect(r.body).toBe(FIXTURE_INDEX);
   });
@@ -150,8 +173,16 @@ describe('built site', () => {
 });
 
 describe('API routing and bad input', () => {
-  const login = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    srv.app.inject({ method: 'POST', url: '/api/private/v1.1/inicioSesion', payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers });
+  const login = (
+    payload: unknown,
+    headers: Record<string, string> = { 'content-type': 'application/json' },
+  ) =>
+    srv.app.inject({
+      method: 'POST',
+      url: '/api/private/v1.1/inicioSesion',
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      headers,
+    });
 
   it('a client mistake answers 400 "Parámetros inválidos" with the fields at fault, never a 500', async () => {
     const cases: [unknown, Record<string, string> | undefined, string][] = [
@@ -167,7 +198,11 @@ describe('API routing and bad input', () => {
     for (const [payload, headers, campo] of cases) {
       const r = await login(payload, headers);
       expect(r.statusCode, JSON.stringify(payload)).toBe(400);
-      const b = r.json<{ codigoRespuesta: string; detalleRespuesta: string; errores: { campo: string; mensaje: string }[] }>();
+      const b = r.json<{
+        codigoRespuesta: string;
+        detalleRespuesta: string;
+        errores: { campo: string; mensaje: string }[];
+      }>();
       expect(b.detalleRespuesta).toBe(text('error.badRequest'));
       expect(b.errores.map((e) => e.campo)).toContain(campo);
       expect(b.errores.every((e) => e.mensaje.length > 0)).toBe(true);
@@ -175,21 +210,33 @@ describe('API routing and bad input', () => {
   });
 
   it('a body over 100 KB answers 413; an upload call takes up to 12 MB', async () => {
-    const big = await login({ codigoPlataforma: 1, usuario: 'x'.repeat(200 * 1024), passwordMd5: 'a'.repeat(32) });
+    const big = await login({
+      codigoPlataforma: 1,
+      usuario: 'x'.repeat(200 * 1024),
+      passwordMd5: 'a'.repeat(32),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json<{ detalleRespuesta: string }>().detalleRespuesta).toBe(text('error.payloadTooLarge'));
     const image = 'A'.repeat(3 * 1024 * 1024);
     const ok = await srv.app.inject({ method: 'POST', url: '/api/test/upload', payload: { imagen: image } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ bytes: image.length });
-    const huge = await srv.app.inject({ method: 'POST', url: '/api/test/upload', payload: { imagen: 'A'.repeat(13 * 1024 * 1024) } });
+    const huge = await srv.app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      payload: { imagen: 'A'.repeat(13 * 1024 * 1024) },
+    });
     expect(huge.statusCode).toBe(413);
   });
 
   it('a handler that finds a client mistake answers 400 with its fields', async () => {
     const r = await srv.app.inject({ url: '/api/test/error-cliente' });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ codigoRespuesta: '99', detalleRespuesta: text('error.badRequest'), errores: [{ campo: 'documento', mensaje: 'no existe' }] });
+    expect(r.json()).toEqual({
+      codigoRespuesta: '99',
+      detalleRespuesta: text('error.badRequest'),
+      errores: [{ campo: 'documento', mensaje: 'no existe' }],
+    });
   });
 
   it('an unexpected failure answers 500 with a generic text that leaks nothing', async () => {
@@ -202,7 +249,10 @@ describe('API routing and bad input', () => {
   it('a call without a handler answers 501 naming the call', async () => {
     const r = await srv.app.inject({ url: '/api/test/sin-manejador' });
     expect(r.statusCode).toBe(501);
-    expect(r.json()).toMatchObject({ endpoint: 'test.unhandled', detalleRespuesta: text('error.notImplemented') });
+    expect(r.json()).toMatchObject({
+      endpoint: 'test.unhandled',
+      detalleRespuesta: text('error.notImplemented'),
+    });
   });
 
   it('fixed query parameters pick the call; path placeholders reach the handler', async () => {
@@ -215,7 +265,12 @@ describe('API routing and bad input', () => {
 
 describe('idempotency', () => {
   const create = (key: string, body: unknown) =>
-    srv.app.inject({ method: 'POST', url: '/api/test/solicitudes', payload: body as Record<string, unknown>, headers: { 'idempotency-key': key } });
+    srv.app.inject({
+      method: 'POST',
+      url: '/api/test/solicitudes',
+      payload: body as Record<string, unknown>,
+      headers: { 'idempotency-key': key },
+    });
 
   it('a retry with the same key and request replays the first answer without running the call again', async () => {
     const before = created;
@@ -232,12 +287,16 @@ describe('idempotency', () => {
     await create('clave-2', { documento: '45678912', monto: 3000 });
     const other = await create('clave-2', { documento: '45678912', monto: 9000 });
     expect(other.statusCode).toBe(409);
-    expect(other.json<{ detalleRespuesta: string }>().detalleRespuesta).toBe(text('error.idempotencyConflict'));
+    expect(other.json<{ detalleRespuesta: string }>().detalleRespuesta).toBe(
+      text('error.idempotencyConflict'),
+    );
   });
 
   it('concurrent duplicates wait for the first and get its answer', async () => {
     const before = created;
-    const answers = await Promise.all([1, 2, 3].map(() => create('clave-3', { documento: '11112222', monto: 10 })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => create('clave-3', { documento: '11112222', monto: 10 })),
+    );
     expect(created).toBe(before + 1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(answers.filter((a) => a.headers['idempotent-replay'] === 'true')).toHaveLength(2);
@@ -245,8 +304,16 @@ describe('idempotency', () => {
 
   it('without a key every call runs; a failed first call frees its key', async () => {
     const before = created;
-    await srv.app.inject({ method: 'POST', url: '/api/test/solicitudes', payload: { documento: '45678912', monto: 5 } });
-    await srv.app.inject({ method: 'POST', url: '/api/test/solicitudes', payload: { documento: '45678912', monto: 5 } });
+    await srv.app.inject({
+      method: 'POST',
+      url: '/api/test/solicitudes',
+      payload: { documento: '45678912', monto: 5 },
+    });
+    await srv.app.inject({
+      method: 'POST',
+      url: '/api/test/solicitudes',
+      payload: { documento: '45678912', monto: 5 },
+    });
     expect(created).toBe(before + 2);
     const bad = await create('clave-4', { documento: 'x', monto: 5 });
     expect(bad.statusCode).toBe(400);
@@ -268,7 +335,8 @@ describe('sandbox helpers', () => {
     await svc.sms.send({ celular: '912345678', texto: 'otro' });
     await svc.sms.send({ celular: '987654321', texto: 'Continúa aquí', enlace: 'http://localhost/x' });
     const r = await srv.app.inject({ url: '/__sandbox/outbox?celular=987654321' });
-    const rows = r.json<{ celular: string; texto: string; token?: string; enlace?: string; enviadoEn: string }[]>();
+    const rows =
+      r.json<{ celular: string; texto: string; token?: string; enlace?: string; enviadoEn: string }[]>();
     expect(rows.map((m) => m.texto)).toEqual(['Continúa aquí', 'Tu código es 123456']);
     expect(rows[1]).toMatchObject({ celular: '987654321', token: '123456' });
     expect(rows[0]?.enlace).toBe('http://localhost/x');
@@ -285,7 +353,11 @@ describe('sandbox helpers', () => {
 
   it('the clock moves forward on request, persists, and refuses nonsense', async () => {
     const before = srv.services!.clock.now();
-    const r = await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: 24 * 3600 * 1000 } });
+    const r = await srv.app.inject({
+      method: 'POST',
+      url: '/__sandbox/clock',
+      payload: { advanceMs: 24 * 3600 * 1000 },
+    });
     expect(r.statusCode).toBe(200);
     const { ahoraMs } = r.json<{ ahoraMs: number }>();
     expect(ahoraMs - before).toBeGreaterThanOrEqual(24 * 3600 * 1000);
@@ -293,7 +365,9 @@ describe('sandbox helpers', () => {
     const stored = await srv.db!.query<{ offset_ms: number }>('SELECT offset_ms FROM sandbox_clock');
     expect(Number(stored.rows[0]?.offset_ms)).toBe(24 * 3600 * 1000);
     for (const payload of [{ advanceMs: -1 }, { advanceMs: '5' }, { advanceMs: 1.5 }, {}]) {
-      expect((await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload })).statusCode).toBe(400);
+      expect((await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload })).statusCode).toBe(
+        400,
+      );
     }
   });
 
@@ -315,7 +389,10 @@ describe('sockets', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     srv.services!.sockets.emit('/credinstante', 'P-100', 'resultado', { resultado: 1 });
     await srv.sockets!.flush();
-    const client = connect(`http://127.0.0.1:${port}/credinstante`, { transports: ['websocket'], forceNew: true });
+    const client = connect(`http://127.0.0.1:${port}/credinstante`, {
+      transports: ['websocket'],
+      forceNew: true,
+    });
     try {
       const got: unknown[] = [];
       client.on('resultado', (p: unknown) => got.push(p));

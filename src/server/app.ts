@@ -16,7 +16,7 @@ import { compileValidators } from './request-validator.ts';
 import { installErrorHandler } from './api-errors.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { registerStaticSite } from './static-site.ts';
-import { registerApiRoutes, isUpload, BODY_LIMIT } from './api-routes.ts';
+import { registerApiRoutes, isUpload, BODY_LIMIT, MAX_PARAM_LENGTH } from './api-routes.ts';
 import { registerUpstreamProxy } from './upstream-proxy.ts';
 import { openDb, type PlatformDb } from './db/open-db.ts';
 import { createClock } from './clock.ts';
@@ -59,6 +59,9 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
   const app = Fastify({
     trustProxy: settings.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // Signed links carry their JWT in the path (contract documents, about 250 characters);
+    // the default 100-character limit answered them 404.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Personal data stays out of the log: route patterns, never URLs with DNIs or phones.
     logger:
       settings.logLevel === 'silent'
@@ -90,7 +93,11 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
   let missingSchemas: string[] = [];
 
   if (settings.mode === 'upstream' && settings.upstreamUrl !== null && settings.upstreamBasicAuth !== null) {
-    registerUpstreamProxy(app, { upstreamUrl: settings.upstreamUrl, basicAuth: settings.upstreamBasicAuth, endpoints });
+    registerUpstreamProxy(app, {
+      upstreamUrl: settings.upstreamUrl,
+      basicAuth: settings.upstreamBasicAuth,
+      endpoints,
+    });
   } else {
     const schemasDir = options.schemasDir ?? SCHEMAS_DIR;
     const handlers = options.handlers ?? (await import('./sandbox/handlers/index.ts')).handlers;
@@ -103,7 +110,11 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
       services = createServices(settings, db, clock, sockets, app.log);
       const compiled = compileValidators(endpoints, schemasDir);
       missingSchemas = compiled.missing;
-      if (missingSchemas.length > 0) app.log.warn({ missingSchemas }, 'faltan esquemas de solicitud: esas llamadas solo exigen un objeto JSON');
+      if (missingSchemas.length > 0)
+        app.log.warn(
+          { missingSchemas },
+          'faltan esquemas de solicitud: esas llamadas solo exigen un objeto JSON',
+        );
       const uploads = new Set(
         endpoints
           .filter((e) => {
@@ -118,7 +129,14 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
           })
           .map((e) => e.id),
       );
-      registerApiRoutes(app, { endpoints, handlers, validators: compiled.validators, uploads, services, settings });
+      registerApiRoutes(app, {
+        endpoints,
+        handlers,
+        validators: compiled.validators,
+        uploads,
+        services,
+        settings,
+      });
       registerSandboxHelpers(app, db, services);
     } catch (err) {
       await db.close();
@@ -127,7 +145,9 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
   }
 
   if (settings.redisUrl !== null) {
-    app.log.warn('REDIS_URL está definida, pero esta versión no instala el adaptador Redis de socket.io: con varias instancias, un resultado emitido en otra instancia llega al cliente al unirse (se guarda en la base), no en vivo.');
+    app.log.warn(
+      'REDIS_URL está definida, pero esta versión no instala el adaptador Redis de socket.io: con varias instancias, un resultado emitido en otra instancia llega al cliente al unirse (se guarda en la base), no en vivo.',
+    );
   }
   await registerStaticSite(app, settings.distDir, apiPrefixes(endpoints));
   await app.ready();

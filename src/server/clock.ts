@@ -19,7 +19,10 @@ export async function createClock(db: Db, realNow: () => number = Date.now): Pro
   const { rows } = await db.query<{ offset_ms: number }>('SELECT offset_ms FROM sandbox_clock WHERE id = 1');
   let offset = Number(rows[0]?.offset_ms ?? 0);
   const save = () =>
-    db.query('INSERT INTO sandbox_clock (id, offset_ms) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET offset_ms = EXCLUDED.offset_ms', [offset]);
+    db.query(
+      'INSERT INTO sandbox_clock (id, offset_ms) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET offset_ms = EXCLUDED.offset_ms',
+      [offset],
+    );
   return {
     now: () => realNow() + offset,
     get offsetMs() {

@@ -25,7 +25,14 @@ function rng(seed: number): () => number {
 }
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; allOf?: Schema[]; items?: Schema; enum?: Json[] } & Record<string, unknown>;
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+  items?: Schema;
+  enum?: Json[];
+} & Record<string, unknown>;
 
 const files = new Map<string, Schema>();
 function load(file: string): Schema | undefined {
@@ -43,7 +50,8 @@ function deref(s: Schema, file: string, depth = 0): { s: Schema; file: string } 
   const [f, pointer = ''] = s.$ref.split('#');
   const target = f ? f : file;
   let node: unknown = load(target);
-  for (const part of pointer.split('/').filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
+  for (const part of pointer.split('/').filter(Boolean))
+    node = (node as Record<string, unknown> | undefined)?.[part];
   return node ? deref(node as Schema, target, depth + 1) : { s: {}, file };
 }
 
@@ -57,8 +65,39 @@ function propertiesOf(s0: Schema, file: string, depth = 0): Record<string, { s: 
   return out;
 }
 
-const ODD_STRINGS = ['', ' ', 'ñandú', '0', '-1', '99999999999999999999', '12345678', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '\u0000', '💥'.repeat(10), '2026-02-30', 'null', 'x'.repeat(3000)];
-const ODD_VALUES: Json[] = [null, true, false, 0, -1, 1.5, 1e308, -1e308, '', [], {}, [null], { a: { b: { c: [] } } }, ...ODD_STRINGS];
+const ODD_STRINGS = [
+  '',
+  ' ',
+  'ñandú',
+  '0',
+  '-1',
+  '99999999999999999999',
+  '12345678',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '\u0000',
+  '💥'.repeat(10),
+  '2026-02-30',
+  'null',
+  'x'.repeat(3000),
+];
+const ODD_VALUES: Json[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  '',
+  [],
+  {},
+  [null],
+  { a: { b: { c: [] } } },
+  ...ODD_STRINGS,
+];
 
 function pick<T>(r: () => number, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)]!;
@@ -109,11 +148,21 @@ function probes(e: EndpointDef, r: () => number): Probe[] {
   const list: Probe[] = [
     { label: 'path: long', url: withQuery(fill(() => '9'.repeat(300))) },
     { label: 'path: odd', url: withQuery(fill(() => pick(r, ['%00', '..', 'ñ', '-1', 'null', "'", '💥']))) },
-    { label: 'query: odd', url: withQuery(path, `documento=${encodeURIComponent(pick(r, ODD_STRINGS))}&x[]=1&x[]=2`) },
+    {
+      label: 'query: odd',
+      url: withQuery(path, `documento=${encodeURIComponent(pick(r, ODD_STRINGS))}&x[]=1&x[]=2`),
+    },
     { label: 'query: huge', url: withQuery(path, `q=${'a'.repeat(5000)}`) },
   ];
   if (e.method === 'GET' || e.method === 'DELETE') {
-    for (let i = 0; i < 16; i++) list.push({ label: `query: random ${i}`, url: withQuery(fill(() => pick(r, ODD_STRINGS) || 'x'), `${pick(r, ['tipo', 'id', 'documento', 'placa'])}=${encodeURIComponent(pick(r, ODD_STRINGS))}`) });
+    for (let i = 0; i < 16; i++)
+      list.push({
+        label: `query: random ${i}`,
+        url: withQuery(
+          fill(() => pick(r, ODD_STRINGS) || 'x'),
+          `${pick(r, ['tipo', 'id', 'documento', 'placa'])}=${encodeURIComponent(pick(r, ODD_STRINGS))}`,
+        ),
+      });
     return list;
   }
   const url = withQuery(path);
@@ -125,7 +174,8 @@ function probes(e: EndpointDef, r: () => number): Probe[] {
     if (mutate && names.length > 0) body[pick(r, names)] = pick(r, ODD_VALUES);
     return JSON.stringify(body);
   };
-  const json = (label: string, payload: string) => list.push({ label, url, payload, contentType: 'application/json' });
+  const json = (label: string, payload: string) =>
+    list.push({ label, url, payload, contentType: 'application/json' });
   json('bad json', '{"documento": ');
   json('null', 'null');
   json('array', '[1,2,3]');
@@ -133,13 +183,29 @@ function probes(e: EndpointDef, r: () => number): Probe[] {
   json('number', '42');
   json('empty object', '{}');
   json('all null', JSON.stringify(Object.fromEntries(names.map((n) => [n, null]))));
-  json('wrong types', JSON.stringify(Object.fromEntries(names.map((n) => [n, pick(r, [[], {}, true, 12.5, 'texto'])]))));
-  json('huge strings', JSON.stringify(Object.fromEntries(names.slice(0, 3).map((n) => [n, 'x'.repeat(30000)]))));
+  json(
+    'wrong types',
+    JSON.stringify(Object.fromEntries(names.map((n) => [n, pick(r, [[], {}, true, 12.5, 'texto'])]))),
+  );
+  json(
+    'huge strings',
+    JSON.stringify(Object.fromEntries(names.slice(0, 3).map((n) => [n, 'x'.repeat(30000)]))),
+  );
   json('deep nesting', deepNest(5000));
   json('prototype keys', '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}');
   list.push({ label: 'text/plain', url, payload: typed(false), contentType: 'text/plain' });
-  list.push({ label: 'form', url, payload: 'documento=12345678', contentType: 'application/x-www-form-urlencoded' });
-  list.push({ label: 'garbage', url, payload: Buffer.from(Array.from({ length: 64 }, () => Math.floor(r() * 256))).toString('latin1'), contentType: 'application/json' });
+  list.push({
+    label: 'form',
+    url,
+    payload: 'documento=12345678',
+    contentType: 'application/x-www-form-urlencoded',
+  });
+  list.push({
+    label: 'garbage',
+    url,
+    payload: Buffer.from(Array.from({ length: 64 }, () => Math.floor(r() * 256))).toString('latin1'),
+    contentType: 'application/json',
+  });
   for (let i = 0; i < 4; i++) json(`schema-shaped ${i}`, typed(false));
   for (let i = 0; i < 2; i++) json(`one field off ${i}`, typed(true));
   return list;
@@ -164,17 +230,22 @@ describe('fuzz', () => {
         const res = await srv.app.inject({
           method: e.method,
           url: p.url,
-          ...(p.payload !== undefined ? { payload: p.payload, headers: { 'content-type': p.contentType ?? 'application/json' } } : {}),
+          ...(p.payload !== undefined
+            ? { payload: p.payload, headers: { 'content-type': p.contentType ?? 'application/json' } }
+            : {}),
         });
         sent++;
         // Passed validation: the handler (or its absence, 501) answered.
         if ((res.statusCode >= 200 && res.statusCode < 300) || res.statusCode === 501) reached++;
-        if (res.statusCode >= 500 && res.statusCode !== 501) failures.push(`${e.id} [${p.label}] → ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (res.statusCode >= 500 && res.statusCode !== 501)
+          failures.push(`${e.id} [${p.label}] → ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
     }
     await srv.services!.settle();
     expect(sent).toBeGreaterThan(loadRegistry().length * 15);
-    console.log(`fuzz: ${sent} requests, ${reached} passed validation and reached a handler, ${failures.length} answered 500`);
+    console.log(
+      `fuzz: ${sent} requests, ${reached} passed validation and reached a handler, ${failures.length} answered 500`,
+    );
     expect(reached).toBeGreaterThan(loadRegistry().length);
     expect(failures, failures.join('\n')).toEqual([]);
   }, 240000);

@@ -16,7 +16,8 @@ export interface StoredAnswer {
 }
 
 /** What to do with a request that carries a key. */
-export type Claim = { kind: 'first' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'conflict' } | { kind: 'busy' };
+export type Claim =
+  { kind: 'first' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'conflict' } | { kind: 'busy' };
 
 /** Keys are opaque to the server; bound their size and alphabet. */
 export function validKey(key: string): boolean {
@@ -65,17 +66,19 @@ export class IdempotencyStore {
     if (rows.length > 0) return { kind: 'first' };
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const { rows: found } = await this.db.query<Row>('SELECT request_hash, status, content_type, body FROM idempotency WHERE key = $1 AND endpoint = $2', [
-        key,
-        endpoint,
-      ]);
+      const { rows: found } = await this.db.query<Row>(
+        'SELECT request_hash, status, content_type, body FROM idempotency WHERE key = $1 AND endpoint = $2',
+        [key, endpoint],
+      );
       const row = found[0];
       // The first request failed and released the key: this one may take it.
       if (row === undefined) return this.claim(key, endpoint, hash, Math.max(0, deadline - Date.now()));
       if (row.request_hash !== hash) return { kind: 'conflict' };
       if (row.status !== null) {
         const contentType = row.content_type ?? 'application/json';
-        const body = isText(contentType) ? Buffer.from(row.body ?? '', 'utf8') : Buffer.from(row.body ?? '', 'base64');
+        const body = isText(contentType)
+          ? Buffer.from(row.body ?? '', 'utf8')
+          : Buffer.from(row.body ?? '', 'base64');
         return { kind: 'replay', answer: { status: row.status, contentType, body } };
       }
       if (Date.now() >= deadline) return { kind: 'busy' };
@@ -86,18 +89,18 @@ export class IdempotencyStore {
   /** Stores the first request's answer. */
   async complete(key: string, endpoint: string, answer: StoredAnswer): Promise<void> {
     const body = isText(answer.contentType) ? answer.body.toString('utf8') : answer.body.toString('base64');
-    await this.db.query('UPDATE idempotency SET status = $3, content_type = $4, body = $5 WHERE key = $1 AND endpoint = $2', [
-      key,
-      endpoint,
-      answer.status,
-      answer.contentType,
-      body,
-    ]);
+    await this.db.query(
+      'UPDATE idempotency SET status = $3, content_type = $4, body = $5 WHERE key = $1 AND endpoint = $2',
+      [key, endpoint, answer.status, answer.contentType, body],
+    );
   }
 
   /** Releases a key whose first request failed, so a retry runs again. */
   async release(key: string, endpoint: string): Promise<void> {
-    await this.db.query('DELETE FROM idempotency WHERE key = $1 AND endpoint = $2 AND status IS NULL', [key, endpoint]);
+    await this.db.query('DELETE FROM idempotency WHERE key = $1 AND endpoint = $2 AND status IS NULL', [
+      key,
+      endpoint,
+    ]);
   }
 }
 

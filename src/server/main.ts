@@ -25,7 +25,10 @@ async function main(): Promise<number> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   await built.app.listen({ port: settings.port, host: settings.host });
-  const mode = settings.mode === 'sandbox' ? `sandbox (${built.db?.kind === 'postgres' ? 'PostgreSQL' : 'PGlite en ' + settings.dataDir})` : `upstream → ${settings.upstreamUrl}`;
+  const mode =
+    settings.mode === 'sandbox'
+      ? `sandbox (${built.db?.kind === 'postgres' ? 'PostgreSQL' : 'PGlite en ' + settings.dataDir})`
+      : `upstream → ${settings.upstreamUrl}`;
   built.app.log.info(`modo ${mode}; sitio en ${settings.publicUrl}`);
   return 0;
 }

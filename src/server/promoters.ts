@@ -4,11 +4,19 @@
  * "Promoter session"). The client sends MD5(password) by contract; MD5 is no protection, so
  * that value is treated as the password and stored with scrypt.
  */
-import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  randomBytes,
+  scrypt as scryptCb,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 import type { Db } from './sandbox/types.ts';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 
 const COST = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
@@ -23,11 +31,46 @@ export interface PromoterSeed {
 }
 
 export const SEEDED_PROMOTERS: readonly PromoterSeed[] = [
-  { usuario: 'promotor', password: 'Promotor2026', codigoEntidad: 1, codigoUsuario: 'PRM0001', nombreUsuario: 'promotor', nombreUsuarioPersona: 'Rosa Quispe Mamani' },
-  { usuario: 'aliado', password: 'Aliado2026', codigoEntidad: 2001, codigoUsuario: 'ALI0001', nombreUsuario: 'aliado', nombreUsuarioPersona: 'Jorge Huamán Torres' },
-  { usuario: 'externo', password: 'Externo2026', codigoEntidad: 3020, codigoUsuario: 'EXT0001', nombreUsuario: 'externo', nombreUsuarioPersona: 'Lucía Flores Rojas' },
-  { usuario: 'interno', password: 'Interno2026', codigoEntidad: 3021, codigoUsuario: 'INT0001', nombreUsuario: 'interno', nombreUsuarioPersona: 'Carlos Mendoza Ríos' },
-  { usuario: 'taxista', password: 'Taxista2026', codigoEntidad: 1008, codigoUsuario: 'TAX0001', nombreUsuario: 'taxista', nombreUsuarioPersona: 'Ana Vargas Chávez' },
+  {
+    usuario: 'promotor',
+    password: 'Promotor2026',
+    codigoEntidad: 1,
+    codigoUsuario: 'PRM0001',
+    nombreUsuario: 'promotor',
+    nombreUsuarioPersona: 'Rosa Quispe Mamani',
+  },
+  {
+    usuario: 'aliado',
+    password: 'Aliado2026',
+    codigoEntidad: 2001,
+    codigoUsuario: 'ALI0001',
+    nombreUsuario: 'aliado',
+    nombreUsuarioPersona: 'Jorge Huamán Torres',
+  },
+  {
+    usuario: 'externo',
+    password: 'Externo2026',
+    codigoEntidad: 3020,
+    codigoUsuario: 'EXT0001',
+    nombreUsuario: 'externo',
+    nombreUsuarioPersona: 'Lucía Flores Rojas',
+  },
+  {
+    usuario: 'interno',
+    password: 'Interno2026',
+    codigoEntidad: 3021,
+    codigoUsuario: 'INT0001',
+    nombreUsuario: 'interno',
+    nombreUsuarioPersona: 'Carlos Mendoza Ríos',
+  },
+  {
+    usuario: 'taxista',
+    password: 'Taxista2026',
+    codigoEntidad: 1008,
+    codigoUsuario: 'TAX0001',
+    nombreUsuario: 'taxista',
+    nombreUsuarioPersona: 'Ana Vargas Chávez',
+  },
 ];
 
 /** Sales channel from the entity code: 1 → 5 (in person), 3020 → 3, 3021 → 4, any other → 2. */

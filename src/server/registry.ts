@@ -38,7 +38,8 @@ export function groupRoutes(endpoints: readonly EndpointDef[]): RouteGroup[] {
     }
     g.entries.push(e);
   }
-  for (const g of groups.values()) g.entries.sort((a, b) => Object.keys(b.fixedQuery ?? {}).length - Object.keys(a.fixedQuery ?? {}).length);
+  for (const g of groups.values())
+    g.entries.sort((a, b) => Object.keys(b.fixedQuery ?? {}).length - Object.keys(a.fixedQuery ?? {}).length);
   return [...groups.values()];
 }
 

@@ -21,7 +21,10 @@ export type BodyValidator = (body: unknown) => FieldError[];
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 /** Compiles the request schema of every endpoint that has one; lists the schema files missing. */
-export function compileValidators(endpoints: readonly EndpointDef[], schemasDir: string): { validators: Map<string, BodyValidator>; missing: string[] } {
+export function compileValidators(
+  endpoints: readonly EndpointDef[],
+  schemasDir: string,
+): { validators: Map<string, BodyValidator>; missing: string[] } {
   const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
   addFormats(ajv);
   const keys = new Map<string, string>();
@@ -29,7 +32,8 @@ export function compileValidators(endpoints: readonly EndpointDef[], schemasDir:
     for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.json'))) {
       const schema = JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as Record<string, unknown>;
       const id = typeof schema.$id === 'string' ? schema.$id : file;
-      if (ajv.getSchema(id) === undefined) ajv.addSchema(schema, typeof schema.$id === 'string' ? undefined : file);
+      if (ajv.getSchema(id) === undefined)
+        ajv.addSchema(schema, typeof schema.$id === 'string' ? undefined : file);
       keys.set(file, id);
     }
   }
@@ -41,7 +45,8 @@ export function compileValidators(endpoints: readonly EndpointDef[], schemasDir:
     const validate: ValidateFunction | undefined = key === undefined ? undefined : ajv.getSchema(key);
     if (validate === undefined) missing.push(e.request);
     validators.set(e.id, (body) => {
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) return [{ campo: 'body', mensaje: 'debe ser un objeto JSON' }];
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return [{ campo: 'body', mensaje: 'debe ser un objeto JSON' }];
       if (validate === undefined || validate(body)) return [];
       return toFieldErrors(validate.errors ?? []);
     });

@@ -21,7 +21,8 @@ export async function resetSandbox(db: PlatformDb, svc: PlatformServices): Promi
   const { rows } = await db.query<{ tablename: string }>(
     "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
   );
-  if (rows.length > 0) await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  if (rows.length > 0)
+    await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
   await seedAll(db);
   await svc.clock.reset();
 }
@@ -30,7 +31,9 @@ export async function resetSandbox(db: PlatformDb, svc: PlatformServices): Promi
 export async function seedAll(db: PlatformDb): Promise<void> {
   await seedPromoters(db);
   for (const seed of familySeeds) await seed(db);
-  await db.query(`INSERT INTO settings_kv (key, value) VALUES ('seeded', 'true') ON CONFLICT (key) DO UPDATE SET value = 'true'`);
+  await db.query(
+    `INSERT INTO settings_kv (key, value) VALUES ('seeded', 'true') ON CONFLICT (key) DO UPDATE SET value = 'true'`,
+  );
 }
 
 /** Registers the helpers. */
@@ -40,8 +43,17 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
   app.get('/__sandbox/outbox', async (request, reply) => {
     const raw = (request.query as Record<string, unknown>).celular;
     const celular = typeof raw === 'string' ? raw.trim() : '';
-    if (raw !== undefined && !/^\d{6,15}$/.test(celular)) return badRequest(reply, [{ campo: 'celular', mensaje: 'debe ser un número de celular (solo dígitos)' }]);
-    const { rows } = await db.query<{ celular: string; texto: string; token: string | null; enlace: string | null; enviado_en: Date }>(
+    if (raw !== undefined && !/^\d{6,15}$/.test(celular))
+      return badRequest(reply, [
+        { campo: 'celular', mensaje: 'debe ser un número de celular (solo dígitos)' },
+      ]);
+    const { rows } = await db.query<{
+      celular: string;
+      texto: string;
+      token: string | null;
+      enlace: string | null;
+      enviado_en: Date;
+    }>(
       celular === ''
         ? 'SELECT celular, texto, token, enlace, enviado_en FROM sms_outbox ORDER BY id DESC LIMIT 100'
         : 'SELECT celular, texto, token, enlace, enviado_en FROM sms_outbox WHERE celular = $1 ORDER BY id DESC LIMIT 100',
@@ -58,7 +70,10 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
 
   app.get('/__sandbox/identity/:documento', async (request, reply) => {
     const { documento } = request.params as { documento: string };
-    if (!/^[0-9A-Za-z]{8,12}$/.test(documento)) return badRequest(reply, [{ campo: 'documento', mensaje: 'debe ser un DNI (8 dígitos) o un carné de extranjería' }]);
+    if (!/^[0-9A-Za-z]{8,12}$/.test(documento))
+      return badRequest(reply, [
+        { campo: 'documento', mensaje: 'debe ser un DNI (8 dígitos) o un carné de extranjería' },
+      ]);
     if (identityAnswers === undefined) return errorAnswer(reply, 501, 'error.notImplemented');
     return identityAnswers(documento, svc);
   });
@@ -67,7 +82,9 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
     const body = request.body as { advanceMs?: unknown } | undefined;
     const ms = body?.advanceMs;
     if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS) {
-      return badRequest(reply, [{ campo: 'advanceMs', mensaje: `debe ser un entero de milisegundos entre 0 y ${MAX_ADVANCE_MS}` }]);
+      return badRequest(reply, [
+        { campo: 'advanceMs', mensaje: `debe ser un entero de milisegundos entre 0 y ${MAX_ADVANCE_MS}` },
+      ]);
     }
     const now = await svc.clock.advance(ms);
     return { ahora: new Date(now).toISOString(), ahoraMs: now, desfaseMs: svc.clock.offsetMs };

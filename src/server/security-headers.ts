@@ -33,7 +33,8 @@ export function installSecurityHeaders(app: FastifyInstance, settings: Settings)
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (isHttps(request, settings)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isHttps(request, settings))
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     done();
   });
 }

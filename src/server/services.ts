@@ -23,7 +23,13 @@ interface Logger {
 }
 
 /** Builds the services over the open database, clock and sockets. */
-export function createServices(settings: Settings, db: PlatformDb, clock: SandboxClock, sockets: SocketHub, log: Logger): PlatformServices {
+export function createServices(
+  settings: Settings,
+  db: PlatformDb,
+  clock: SandboxClock,
+  sockets: SocketHub,
+  log: Logger,
+): PlatformServices {
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   return {
@@ -37,13 +43,10 @@ export function createServices(settings: Settings, db: PlatformDb, clock: Sandbo
     },
     sms: {
       async send(msg) {
-        await db.query('INSERT INTO sms_outbox (celular, texto, token, enlace, enviado_en) VALUES ($1, $2, $3, $4, $5)', [
-          msg.celular,
-          msg.texto,
-          msg.token ?? null,
-          msg.enlace ?? null,
-          new Date(clock.now()),
-        ]);
+        await db.query(
+          'INSERT INTO sms_outbox (celular, texto, token, enlace, enviado_en) VALUES ($1, $2, $3, $4, $5)',
+          [msg.celular, msg.texto, msg.token ?? null, msg.enlace ?? null, new Date(clock.now())],
+        );
       },
     },
     sockets,
@@ -51,7 +54,9 @@ export function createServices(settings: Settings, db: PlatformDb, clock: Sandbo
       const t = setTimeout(() => {
         timers.delete(t);
         const p = fn()
-          .catch((err: Error) => log.error({ err: { type: err.name, stack: err.stack } }, 'falló una tarea diferida'))
+          .catch((err: Error) =>
+            log.error({ err: { type: err.name, stack: err.stack } }, 'falló una tarea diferida'),
+          )
           .finally(() => running.delete(p));
         running.add(p);
       }, ms);

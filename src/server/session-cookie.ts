@@ -27,7 +27,12 @@ export function readSessionCookie(request: FastifyRequest): string | null {
 }
 
 /** Sets the session cookie. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, settings: Settings): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  settings: Settings,
+): void {
   const https = isHttps(request, settings);
   reply.setCookie(https ? HOST_BOUND : PLAIN, token, {
     path: '/',

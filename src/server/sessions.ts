@@ -16,12 +16,10 @@ export function tokenHash(token: string): string {
 export async function createSession(db: Db, clock: Clock, usuario: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date(clock.now());
-  await db.query('INSERT INTO sessions (id, token_hash, usuario, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)', [
-    randomUUID(),
-    tokenHash(token),
-    usuario,
-    now,
-  ]);
+  await db.query(
+    'INSERT INTO sessions (id, token_hash, usuario, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)',
+    [randomUUID(), tokenHash(token), usuario, now],
+  );
   return token;
 }
 
@@ -40,7 +38,12 @@ interface SessionRow {
  * (an expired session is deleted). A hit refreshes the idle timer at most once a minute, so
  * reads do not become writes on every request.
  */
-export async function findSession(db: Db, clock: Clock, token: string, idleMs: number): Promise<PromoterSession | null> {
+export async function findSession(
+  db: Db,
+  clock: Clock,
+  token: string,
+  idleMs: number,
+): Promise<PromoterSession | null> {
   const { rows } = await db.query<SessionRow>(
     `SELECT s.id, s.last_seen_at, p.usuario, p.codigo_entidad, p.codigo_usuario, p.nombre_usuario, p.nombre_usuario_persona
        FROM sessions s JOIN promoters p ON p.usuario = s.usuario WHERE s.token_hash = $1`,
@@ -54,7 +57,8 @@ export async function findSession(db: Db, clock: Clock, token: string, idleMs: n
     await db.query('DELETE FROM sessions WHERE id = $1', [row.id]);
     return null;
   }
-  if (now - seen > 60000) await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.id, new Date(now)]);
+  if (now - seen > 60000)
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.id, new Date(now)]);
   return {
     id: row.id,
     usuario: row.usuario,

@@ -21,7 +21,15 @@ describe('settings', () => {
     const t = tempDir('settings');
     try {
       const s = readSettings({ DATA_DIR: t.dir }, '/srv');
-      expect(s).toMatchObject({ port: 8080, host: '0.0.0.0', mode: 'sandbox', evaluationDelayMs: 1500, rateCapTea: 1.1316, databaseUrl: null, trustProxy: false });
+      expect(s).toMatchObject({
+        port: 8080,
+        host: '0.0.0.0',
+        mode: 'sandbox',
+        evaluationDelayMs: 1500,
+        rateCapTea: 1.1316,
+        databaseUrl: null,
+        trustProxy: false,
+      });
       expect(s.distDir).toBe('/srv/dist');
       expect(s.sessionIdleMs).toBe(8 * 3600 * 1000);
     } finally {
@@ -61,7 +69,17 @@ describe('settings', () => {
     expect(error).toBeInstanceOf(SettingsError);
     const e = error as SettingsError;
     expect(e.problems.map((p) => p.variable).sort()).toEqual(
-      ['DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'PORT', 'RATE_CAP_TEA', 'REDIS_URL', 'SANDBOX_EVALUATION_DELAY_MS', 'TRUST_PROXY', 'UPSTREAM_URL'].sort(),
+      [
+        'DATABASE_URL',
+        'JWT_SECRET',
+        'LOG_LEVEL',
+        'PORT',
+        'RATE_CAP_TEA',
+        'REDIS_URL',
+        'SANDBOX_EVALUATION_DELAY_MS',
+        'TRUST_PROXY',
+        'UPSTREAM_URL',
+      ].sort(),
     );
     for (const v of ['PORT', 'RATE_CAP_TEA', 'JWT_SECRET']) expect(e.message).toContain(v);
   });
@@ -69,9 +87,17 @@ describe('settings', () => {
   it('upstream mode needs the gateway credential and a link secret, and never writes a secret file', () => {
     const t = tempDir('settings');
     try {
-      expect(problemsOf({ UPSTREAM_URL: 'https://gw.example', DATA_DIR: t.dir }).sort()).toEqual(['JWT_SECRET', 'UPSTREAM_BASIC_AUTH']);
+      expect(problemsOf({ UPSTREAM_URL: 'https://gw.example', DATA_DIR: t.dir }).sort()).toEqual([
+        'JWT_SECRET',
+        'UPSTREAM_BASIC_AUTH',
+      ]);
       expect(existsSync(join(t.dir, 'jwt-secret'))).toBe(false);
-      const s = readSettings({ UPSTREAM_URL: 'https://gw.example/', UPSTREAM_BASIC_AUTH: 'app:clave', JWT_SECRET: 'x'.repeat(40), DATA_DIR: t.dir });
+      const s = readSettings({
+        UPSTREAM_URL: 'https://gw.example/',
+        UPSTREAM_BASIC_AUTH: 'app:clave',
+        JWT_SECRET: 'x'.repeat(40),
+        DATA_DIR: t.dir,
+      });
       expect(s.mode).toBe('upstream');
       expect(s.upstreamUrl).toBe('https://gw.example');
       expect(Buffer.from(s.upstreamBasicAuth ?? '', 'base64').toString()).toBe('app:clave');
@@ -98,6 +124,7 @@ describe('settings', () => {
       timeout: 60000,
     });
     expect(r.status).toBe(1);
-    for (const v of ['PORT', 'RATE_CAP_TEA', 'UPSTREAM_BASIC_AUTH', 'JWT_SECRET']) expect(r.stderr).toContain(v);
+    for (const v of ['PORT', 'RATE_CAP_TEA', 'UPSTREAM_BASIC_AUTH', 'JWT_SECRET'])
+      expect(r.stderr).toContain(v);
   });
 });

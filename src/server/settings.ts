@@ -118,7 +118,10 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
   const upstreamUrl = url('UPSTREAM_URL', ['https:', 'http:']);
   let upstreamBasicAuth = text('UPSTREAM_BASIC_AUTH');
   if (upstreamUrl !== null && upstreamBasicAuth === null) {
-    bad('UPSTREAM_BASIC_AUTH', 'falta: en modo upstream el servidor firma cada llamada a la pasarela con ella (usuario:clave o su base64)');
+    bad(
+      'UPSTREAM_BASIC_AUTH',
+      'falta: en modo upstream el servidor firma cada llamada a la pasarela con ella (usuario:clave o su base64)',
+    );
   }
   if (upstreamBasicAuth !== null && upstreamBasicAuth.includes(':')) {
     upstreamBasicAuth = Buffer.from(upstreamBasicAuth, 'utf8').toString('base64');
@@ -132,13 +135,16 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
   const rawCap = text('RATE_CAP_TEA');
   if (rawCap !== null) {
     const n = Number(rawCap);
-    if (!Number.isFinite(n) || n <= 0 || n > 10) bad('RATE_CAP_TEA', `"${rawCap}" no es una tasa anual como fracción (1.1316 = 113,16 %)`);
+    if (!Number.isFinite(n) || n <= 0 || n > 10)
+      bad('RATE_CAP_TEA', `"${rawCap}" no es una tasa anual como fracción (1.1316 = 113,16 %)`);
     else rateCapTea = n;
   }
 
   let jwtSecret = text('JWT_SECRET');
-  if (jwtSecret !== null && jwtSecret.length < 32) bad('JWT_SECRET', 'es demasiado corta: use al menos 32 caracteres aleatorios');
-  if (jwtSecret === null && mode === 'upstream') bad('JWT_SECRET', 'falta: en modo upstream es obligatoria (al menos 32 caracteres aleatorios)');
+  if (jwtSecret !== null && jwtSecret.length < 32)
+    bad('JWT_SECRET', 'es demasiado corta: use al menos 32 caracteres aleatorios');
+  if (jwtSecret === null && mode === 'upstream')
+    bad('JWT_SECRET', 'falta: en modo upstream es obligatoria (al menos 32 caracteres aleatorios)');
 
   const trustProxy = bool('TRUST_PROXY');
   const forceHttps = bool('FORCE_HTTPS');
@@ -147,7 +153,9 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
   const captchaSiteKey = mode === 'sandbox' ? null : text('CAPTCHA_SITE_KEY');
   const sessionIdleMs = int('SESSION_IDLE_MINUTES', 480, 1, 10080) * 60000;
   const rawLevel = text('LOG_LEVEL') ?? 'info';
-  const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as Settings['logLevel']) : 'info';
+  const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel)
+    ? (rawLevel as Settings['logLevel'])
+    : 'info';
   if (logLevel !== rawLevel) bad('LOG_LEVEL', `"${rawLevel}" no es un nivel; use ${LOG_LEVELS.join(', ')}`);
 
   if (problems.length > 0) throw new SettingsError(problems);

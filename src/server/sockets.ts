@@ -36,13 +36,21 @@ export function attachSockets(server: HttpServer, db: Db, log: Logger): SocketHu
         const id = String(room);
         if (id.length === 0 || id.length > 100) return;
         void socket.join(id);
-        db.query<{ event: string; payload: unknown }>('SELECT event, payload FROM socket_results WHERE namespace = $1 AND room = $2', [ns, id])
+        db.query<{ event: string; payload: unknown }>(
+          'SELECT event, payload FROM socket_results WHERE namespace = $1 AND room = $2',
+          [ns, id],
+        )
           .then(({ rows }) => {
             const row = rows[0];
             if (row) socket.emit(row.event, row.payload);
             if (typeof ack === 'function') (ack as (ok: boolean) => void)(true);
           })
-          .catch((err: Error) => log.error({ err: { type: err.name, stack: err.stack } }, 'no se pudo leer el resultado guardado del socket'));
+          .catch((err: Error) =>
+            log.error(
+              { err: { type: err.name, stack: err.stack } },
+              'no se pudo leer el resultado guardado del socket',
+            ),
+          );
       });
     });
   }
@@ -59,7 +67,12 @@ export function attachSockets(server: HttpServer, db: Db, log: Logger): SocketHu
         .then(() => {
           io.of(namespace).to(room).emit(event, payload);
         })
-        .catch((err: Error) => log.error({ err: { type: err.name, stack: err.stack } }, 'no se pudo guardar el resultado del socket'))
+        .catch((err: Error) =>
+          log.error(
+            { err: { type: err.name, stack: err.stack } },
+            'no se pudo guardar el resultado del socket',
+          ),
+        )
         .finally(() => pending.delete(p));
       pending.add(p);
     },

@@ -31,7 +31,11 @@ export function isSitePath(path: string): boolean {
 }
 
 /** Serves `dist/` and installs the not-found handler. */
-export async function registerStaticSite(app: FastifyInstance, distDir: string, apiPrefixes: string[]): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  distDir: string,
+  apiPrefixes: string[],
+): Promise<void> {
   const hasSite = existsSync(join(distDir, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -41,7 +45,8 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
       setHeaders: (reply, filePath) => {
         // The compressed twin (`index.html.br`) is cached like the file it stands for.
         const path = filePath.replace(/\.(br|gz)$/, '');
-        if (/[\\/]assets[\\/]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (/[\\/]assets[\\/]/.test(path))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         else if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
         else reply.header('Cache-Control', 'public, max-age=3600');
       },
@@ -54,7 +59,9 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
         .code(status === 200 ? 503 : status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><html lang="es"><meta charset="utf-8"><title>Sitio no construido</title><p>El sitio aún no está construido: ejecute <code>npm run build</code> y reinicie el servidor.</p></html>');
+        .send(
+          '<!doctype html><html lang="es"><meta charset="utf-8"><title>Sitio no construido</title><p>El sitio aún no está construido: ejecute <code>npm run build</code> y reinicie el servidor.</p></html>',
+        );
     }
     return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
   };
@@ -65,7 +72,8 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
     const path = request.url.split('?')[0] ?? '/';
     const navigable = request.method === 'GET' || request.method === 'HEAD';
     if (navigable && !isApi(path) && isSitePath(path)) return sendIndex(reply, 200);
-    if (navigable && !isApi(path) && /text\/html/.test(request.headers.accept ?? '')) return sendIndex(reply, 404);
+    if (navigable && !isApi(path) && /text\/html/.test(request.headers.accept ?? ''))
+      return sendIndex(reply, 404);
     return errorAnswer(reply, 404, 'error.notFound');
   });
 }

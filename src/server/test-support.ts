@@ -16,7 +16,8 @@ export function tempDir(prefix: string): { dir: string; cleanup(): void } {
 }
 
 /** The fixture site's index page and hashed asset, with their compressed twins. */
-export const FIXTURE_INDEX = '<!doctype html><html lang="es"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+export const FIXTURE_INDEX =
+  '<!doctype html><html lang="es"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 export const FIXTURE_ASSET = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 /** Writes a small built site (index.html, one hashed asset, `.br` and `.gz` twins). */
@@ -36,11 +37,23 @@ export function writeFixtureSite(distDir: string): void {
 
 /** Settings for a test server: temporary data and site directories, quiet logs, overrides on top. */
 export function testSettings(dir: string, env: Record<string, string> = {}): Settings {
-  return readSettings({ DATA_DIR: join(dir, 'data'), DIST_DIR: join(dir, 'dist'), LOG_LEVEL: 'silent', SANDBOX_EVALUATION_DELAY_MS: '0', ...env }, dir);
+  return readSettings(
+    {
+      DATA_DIR: join(dir, 'data'),
+      DIST_DIR: join(dir, 'dist'),
+      LOG_LEVEL: 'silent',
+      SANDBOX_EVALUATION_DELAY_MS: '0',
+      ...env,
+    },
+    dir,
+  );
 }
 
 /** A running test server over a fresh temporary directory with the fixture site. */
-export async function startTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<BuiltApp & { dir: string; settings: Settings; stop(): Promise<void> }> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<BuiltApp & { dir: string; settings: Settings; stop(): Promise<void> }> {
   const t = tempDir('srv');
   writeFixtureSite(join(t.dir, 'dist'));
   const settings = testSettings(t.dir, env);

@@ -31,7 +31,10 @@ beforeAll(async () => {
     if (request.url.startsWith('/api/private/v1.1/statusSesion')) {
       await new Promise((r) => setTimeout(r, 400));
     }
-    return reply.code(202).header('set-cookie', 'upstream=1; Path=/; HttpOnly').send({ codigoRespuesta: '00', desde: 'pasarela' });
+    return reply
+      .code(202)
+      .header('set-cookie', 'upstream=1; Path=/; HttpOnly')
+      .send({ codigoRespuesta: '00', desde: 'pasarela' });
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const a = gateway.server.address();
@@ -40,7 +43,12 @@ beforeAll(async () => {
   srv = await startTestApp(
     { UPSTREAM_URL: gatewayUrl, UPSTREAM_BASIC_AUTH: 'portal:s3creta', JWT_SECRET: 'k'.repeat(40) },
     // A short timeout on one call shows the per-call limit.
-    { endpoints: [...Object.values(ENDPOINTS).filter((e) => e.id !== 'session.status'), { ...status, timeoutMs: 150 }] },
+    {
+      endpoints: [
+        ...Object.values(ENDPOINTS).filter((e) => e.id !== 'session.status'),
+        { ...status, timeoutMs: 150 },
+      ],
+    },
   );
 }, 180000);
 afterAll(async () => {
@@ -73,7 +81,12 @@ describe('upstream mode', () => {
   });
 
   it('passes bodies through untouched, even ones the sandbox would refuse', async () => {
-    const r = await srv.app.inject({ method: 'POST', url: '/api/private/v1.1/inicioSesion', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const r = await srv.app.inject({
+      method: 'POST',
+      url: '/api/private/v1.1/inicioSesion',
+      payload: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(r.statusCode).toBe(202);
     expect(seen.at(-1)?.body).toBe('a=1');
   });

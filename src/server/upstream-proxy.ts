@@ -10,9 +10,21 @@ import { errorAnswer } from './api-errors.ts';
 import { UPLOAD_BODY_LIMIT } from './api-routes.ts';
 
 /** Request headers passed through to the gateway. */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'cookie', 'idempotency-key', 'user-agent'];
+const FORWARDED_REQUEST_HEADERS = [
+  'content-type',
+  'accept',
+  'accept-language',
+  'cookie',
+  'idempotency-key',
+  'user-agent',
+];
 /** Answer headers passed back to the browser. */
-const FORWARDED_ANSWER_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'idempotent-replay'];
+const FORWARDED_ANSWER_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'idempotent-replay',
+];
 
 export interface UpstreamOptions {
   upstreamUrl: string;
@@ -41,7 +53,8 @@ export function registerUpstreamProxy(app: FastifyInstance, o: UpstreamOptions):
         }
         headers.authorization = `Basic ${o.basicAuth}`;
         headers['x-forwarded-for'] = request.ip;
-        const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+        const hasBody =
+          request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
         let answer: Response;
         try {
           answer = await fetch(o.upstreamUrl + request.url, {

@@ -18,12 +18,14 @@ const NAME = /^(\d{4})_[a-z0-9_-]+\.sql$/;
 export function listMigrations(dir: string = MIGRATIONS_DIR): { version: string; file: string }[] {
   const files = readdirSync(dir).filter((f) => f.endsWith('.sql'));
   const bad = files.filter((f) => !NAME.test(f));
-  if (bad.length > 0) throw new Error(`Migraciones con nombre inválido en ${dir}: ${bad.join(', ')} (use NNNN_nombre.sql)`);
+  if (bad.length > 0)
+    throw new Error(`Migraciones con nombre inválido en ${dir}: ${bad.join(', ')} (use NNNN_nombre.sql)`);
   const seen = new Map<string, string>();
   for (const f of files) {
     const v = f.slice(0, 4);
     const other = seen.get(v);
-    if (other !== undefined) throw new Error(`Dos migraciones con el número ${v}: ${other} y ${f}; renumere una`);
+    if (other !== undefined)
+      throw new Error(`Dos migraciones con el número ${v}: ${other} y ${f}; renumere una`);
     seen.set(v, f);
   }
   return files.sort().map((file) => ({ version: file.slice(0, 4), file: `${dir}${file}` }));
@@ -31,7 +33,9 @@ export function listMigrations(dir: string = MIGRATIONS_DIR): { version: string;
 
 /** Brings the schema up to date; returns the versions applied now. */
 export async function runMigrations(db: ExecDb, dir?: string): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const applied: string[] = [];
   for (const m of listMigrations(dir)) {
     const sql = readFileSync(m.file, 'utf8');
@@ -40,7 +44,10 @@ export async function runMigrations(db: ExecDb, dir?: string): Promise<string[]>
       const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
       if (rows.length > 0) return false;
       await (tx as ExecDb).exec(sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.file.split('/').pop()]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        m.version,
+        m.file.split('/').pop(),
+      ]);
       return true;
     });
     if (did) applied.push(m.version);

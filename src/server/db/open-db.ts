@@ -24,7 +24,8 @@ export interface DbLocation {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDb(location: DbLocation): Promise<PlatformDb> {
-  const db = location.databaseUrl !== null ? openPostgres(location.databaseUrl) : await openPglite(location.dataDir);
+  const db =
+    location.databaseUrl !== null ? openPostgres(location.databaseUrl) : await openPglite(location.dataDir);
   try {
     await runMigrations(db);
   } catch (err) {
@@ -44,7 +45,7 @@ async function openPglite(dataDir: string): Promise<PlatformDb> {
   // one process's requests one statement at a time.
   await lite.exec('SET synchronous_commit TO off');
   const wrapTx = (tx: Transaction): ExecDb => ({
-    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<T>(sql, params)).rows }),
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<T>(sql, params)).rows }),
     // One connection: a nested transaction joins the open one.
     transaction: (fn) => fn(wrapTx(tx)),
     exec: async (sql: string) => {
@@ -53,7 +54,7 @@ async function openPglite(dataDir: string): Promise<PlatformDb> {
   });
   return {
     kind: 'pglite',
-    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await lite.query<T>(sql, params)).rows }),
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await lite.query<T>(sql, params)).rows }),
     transaction: (fn) => lite.transaction((tx) => fn(wrapTx(tx))),
     exec: async (sql) => {
       await lite.exec(sql);
@@ -71,7 +72,8 @@ function openPostgres(url: string): PlatformDb {
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === INT8) return (v: string) => (Number.isSafeInteger(Number(v)) ? Number(v) : BigInt(v));
-        const builtIn: unknown = format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+        const builtIn: unknown =
+          format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
         return builtIn;
       }) as typeof pg.types.getTypeParser,
     },
@@ -79,7 +81,9 @@ function openPostgres(url: string): PlatformDb {
   // An idle client losing its server connection must not crash the process.
   pool.on('error', () => undefined);
   const wrapClient = (client: pg.PoolClient): ExecDb => ({
-    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: (await client.query(sql, params)).rows as T[],
+    }),
     transaction: (fn) => fn(wrapClient(client)),
     // Without parameters pg uses the simple protocol, which runs several statements.
     exec: async (sql: string) => {
@@ -88,7 +92,9 @@ function openPostgres(url: string): PlatformDb {
   });
   return {
     kind: 'postgres',
-    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as T[] }),
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: (await pool.query(sql, params)).rows as T[],
+    }),
     transaction: async (fn) => {
       const client = await pool.connect();
       try {

@@ -48,7 +48,9 @@ describe.each(kinds)('storage on %s', (kind) => {
     where = await location(kind);
     db = await openDb(where);
     expect(db.kind).toBe(kind);
-    const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    const { rows } = await db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(rows.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
     expect(await runMigrations(db)).toEqual([]);
     // Creating an embedded cluster takes seconds, more on a busy machine.
@@ -56,9 +58,23 @@ describe.each(kinds)('storage on %s', (kind) => {
 
   it('returns values with the same types on either database', async () => {
     const at = new Date('2026-01-02T03:04:05.000Z');
-    await db.query('INSERT INTO settings_kv (key, value) VALUES ($1, $2)', ['tipos', JSON.stringify({ a: [1, 'dos'], b: null })]);
-    await db.query('INSERT INTO sms_outbox (celular, texto, enviado_en) VALUES ($1, $2, $3)', ['987654321', 'ñandú áéí', at]);
-    const { rows } = await db.query<{ id: number; texto: string; enviado_en: Date; value: unknown; token: null; n: number }>(
+    await db.query('INSERT INTO settings_kv (key, value) VALUES ($1, $2)', [
+      'tipos',
+      JSON.stringify({ a: [1, 'dos'], b: null }),
+    ]);
+    await db.query('INSERT INTO sms_outbox (celular, texto, enviado_en) VALUES ($1, $2, $3)', [
+      '987654321',
+      'ñandú áéí',
+      at,
+    ]);
+    const { rows } = await db.query<{
+      id: number;
+      texto: string;
+      enviado_en: Date;
+      value: unknown;
+      token: null;
+      n: number;
+    }>(
       `SELECT o.id, o.texto, o.enviado_en, o.token, k.value, count(*) OVER ()::int AS n
          FROM sms_outbox o, settings_kv k WHERE k.key = 'tipos'`,
     );
@@ -83,7 +99,9 @@ describe.each(kinds)('storage on %s', (kind) => {
         throw new Error('abortar');
       }),
     ).rejects.toThrow('abortar');
-    const { rows } = await db.query<{ key: string }>("SELECT key FROM settings_kv WHERE key LIKE 'tx-%' ORDER BY key");
+    const { rows } = await db.query<{ key: string }>(
+      "SELECT key FROM settings_kv WHERE key LIKE 'tx-%' ORDER BY key",
+    );
     expect(rows.map((r) => r.key)).toEqual(['tx-ok-1', 'tx-ok-2']);
   });
 
@@ -91,17 +109,26 @@ describe.each(kinds)('storage on %s', (kind) => {
     const store = new IdempotencyStore(db, 5);
     const [a, b] = await Promise.all([store.claim('k1', 'e', 'h', 0), store.claim('k1', 'e', 'h', 0)]);
     expect([a.kind, b.kind].sort()).toEqual(['busy', 'first']);
-    await store.complete('k1', 'e', { status: 201, contentType: 'application/pdf', body: Buffer.from([0, 1, 2, 255]) });
+    await store.complete('k1', 'e', {
+      status: 201,
+      contentType: 'application/pdf',
+      body: Buffer.from([0, 1, 2, 255]),
+    });
     const replay = await store.claim('k1', 'e', 'h', 0);
     expect(replay.kind === 'replay' && [...replay.answer.body]).toEqual([0, 1, 2, 255]);
     expect((await store.claim('k1', 'e', 'otro', 0)).kind).toBe('conflict');
   });
 
   it('what was written survives a restart (write, close, reopen, read)', async () => {
-    await db.query('INSERT INTO settings_kv (key, value) VALUES ($1, $2)', ['reinicio', JSON.stringify({ guardado: true })]);
+    await db.query('INSERT INTO settings_kv (key, value) VALUES ($1, $2)', [
+      'reinicio',
+      JSON.stringify({ guardado: true }),
+    ]);
     await db.close();
     db = await openDb(where);
-    const { rows } = await db.query<{ value: unknown }>("SELECT value FROM settings_kv WHERE key = 'reinicio'");
+    const { rows } = await db.query<{ value: unknown }>(
+      "SELECT value FROM settings_kv WHERE key = 'reinicio'",
+    );
     expect(rows[0]?.value).toEqual({ guardado: true });
     await db.close();
   }, 120000);

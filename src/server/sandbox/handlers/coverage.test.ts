@@ -16,7 +16,8 @@ describe('sandbox handler coverage', () => {
 
   it('every registry call has a handler', () => {
     const missing = ids.filter((id) => handlers[id] === undefined);
-    if (missing.length > 0) console.log(`Llamadas sin manejador (${missing.length}/${ids.length}):\n  ${missing.join('\n  ')}`);
+    if (missing.length > 0)
+      console.log(`Llamadas sin manejador (${missing.length}/${ids.length}):\n  ${missing.join('\n  ')}`);
     expect(missing).toEqual([]);
   });
 });

@@ -33,7 +33,9 @@ export const handlers: HandlerMap = {
 };
 
 /** Seed functions of the families that have one, in a fixed order. */
-export const familySeeds: readonly ((db: Db) => Promise<void>)[] = families.flatMap((f) => (f.seed ? [f.seed] : []));
+export const familySeeds: readonly ((db: Db) => Promise<void>)[] = families.flatMap((f) =>
+  f.seed ? [f.seed] : [],
+);
 
 /** The sandbox's "right answers" for a person's security questions, when the instant-credit part offers it. */
 export const identityAnswers: ((documento: string, svc: Services) => Promise<unknown>) | undefined = (

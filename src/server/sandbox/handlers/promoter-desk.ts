@@ -8,7 +8,10 @@ import type { Handler, HandlerMap, HandlerReply, PromoterSession } from '../type
 import { taxiCustomerCheck } from '../../domain/vehicle-states.ts';
 import { text } from '../../texts.ts';
 
-const unauthorized = (): HandlerReply => ({ status: 401, body: { codigoRespuesta: '99', detalleRespuesta: text('error.unauthorized') } });
+const unauthorized = (): HandlerReply => ({
+  status: 401,
+  body: { codigoRespuesta: '99', detalleRespuesta: text('error.unauthorized') },
+});
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
@@ -50,7 +53,9 @@ async function promoterApplications(
 
 const isoDate = (v: unknown): string | null => {
   const s = str(v);
-  return s !== null && /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s.slice(0, 10))) ? s.slice(0, 10) : null;
+  return s !== null && /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s.slice(0, 10)))
+    ? s.slice(0, 10)
+    : null;
 };
 
 const validateCustomer: Handler = async (req, svc) => {
@@ -61,14 +66,20 @@ const validateCustomer: Handler = async (req, svc) => {
     [documento],
   );
   const check = taxiCustomerCheck(documento, rows[0] ?? null);
-  const codigoRespuesta = check.codigoRespuesta === '00' || check.codigoRespuesta === '01' ? check.codigoRespuesta : '99';
+  const codigoRespuesta =
+    check.codigoRespuesta === '00' || check.codigoRespuesta === '01' ? check.codigoRespuesta : '99';
   const apps = await promoterApplications(svc.db, req.promoter, { documento, desde: null, hasta: null });
   return {
     body: {
       codigoRespuesta,
       codigoEstado: check.codigoEstado,
       detalleRespuesta: codigoRespuesta === '99' ? text('error.genericAlert') : 'OK',
-      cliente: { documento, tipoDocumento: req.body.tipoDocumento ?? 1, solicitudes: apps.length, estado: apps[0]?.estado ?? null },
+      cliente: {
+        documento,
+        tipoDocumento: req.body.tipoDocumento ?? 1,
+        solicitudes: apps.length,
+        estado: apps[0]?.estado ?? null,
+      },
     },
   };
 };
@@ -100,12 +111,25 @@ const listProspects: Handler = async (req, svc) => {
 
 const listCustomers: Handler = async (req, svc) => {
   if (req.promoter === null) return unauthorized();
-  const rows = await promoterApplications(svc.db, req.promoter, { documento: str(req.body.documento), desde: null, hasta: null });
-  const byDocument = new Map<string, { documento: string; nombreCompleto: string | null; solicitudes: number; ultimaSolicitud: string }>();
+  const rows = await promoterApplications(svc.db, req.promoter, {
+    documento: str(req.body.documento),
+    desde: null,
+    hasta: null,
+  });
+  const byDocument = new Map<
+    string,
+    { documento: string; nombreCompleto: string | null; solicitudes: number; ultimaSolicitud: string }
+  >();
   for (const r of rows) {
     const c = byDocument.get(r.documento);
     if (c) c.solicitudes++;
-    else byDocument.set(r.documento, { documento: r.documento, nombreCompleto: r.nombres, solicitudes: 1, ultimaSolicitud: new Date(r.creado).toISOString() });
+    else
+      byDocument.set(r.documento, {
+        documento: r.documento,
+        nombreCompleto: r.nombres,
+        solicitudes: 1,
+        ultimaSolicitud: new Date(r.creado).toISOString(),
+      });
   }
   return { body: { codigoRespuesta: '00', result: [...byDocument.values()] } };
 };

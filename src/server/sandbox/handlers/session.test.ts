@@ -18,7 +18,12 @@ const STATUS = '/api/private/v1.1/statusSesion';
 const LOGOUT = '/api/private/v1.1/logoutSesion';
 
 const login = (usuario: string, password: string, headers: Record<string, string> = {}) =>
-  srv.app.inject({ method: 'POST', url: LOGIN, payload: { codigoPlataforma: 1, usuario, passwordMd5: md5Hex(password) }, headers });
+  srv.app.inject({
+    method: 'POST',
+    url: LOGIN,
+    payload: { codigoPlataforma: 1, usuario, passwordMd5: md5Hex(password) },
+    headers,
+  });
 
 function cookieOf(setCookie: string | string[] | undefined): { header: string; pair: string } {
   const header = (Array.isArray(setCookie) ? setCookie[0] : setCookie) ?? '';
@@ -26,26 +31,40 @@ function cookieOf(setCookie: string | string[] | undefined): { header: string; p
 }
 
 describe('promoter login, status and logout', () => {
-  it.each(SCENARIO_PROMOTERS.map((p) => [p.usuario, p] as const))('%s logs in with its channel and products, reads its status and logs out', async (_u, p) => {
-    const r = await login(p.usuario, p.contrasena);
-    expect(r.statusCode).toBe(200);
-    const body = r.json<Record<string, unknown>>();
-    expect(body).toMatchObject({ codigoRespuesta: 0, codigoEntidad: p.codigoEntidad, canal: p.canal, productos: p.productos.map((ti_solpro) => ({ ti_solpro })) });
-    for (const k of ['codigoUsuario', 'nombreUsuario', 'nombreUsuarioPersona']) expect(typeof body[k]).toBe('string');
-    const { header, pair } = cookieOf(r.headers['set-cookie']);
-    expect(header).toMatch(/HttpOnly/i);
-    expect(header).toMatch(/SameSite=Lax/i);
-    expect(header).not.toMatch(/Secure/i);
+  it.each(SCENARIO_PROMOTERS.map((p) => [p.usuario, p] as const))(
+    '%s logs in with its channel and products, reads its status and logs out',
+    async (_u, p) => {
+      const r = await login(p.usuario, p.contrasena);
+      expect(r.statusCode).toBe(200);
+      const body = r.json<Record<string, unknown>>();
+      expect(body).toMatchObject({
+        codigoRespuesta: 0,
+        codigoEntidad: p.codigoEntidad,
+        canal: p.canal,
+        productos: p.productos.map((ti_solpro) => ({ ti_solpro })),
+      });
+      for (const k of ['codigoUsuario', 'nombreUsuario', 'nombreUsuarioPersona'])
+        expect(typeof body[k]).toBe('string');
+      const { header, pair } = cookieOf(r.headers['set-cookie']);
+      expect(header).toMatch(/HttpOnly/i);
+      expect(header).toMatch(/SameSite=Lax/i);
+      expect(header).not.toMatch(/Secure/i);
 
-    const status = await srv.app.inject({ url: STATUS, headers: { cookie: pair } });
-    expect(status.json()).toMatchObject({ codigoRespuesta: 0, codigoEntidad: p.codigoEntidad, usuario: p.usuario, productos: p.productos.map((ti_solpro) => ({ ti_solpro })) });
+      const status = await srv.app.inject({ url: STATUS, headers: { cookie: pair } });
+      expect(status.json()).toMatchObject({
+        codigoRespuesta: 0,
+        codigoEntidad: p.codigoEntidad,
+        usuario: p.usuario,
+        productos: p.productos.map((ti_solpro) => ({ ti_solpro })),
+      });
 
-    const out = await srv.app.inject({ method: 'POST', url: LOGOUT, headers: { cookie: pair } });
-    expect(out.json()).toMatchObject({ codigoRespuesta: 0 });
-    expect(cookieOf(out.headers['set-cookie']).header).toMatch(/sid=;/);
-    const after = await srv.app.inject({ url: STATUS, headers: { cookie: pair } });
-    expect(after.json<{ codigoRespuesta: number }>().codigoRespuesta).not.toBe(0);
-  });
+      const out = await srv.app.inject({ method: 'POST', url: LOGOUT, headers: { cookie: pair } });
+      expect(out.json()).toMatchObject({ codigoRespuesta: 0 });
+      expect(cookieOf(out.headers['set-cookie']).header).toMatch(/sid=;/);
+      const after = await srv.app.inject({ url: STATUS, headers: { cookie: pair } });
+      expect(after.json<{ codigoRespuesta: number }>().codigoRespuesta).not.toBe(0);
+    },
+  );
 
   it('a wrong password or unknown user answers a non-zero code with the text the login page shows', async () => {
     for (const [u, pw] of [
@@ -61,31 +80,67 @@ describe('promoter login, status and logout', () => {
   it('the session cookie is Secure off localhost and host-bound (__Host-) over HTTPS', async () => {
     const lan = await login('aliado', 'Aliado2026', { host: 'credito.example' });
     expect(cookieOf(lan.headers['set-cookie']).header).toMatch(/^sid=.*Secure/i);
-    const tls = await login('aliado', 'Aliado2026', { host: 'credito.example', 'x-forwarded-proto': 'https' });
+    const tls = await login('aliado', 'Aliado2026', {
+      host: 'credito.example',
+      'x-forwarded-proto': 'https',
+    });
     const { header, pair } = cookieOf(tls.headers['set-cookie']);
     expect(header).toMatch(/^__Host-sid=.*; Path=\/; HttpOnly; Secure; SameSite=Lax$/i);
     expect(header).not.toMatch(/Domain=/i);
-    const status = await srv.app.inject({ url: STATUS, headers: { cookie: pair, 'x-forwarded-proto': 'https' } });
+    const status = await srv.app.inject({
+      url: STATUS,
+      headers: { cookie: pair, 'x-forwarded-proto': 'https' },
+    });
     expect(status.json()).toMatchObject({ codigoRespuesta: 0, usuario: 'aliado' });
   });
 
   it('without a cookie, or with a forged one, there is no session', async () => {
-    expect((await srv.app.inject({ url: STATUS })).json()).toEqual({ codigoRespuesta: 1, detalleRespuesta: text('session.noSession') });
-    expect((await srv.app.inject({ url: STATUS, headers: { cookie: 'sid=forjado' } })).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(1);
+    expect((await srv.app.inject({ url: STATUS })).json()).toEqual({
+      codigoRespuesta: 1,
+      detalleRespuesta: text('session.noSession'),
+    });
+    expect(
+      (await srv.app.inject({ url: STATUS, headers: { cookie: 'sid=forjado' } })).json<{
+        codigoRespuesta: number;
+      }>().codigoRespuesta,
+    ).toBe(1);
   });
 
   it('a session idle for more than 8 hours expires; activity keeps it alive', async () => {
     const { pair } = cookieOf((await login('interno', 'Interno2026')).headers['set-cookie']);
-    await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: 7 * 3600 * 1000 } });
-    expect((await srv.app.inject({ url: STATUS, headers: { cookie: pair } })).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(0);
-    await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: 7 * 3600 * 1000 } });
-    expect((await srv.app.inject({ url: STATUS, headers: { cookie: pair } })).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(0);
-    await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: 8 * 3600 * 1000 + 1000 } });
-    expect((await srv.app.inject({ url: STATUS, headers: { cookie: pair } })).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(1);
+    await srv.app.inject({
+      method: 'POST',
+      url: '/__sandbox/clock',
+      payload: { advanceMs: 7 * 3600 * 1000 },
+    });
+    expect(
+      (await srv.app.inject({ url: STATUS, headers: { cookie: pair } })).json<{ codigoRespuesta: number }>()
+        .codigoRespuesta,
+    ).toBe(0);
+    await srv.app.inject({
+      method: 'POST',
+      url: '/__sandbox/clock',
+      payload: { advanceMs: 7 * 3600 * 1000 },
+    });
+    expect(
+      (await srv.app.inject({ url: STATUS, headers: { cookie: pair } })).json<{ codigoRespuesta: number }>()
+        .codigoRespuesta,
+    ).toBe(0);
+    await srv.app.inject({
+      method: 'POST',
+      url: '/__sandbox/clock',
+      payload: { advanceMs: 8 * 3600 * 1000 + 1000 },
+    });
+    expect(
+      (await srv.app.inject({ url: STATUS, headers: { cookie: pair } })).json<{ codigoRespuesta: number }>()
+        .codigoRespuesta,
+    ).toBe(1);
   });
 
   it('the password is stored as a slow hash, never as the MD5 the client sent', async () => {
-    const { rows } = await srv.db!.query<{ password_hash: string }>("SELECT password_hash FROM promoters WHERE usuario = 'promotor'");
+    const { rows } = await srv.db!.query<{ password_hash: string }>(
+      "SELECT password_hash FROM promoters WHERE usuario = 'promotor'",
+    );
     expect(rows[0]?.password_hash).toMatch(/^scrypt\$32768\$/);
     expect(rows[0]?.password_hash).not.toContain(md5Hex('Promotor2026'));
   });
@@ -96,17 +151,28 @@ describe('failed-login limit', () => {
     const now = srv.services!.clock.now();
     // 99 earlier failures within the hour, then the 100th through the login itself.
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 1; i++) {
-      await srv.db!.query('INSERT INTO login_failures (usuario, failed_at) VALUES ($1, $2)', ['externo', new Date(now - 60000)]);
+      await srv.db!.query('INSERT INTO login_failures (usuario, failed_at) VALUES ($1, $2)', [
+        'externo',
+        new Date(now - 60000),
+      ]);
     }
-    expect((await login('externo', 'Externo2026')).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(0);
-    expect((await login('externo', 'mala')).json<{ detalleRespuesta: string }>().detalleRespuesta).toBe(text('session.badCredentials'));
+    expect((await login('externo', 'Externo2026')).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(
+      0,
+    );
+    expect((await login('externo', 'mala')).json<{ detalleRespuesta: string }>().detalleRespuesta).toBe(
+      text('session.badCredentials'),
+    );
     const locked = await login('externo', 'Externo2026');
     expect(locked.json()).toEqual({ codigoRespuesta: 1, detalleRespuesta: text('session.tooManyAttempts') });
     expect(locked.headers['set-cookie']).toBeUndefined();
     // Another account is not affected.
-    expect((await login('taxista', 'Taxista2026')).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(0);
+    expect((await login('taxista', 'Taxista2026')).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(
+      0,
+    );
     await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: 3600 * 1000 } });
-    expect((await login('externo', 'Externo2026')).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(0);
+    expect((await login('externo', 'Externo2026')).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(
+      0,
+    );
   });
 });
 
@@ -133,19 +199,41 @@ describe("the promoter's desk", () => {
       [JSON.stringify({ codigoUsuario: 'PRM0001', codigoEntidad: 1, nombres: 'Juan' }), now],
     );
     const { pair } = cookieOf((await login('promotor', 'Promotor2026')).headers['set-cookie']);
-    const list = (await post(PROSPECTS, {}, pair)).json<{ result: { js_resdat: { documento: string; producto: string }[] } }>().result.js_resdat;
-    expect(list.map((p) => `${p.producto}:${p.documento}`).sort()).toEqual(['credinstante:45678912', 'taxi:45678912']);
+    const list = (await post(PROSPECTS, {}, pair)).json<{
+      result: { js_resdat: { documento: string; producto: string }[] };
+    }>().result.js_resdat;
+    expect(list.map((p) => `${p.producto}:${p.documento}`).sort()).toEqual([
+      'credinstante:45678912',
+      'taxi:45678912',
+    ]);
     const today = now.toISOString().slice(0, 10);
-    expect((await post(PROSPECTS, { documento: '45678913' }, pair)).json<{ result: { js_resdat: unknown[] } }>().result.js_resdat).toEqual([]);
-    expect((await post(PROSPECTS, { fechaInicio: today, fechaFin: today }, pair)).json<{ result: { js_resdat: unknown[] } }>().result.js_resdat).toHaveLength(2);
-    expect((await post(PROSPECTS, { fechaInicio: '2000-01-01', fechaFin: '2000-01-02' }, pair)).json<{ result: { js_resdat: unknown[] } }>().result.js_resdat).toEqual([]);
-    const customers = (await post(CUSTOMERS, {}, pair)).json<{ result: { documento: string; solicitudes: number }[] }>().result;
+    expect(
+      (await post(PROSPECTS, { documento: '45678913' }, pair)).json<{ result: { js_resdat: unknown[] } }>()
+        .result.js_resdat,
+    ).toEqual([]);
+    expect(
+      (await post(PROSPECTS, { fechaInicio: today, fechaFin: today }, pair)).json<{
+        result: { js_resdat: unknown[] };
+      }>().result.js_resdat,
+    ).toHaveLength(2);
+    expect(
+      (await post(PROSPECTS, { fechaInicio: '2000-01-01', fechaFin: '2000-01-02' }, pair)).json<{
+        result: { js_resdat: unknown[] };
+      }>().result.js_resdat,
+    ).toEqual([]);
+    const customers = (await post(CUSTOMERS, {}, pair)).json<{
+      result: { documento: string; solicitudes: number }[];
+    }>().result;
     expect(customers).toEqual([expect.objectContaining({ documento: '45678912', solicitudes: 2 })]);
   });
 
   it('the customer check follows the server-step scenario table', async () => {
     const { pair } = cookieOf((await login('aliado', 'Aliado2026')).headers['set-cookie']);
-    const check = async (documento: string) => (await post(CHECK, { documento }, pair)).json<{ codigoRespuesta: string; codigoEstado: number | null }>();
+    const check = async (documento: string) =>
+      (await post(CHECK, { documento }, pair)).json<{
+        codigoRespuesta: string;
+        codigoEstado: number | null;
+      }>();
     expect(await check('60000003')).toMatchObject({ codigoRespuesta: '00', codigoEstado: 3 });
     expect(await check('61000002')).toMatchObject({ codigoRespuesta: '01', codigoEstado: 2 });
     expect(await check('69000099')).toMatchObject({ codigoRespuesta: '99' });

@@ -18,7 +18,12 @@ const HOUR = 3600000;
 /** Outcome codes of the login and status calls. */
 export const SESSION_CODES = { ok: 0, badCredentials: 1, locked: 1, noSession: 1 } as const;
 
-function promoterBody(p: Pick<PromoterSession, 'codigoEntidad' | 'codigoUsuario' | 'nombreUsuario' | 'nombreUsuarioPersona' | 'usuario'>) {
+function promoterBody(
+  p: Pick<
+    PromoterSession,
+    'codigoEntidad' | 'codigoUsuario' | 'nombreUsuario' | 'nombreUsuarioPersona' | 'usuario'
+  >,
+) {
   return {
     productos: productsFor(p.codigoEntidad),
     codigoEntidad: p.codigoEntidad,
@@ -39,7 +44,9 @@ const login: Handler = async (req, svc) => {
     [usuario, new Date(now - HOUR)],
   );
   if ((recent[0]?.n ?? 0) >= MAX_FAILED_LOGINS_PER_HOUR) {
-    return { body: { codigoRespuesta: SESSION_CODES.locked, detalleRespuesta: text('session.tooManyAttempts') } };
+    return {
+      body: { codigoRespuesta: SESSION_CODES.locked, detalleRespuesta: text('session.tooManyAttempts') },
+    };
   }
   const { rows } = await svc.db.query<{
     password_hash: string;
@@ -47,13 +54,26 @@ const login: Handler = async (req, svc) => {
     codigo_usuario: string;
     nombre_usuario: string;
     nombre_usuario_persona: string;
-  }>('SELECT password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona FROM promoters WHERE usuario = $1', [usuario]);
+  }>(
+    'SELECT password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona FROM promoters WHERE usuario = $1',
+    [usuario],
+  );
   const row = rows[0];
   // An unknown user costs the same hash as a wrong password: timing does not reveal accounts.
-  const ok = (await verifyPassword(passwordMd5, row?.password_hash ?? (await dummyPasswordHash()))) && row !== undefined;
+  const ok =
+    (await verifyPassword(passwordMd5, row?.password_hash ?? (await dummyPasswordHash()))) &&
+    row !== undefined;
   if (!ok || Number(req.body.codigoPlataforma) !== 1) {
-    await svc.db.query('INSERT INTO login_failures (usuario, failed_at) VALUES ($1, $2)', [usuario, new Date(now)]);
-    return { body: { codigoRespuesta: SESSION_CODES.badCredentials, detalleRespuesta: text('session.badCredentials') } };
+    await svc.db.query('INSERT INTO login_failures (usuario, failed_at) VALUES ($1, $2)', [
+      usuario,
+      new Date(now),
+    ]);
+    return {
+      body: {
+        codigoRespuesta: SESSION_CODES.badCredentials,
+        detalleRespuesta: text('session.badCredentials'),
+      },
+    };
   }
   const token = await createSession(svc.db, svc.clock, usuario);
   return {
@@ -74,7 +94,10 @@ const login: Handler = async (req, svc) => {
 
 const status: Handler = (req) => {
   const p = req.promoter;
-  if (p === null) return Promise.resolve({ body: { codigoRespuesta: SESSION_CODES.noSession, detalleRespuesta: text('session.noSession') } });
+  if (p === null)
+    return Promise.resolve({
+      body: { codigoRespuesta: SESSION_CODES.noSession, detalleRespuesta: text('session.noSession') },
+    });
   return Promise.resolve({ body: { codigoRespuesta: SESSION_CODES.ok, ...promoterBody(p) } });
 };
 
