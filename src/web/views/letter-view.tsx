@@ -2,7 +2,8 @@
  * The `letter` step view: the approval or pre-approval letter. Links the PDF whose URL the
  * flow assigned into the context (`step.props.urlKey`, default `urlCarta`, then
  * `cartaAprobacion`), summarises the credit (amount, term, instalment, rate) and continues
- * with a submit. `step.props.message` may name the i18n key of the text above the summary.
+ * with a submit. `step.props.message` may name the i18n key of the text above the summary,
+ * interpolated with the context (e.g. the file number `{codigoExpediente}`).
  */
 import { Button, Descriptions } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
@@ -35,7 +36,7 @@ export default function LetterView({ step, state, send, busy, t }: ViewProps) {
     <section className="step-view step-letter">
       <StepTitle step={step} t={t} />
       {name ? <p className="step-greeting">{t('view.greeting', { nombre: name })}</p> : null}
-      <p>{t(stringProp(step.props, 'message') ?? 'view.letter.message')}</p>
+      <p>{t(stringProp(step.props, 'message') ?? 'view.letter.message', ctx)}</p>
       {items.length > 0 ? <Descriptions column={1} size="small" bordered items={items} /> : null}
       {url ? (
         <p>
