@@ -69,8 +69,6 @@ export const PAGE_ROUTES: Readonly<Record<string, { page: string; title: string;
   '/cotizador': { page: 'product-pending', title: 'product.cotizador' },
   '/cotizador/consumo-alfin': { page: 'product-pending', title: 'product.cotizadorConsumoAlfin' },
   '/cotizador/taxi': { page: 'product-pending', title: 'product.cotizadorTaxi' },
-  '/credinstante-deprecated': { page: 'product-pending', title: 'product.credinstanteDeprecated' },
-  '/credinstante/observados/:token?': { page: 'product-pending', title: 'product.credinstante' },
   '/credito-semi-nuevo': { page: 'product-pending', title: 'product.creditoSemiNuevo' },
   '/extraefectivo': { page: 'product-pending', title: 'product.extraefectivo' },
   '/faemype': { page: 'product-pending', title: 'product.faemype' },
@@ -82,6 +80,5 @@ export const PAGE_ROUTES: Readonly<Record<string, { page: string; title: string;
   '/renovacion': { page: 'product-pending', title: 'product.renovacion' },
   '/seminuevo': { page: 'product-pending', title: 'product.seminuevo' },
   '/taxi-mujer': { page: 'product-pending', title: 'product.taxiMujer' },
-  '/taxi-profesional': { page: 'product-pending', title: 'product.taxiProfesional' },
   '/vendemas': { page: 'product-pending', title: 'product.vendemas' },
 };
