@@ -4,7 +4,7 @@
  * open modal. A view never calls the API: it raises events; the engine decides.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { Flow } from '../../engine/flow-types.ts';
 import { compileFlow, start, transition, type CompiledFlow } from '../../engine/index.ts';
@@ -41,11 +41,13 @@ export function engineFor(compiled: CompiledFlow): FlowEngine {
 
 function useController(compiled: CompiledFlow): FlowController | null {
   const navigate = useNavigate();
+  // Path placeholders (`/credinstante/observados/:token?`) reach the flow like query parameters.
+  const { token: pathToken } = useParams();
   const engine = useMemo(() => engineFor(compiled), [compiled]);
   const [controller, setController] = useState<FlowController | null>(null);
   useEffect(() => {
     const promoter = usePromoter.getState().promoter;
-    const params = Object.fromEntries(new URLSearchParams(window.location.search));
+    const params = { ...Object.fromEntries(new URLSearchParams(window.location.search)), ...(pathToken ? { token: pathToken } : {}) };
     const context = promoter ? { codigoEntidad: promoter.codigoEntidad, codigoUsuario: promoter.codigoUsuario ?? promoter.usuario } : {};
     const c = new FlowController(engine, browserDeps((to) => void navigate(to)), { params, context });
     // The controller starts I/O (calls, timers, sockets), so it is created here and torn
@@ -53,7 +55,7 @@ function useController(compiled: CompiledFlow): FlowController | null {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setController(c);
     return () => c.dispose();
-  }, [engine, navigate]);
+  }, [engine, navigate, pathToken]);
   return controller;
 }
 
