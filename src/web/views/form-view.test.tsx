@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import FormView from './form-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
 
-describe('form view', () => {
+// Typing into rjsf fields re-validates the whole form on every key: slow on a busy machine.
+describe('form view', { timeout: 60_000 }, () => {
   it('shows the Spanish DNI message only after the field is left', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderView(FormView, { view: 'form', form: 'lead-credinstante' });
     const dni = await screen.findByLabelText(/Número de documento/);
     await user.type(dni, '1234');
@@ -16,7 +17,7 @@ describe('form view', () => {
   });
 
   it('reports every change so a reload keeps what was typed, and starts from the kept data', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { events } = renderView(FormView, { view: 'form', form: 'lead-credinstante' }, { state: makeState({}, { paso: { email: 'ana@correo.pe' } }) });
     expect(await screen.findByLabelText(/Correo electrónico/)).toHaveValue('ana@correo.pe');
     await user.type(screen.getByLabelText(/Celular/), '9');
@@ -25,7 +26,7 @@ describe('form view', () => {
   });
 
   it('on an invalid submit shows the errors, focuses the first and raises nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { events } = renderView(FormView, { view: 'form', form: 'lead-credinstante' });
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     expect((await screen.findAllByText('Este campo es obligatorio')).length).toBeGreaterThan(0);
@@ -34,13 +35,18 @@ describe('form view', () => {
   });
 
   it('submits valid data once, even on a double click', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { events } = renderView(FormView, { view: 'form', form: 'lead-credinstante' });
-    await user.type(await screen.findByLabelText(/Número de documento/), '10117410');
-    await user.type(screen.getByLabelText(/Fecha de nacimiento/), '1990-05-04');
-    await user.type(screen.getByLabelText(/Placa/), 'ABC-123');
-    await user.type(screen.getByLabelText(/Celular/), '987654321');
-    await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@correo.pe');
+    // One change per field (as a paste or the phone's autofill does): every key would re-validate the form.
+    const fill = async (label: RegExp, value: string) => {
+      await user.click(await screen.findByLabelText(label));
+      await user.paste(value);
+    };
+    await fill(/Número de documento/, '10117410');
+    await fill(/Fecha de nacimiento/, '1990-05-04');
+    await fill(/Placa/, 'ABC-123');
+    await fill(/Celular/, '987654321');
+    await fill(/Correo electrónico/, 'ana@correo.pe');
     const terms = screen.getByRole('checkbox', { name: /términos/ });
     expect(terms).not.toBeChecked();
     await user.click(terms);

@@ -36,7 +36,7 @@ async function choose(label: RegExp, option: string) {
   fireEvent.click(item);
 }
 
-describe('summary view', () => {
+describe('summary view', { timeout: 60_000 }, () => {
   beforeEach(stubCatalogs);
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -70,7 +70,7 @@ describe('summary view', () => {
       direccion: 'Av. Arequipa 1234',
       email: 'rosa@correo.pe',
     });
-  }, 60_000);
+  });
 
   it('clears the province and district when the department changes', async () => {
     const { events } = renderView(SummaryView, { view: 'summary' }, { state: makeState({ departamento: '15', provincia: '1501', distrito: '150101' }) });
