@@ -5,20 +5,25 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Spin } from 'antd';
 import type { IChangeEvent } from '@rjsf/core';
-import type { UiSchema } from '@rjsf/utils';
+import type { UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ViewProps } from './view-types.ts';
 import { ThemedForm, type TouchContext } from './form/themed-form.tsx';
 import { spanishErrors, validatorFor } from './form/form-validator.ts';
 import { loadForm, type FormDefinition } from './form/load-form.ts';
 import { StepTitle } from './step-title.tsx';
 
-const cache = new Map<string, Promise<FormDefinition>>();
+interface LoadedForm {
+  def: FormDefinition;
+  validator: ValidatorType;
+}
+
+const cache = new Map<string, Promise<LoadedForm>>();
 
 /** One promise per form id, so `use` suspends once and every later render reads it. */
-function formPromise(id: string, where: string): Promise<FormDefinition> {
+function formPromise(id: string, where: string): Promise<LoadedForm> {
   let p = cache.get(id);
   if (!p) {
-    p = loadForm(id, where);
+    p = loadForm(id, where).then(async (def) => ({ def, validator: await validatorFor(def) }));
     cache.set(id, p);
   }
   return p;
@@ -30,12 +35,12 @@ type Data = Record<string, unknown>;
  * The form definition, or null while its chunk loads. A load failure is rethrown during
  * render so the shell's error boundary shows it with the form id and the step.
  */
-function useFormDefinition(id: string, where: string): FormDefinition | null {
-  const [loaded, setLoaded] = useState<{ id: string; def?: FormDefinition; error?: Error } | null>(null);
+function useFormDefinition(id: string, where: string): LoadedForm | null {
+  const [loaded, setLoaded] = useState<{ id: string; form?: LoadedForm; error?: Error } | null>(null);
   useEffect(() => {
     let live = true;
     formPromise(id, where).then(
-      (def) => live && setLoaded({ id, def }),
+      (form) => live && setLoaded({ id, form }),
       (error: unknown) => live && setLoaded({ id, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
@@ -44,14 +49,15 @@ function useFormDefinition(id: string, where: string): FormDefinition | null {
   }, [id, where]);
   if (loaded?.id !== id) return null;
   if (loaded.error !== undefined) throw loaded.error;
-  return loaded.def ?? null;
+  return loaded.form ?? null;
 }
 
 export default function FormView({ step, stepId, state, send, busy, t }: ViewProps) {
   if (!step.form) {
     throw new Error(`El paso "${stepId}" usa la vista "form" sin indicar "form": agregue el id de un formulario de schemas/forms/.`);
   }
-  const def = useFormDefinition(step.form, `steps.${stepId}.form`);
+  const loadedForm = useFormDefinition(step.form, `steps.${stepId}.form`);
+  const def = loadedForm?.def;
   const [formData, setFormData] = useState<Data>(() => ({ ...(state.forms[stepId] ?? {}) }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -90,7 +96,7 @@ export default function FormView({ step, stepId, state, send, busy, t }: ViewPro
     send({ type: 'submit', data: e.formData ?? {} });
   }
 
-  if (!def) return <Spin className="step-loading" aria-label={t('app.loading')} />;
+  if (!loadedForm || !def) return <Spin className="step-loading" aria-label={t('app.loading')} />;
   return (
     <section className="step-view step-form">
       <StepTitle step={step} t={t} />
@@ -99,7 +105,7 @@ export default function FormView({ step, stepId, state, send, busy, t }: ViewPro
         uiSchema={uiSchema}
         formData={formData}
         formContext={formContext}
-        validator={validatorFor(def)}
+        validator={loadedForm.validator}
         transformErrors={spanishErrors}
         liveValidate="onChange"
         noHtml5Validate

@@ -2,35 +2,31 @@
  * The ajv8 validator of every step form: Spanish messages (ajv-i18n `es`), the Peruvian
  * formats, and messages a person understands for the common keywords.
  */
-import { createPrecompiledValidator, customizeValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import localizeEs from 'ajv-i18n/localize/es';
 import type { ErrorObject } from 'ajv';
 import { KEYWORD_MESSAGES, PERU_FORMATS, type PeruFormatName } from './format-messages.ts';
 
-const customFormats = Object.fromEntries(
-  Object.entries(PERU_FORMATS).map(([name, f]) => [name, (value: string) => f.check(value)]),
-);
-
 /**
  * ajv-i18n would overwrite custom `errorMessage`s, so those are left out of localisation
  * (the form schemas do not use ajv-errors, but a future one might).
  */
-function localize(errors?: null | ErrorObject[]): void {
+export function localize(errors?: null | ErrorObject[]): void {
   localizeEs(errors?.filter((e) => e.keyword !== 'errorMessage'));
 }
-
-export const formValidator = customizeValidator({ customFormats }, localize);
 
 const precompiled = new WeakMap<object, ValidatorType>();
 
 /**
  * The validator of one form: the one compiled at build time when the form file carries it
  * (`validateFns`, see `scripts/vite-form-validators-plugin.ts`; the site's Content Security
- * Policy forbids compiling in the browser), else {@link formValidator}.
+ * Policy forbids compiling in the browser), else the runtime ajv validator (unit tests),
+ * loaded only then so ajv's compiler stays out of the site's bundle.
  */
-export function validatorFor(def: { schema: RJSFSchema; validateFns?: ValidatorFunctions }): ValidatorType {
-  if (!def.validateFns) return formValidator;
+export async function validatorFor(def: { schema: RJSFSchema; validateFns?: ValidatorFunctions }): Promise<ValidatorType> {
+  if (!def.validateFns) return (await import('./runtime-validator.ts')).runtimeValidator;
   let v = precompiled.get(def);
   if (!v) {
     v = createPrecompiledValidator(def.validateFns, def.schema, localize);
