@@ -104,3 +104,355 @@ test('happy path: landing to congratulations, with the contract documents downlo
   await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
   await expect(page.getByText('Firmaste tu crédito Credinstante')).toBeVisible();
 });
+
+/** The open dialog holds `text`. */
+async function expectDialog(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole('dialog')).toContainText(text);
+}
+
+/** From the landing to the identity questions (pre-evaluation, evaluation, simulator). */
+async function toIdentity(page: Page, dni: string): Promise<string> {
+  const phone = await submitLead(page, dni);
+  await page.getByRole('button', { name: 'Lo quiero' }).click();
+  return phone;
+}
+
+/** From the landing to the bank details. */
+async function toBank(page: Page, request: APIRequestContext, dni: string): Promise<string> {
+  const phone = await toIdentity(page, dni);
+  await answerQuestions(page, request, dni);
+  await confirmData(page);
+  return phone;
+}
+
+/** From the landing to the contract documents, accepted and sent. */
+async function throughDocuments(page: Page, request: APIRequestContext, dni: string): Promise<string> {
+  const phone = await toBank(page, request, dni);
+  await fillBank(page);
+  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  return phone;
+}
+
+const SIGNATURE = /Código de verificación/;
+
+interface Row {
+  branch: string;
+  dni: string;
+  /** Drives the page to the step and asserts what the applicant reads. */
+  run: (page: Page, request: APIRequestContext, dni: string) => Promise<void>;
+}
+
+/** Submits the lead and expects a dialog with `text`. */
+const leadDialog = (text: string | RegExp) => async (page: Page, _r: APIRequestContext, dni: string) => {
+  await submitLead(page, dni);
+  await expectDialog(page, text);
+};
+
+const ROWS: Row[] = [
+  // Pre-evaluation (codigoRespuesta), spec 000 §4.
+  {
+    branch: 'pre-evaluation 0: policy evaluation, then the simulator',
+    dni: '10000000',
+    run: async (page, _r, dni) => {
+      await submitLead(page, dni);
+      await expect(page.getByText('Paso 2 de 7')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible();
+      await expect(page.getByText('Paso 3 de 7')).toBeVisible();
+    },
+  },
+  {
+    branch: 'pre-evaluation 4: offer ready, straight to the simulator',
+    dni: '10000004',
+    run: async (page, _r, dni) => {
+      await submitLead(page, dni);
+      await expect(page.getByRole('heading', { name: /oferta/i })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible();
+    },
+  },
+  { branch: 'pre-evaluation 10: request in process', dni: '10000010', run: leadDialog('Ya cuenta con solicitud en proceso') },
+  { branch: 'pre-evaluation 11: active credit', dni: '10000011', run: leadDialog('Ya cuenta con crédito Activado') },
+  { branch: 'pre-evaluation 2: evaluation in process', dni: '10000002', run: leadDialog('Tu evaluación está en proceso') },
+  { branch: 'pre-evaluation 99: request in process', dni: '10000099', run: leadDialog('Ya cuenta con solicitud en proceso') },
+  { branch: 'pre-evaluation "01": request in process', dni: '10000001', run: leadDialog('Ya cuenta con solicitud en proceso') },
+  { branch: 'pre-evaluation "03": disapproved', dni: '10000003', run: leadDialog('En estos momentos no tenemos una oferta para ti') },
+  {
+    branch: 'pre-evaluation "04": better offer approved, Lo quiero',
+    dni: '10000044',
+    run: async (page, _r, dni) => {
+      await submitLead(page, dni);
+      await expectDialog(page, 'Ya tenemos un préstamo aprobado para ti');
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Lo quiero' })).toBeVisible();
+    },
+  },
+  { branch: 'pre-evaluation -5: no new requests', dni: '10000005', run: leadDialog('No se atenderán nuevas solicitudes hasta nuevo aviso') },
+  { branch: 'pre-evaluation "05": no new requests', dni: '10000055', run: leadDialog('No se atenderán nuevas solicitudes hasta nuevo aviso') },
+  { branch: 'pre-evaluation "99": wait time / error', dni: '10000098', run: leadDialog('Actualmente estamos teniendo inconvenientes con el servidor') },
+  {
+    branch: 'pre-evaluation -6: waiting-list image',
+    dni: '10000006',
+    run: async (page, _r, dni) => {
+      await submitLead(page, dni);
+      await expectDialog(page, 'Te hemos registrado en nuestra lista de espera');
+      await expect(page.getByRole('dialog').locator('img[src$="lista-de-espera.svg"]')).toBeVisible();
+    },
+  },
+  // Policy evaluation (socket result).
+  {
+    branch: 'evaluation 1: approved, simulator',
+    dni: '20000001',
+    run: async (page, _r, dni) => {
+      await submitLead(page, dni);
+      await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible();
+    },
+  },
+  { branch: 'evaluation 0: Cerrado temporalmente', dni: '20000000', run: leadDialog('Cerrado temporalmente') },
+  { branch: 'evaluation 3: rejected', dni: '20000003', run: leadDialog('en esta oportunidad tu solicitud no fue aprobada') },
+  {
+    branch: 'evaluation 2, details "00": observed step with the policies to correct',
+    dni: '20000002',
+    run: async (page, _r, dni) => {
+      await submitLead(page, dni);
+      await expect(page.getByRole('heading', { name: 'Tu solicitud tiene observaciones' })).toBeVisible();
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  { branch: 'evaluation 2, details "02": nothing to fix, an advisor will contact', dni: '20000022', run: leadDialog('Un asesor se comunicará contigo.') },
+  { branch: 'evaluation -2: observed by advisor', dni: '20000020', run: leadDialog('Un asesor se comunicará contigo.') },
+  {
+    branch: 'evaluation -3: pending, an SMS will be sent',
+    dni: '20000030',
+    run: async (page, request, dni) => {
+      const phone = await submitLead(page, dni);
+      await expectDialog(page, 'Te enviaremos un SMS para que puedas continuar');
+      expect((await latestSms(request, phone)).enlace).toMatch(/\/credinstante\?process=/);
+    },
+  },
+  {
+    branch: 'evaluation never answers: 180000 ms, then the timeout message',
+    dni: '20000099',
+    run: async (page, _r, dni) => {
+      await page.clock.install();
+      await submitLead(page, dni);
+      await expect(page.getByText('Paso 2 de 7')).toBeVisible();
+      await page.clock.fastForward(179_000);
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.clock.fastForward(2_000);
+      await expectDialog(page, 'Tu solicitud está tardando más de lo pensado');
+    },
+  },
+  // Simulator.
+  {
+    branch: 'simulator "99": error',
+    dni: '21000099',
+    run: async (page, _r, dni) => {
+      await toIdentity(page, dni);
+      await expectDialog(page, 'En estos momentos no podemos procesar tu solicitud');
+    },
+  },
+  // Identity questions.
+  {
+    branch: 'identity "01": failed',
+    dni: '30000001',
+    run: async (page, request, dni) => {
+      await toIdentity(page, dni);
+      await answerQuestions(page, request, dni);
+      await expectDialog(page, 'Usted no superó la validación de identidad');
+    },
+  },
+  {
+    branch: 'identity "02": retry in 24 hours',
+    dni: '30000002',
+    run: async (page, request, dni) => {
+      await toIdentity(page, dni);
+      await answerQuestions(page, request, dni);
+      await expectDialog(page, 'Vuelva a intentarlo dentro de 24 horas');
+    },
+  },
+  {
+    branch: 'identity "03": retry in 15 days',
+    dni: '30000003',
+    run: async (page, request, dni) => {
+      await toIdentity(page, dni);
+      await answerQuestions(page, request, dni);
+      await expectDialog(page, 'Vuelva a intentarlo dentro de 15 días');
+    },
+  },
+  {
+    branch: 'identity "04": no offer',
+    dni: '30000004',
+    run: async (page, request, dni) => {
+      await toIdentity(page, dni);
+      await answerQuestions(page, request, dni);
+      await expectDialog(page, 'Por ahora no tenemos una oferta disponible.');
+    },
+  },
+  {
+    branch: 'identity "99": questions could not be obtained',
+    dni: '30000099',
+    run: async (page, _r, dni) => {
+      await toIdentity(page, dni);
+      await expectDialog(page, 'no podemos obtener las preguntas de validación');
+    },
+  },
+  {
+    branch: 'identity "20" then "00": questions shown, then confirmation data',
+    dni: '45678913',
+    run: async (page, request, dni) => {
+      await toIdentity(page, dni);
+      await expect(page.getByRole('radio').first()).toBeVisible();
+      await answerQuestions(page, request, dni);
+      await expect(page.getByRole('heading', { name: 'Confirma tus datos' })).toBeVisible();
+    },
+  },
+  // Facial biometrics.
+  {
+    branch: 'biometrics record check "01": no biometric path, on to the signature',
+    dni: '31000001',
+    run: async (page, request, dni) => {
+      await throughDocuments(page, request, dni);
+      await expect(page.getByLabel(SIGNATURE)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Activar cámara' })).toBeHidden();
+    },
+  },
+  {
+    branch: 'biometrics repeat: warning and step 7 until the counter reaches 2, then step 8',
+    dni: '31000002',
+    run: async (page, request, dni) => {
+      await throughDocuments(page, request, dni);
+      await takePhoto(page);
+      await expectDialog(page, 'Por favor vuelva a intentar su verificación facial');
+      await page.getByRole('dialog').getByRole('button').first().click();
+      await expect(page.getByRole('alert').filter({ hasText: 'vuelva a intentar su verificación facial' })).toBeVisible();
+      await takePhoto(page);
+      await expect(page.getByLabel(SIGNATURE)).toBeVisible();
+    },
+  },
+  {
+    branch: 'biometrics call fails: on to the signature with "99"',
+    dni: '31000099',
+    run: async (page, request, dni) => {
+      await throughDocuments(page, request, dni);
+      await expect(page.getByLabel(SIGNATURE)).toBeVisible();
+    },
+  },
+  // Bank details.
+  {
+    branch: 'bank details "01": Token no válido',
+    dni: '32000001',
+    run: async (page, request, dni) => {
+      await toBank(page, request, dni);
+      await fillBank(page);
+      await expectDialog(page, 'Token no válido');
+    },
+  },
+  {
+    branch: 'bank details "99": failure message',
+    dni: '32000099',
+    run: async (page, request, dni) => {
+      await toBank(page, request, dni);
+      await fillBank(page);
+      await expectDialog(page, 'no se puede actualizar sus datos');
+    },
+  },
+  // Contract documents.
+  {
+    branch: 'contract documents "01": the token cannot be sent now',
+    dni: '33000001',
+    run: async (page, request, dni) => {
+      await throughDocuments(page, request, dni);
+      await expectDialog(page, 'no podemos enviar el token');
+    },
+  },
+  // Electronic signature.
+  {
+    branch: 'signature "01": incorrect token',
+    dni: '45678914',
+    run: async (page, request, dni) => {
+      await throughDocuments(page, request, dni);
+      await takePhoto(page);
+      await page.getByLabel(SIGNATURE).fill('000000');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expectDialog(page, 'El token ingresado es incorrecto');
+    },
+  },
+  {
+    branch: 'signature "02": already has an approved offer',
+    dni: '34000002',
+    run: async (page, request, dni) => {
+      const phone = await throughDocuments(page, request, dni);
+      await takePhoto(page);
+      await page.getByLabel(SIGNATURE).fill((await latestSms(request, phone)).token!);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expectDialog(page, 'Usted ya cuenta con una oferta aprobada');
+    },
+  },
+];
+
+test.describe('every branch of the Credinstante response codes', () => {
+  // Rows that reach the later steps go through several lazy steps first.
+  test.describe.configure({ timeout: 120_000 });
+  for (const row of ROWS) {
+    test(`${row.branch} (DNI ${row.dni})`, async ({ page, request }) => {
+      await row.run(page, request, row.dni);
+    });
+  }
+});
+
+test('the landing reads the campaign parameters and sends them with the pre-evaluation', async ({ page }) => {
+  const sent = page.waitForRequest((r) => r.url().includes('/v4/prospecto/v2.0/producto/lde') && r.method() === 'POST');
+  await submitLead(page, '45678915', '?channel=3&codigoEntidad=3020&utm_campaign=verano&utm_medium=sms&utm_source=aliado&utm_content=banner&origen=7');
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ utm_campaign: 'verano', utm_medium: 'sms', utm_source: 'aliado', utm_content: 'banner' });
+  expect(String(body.channel)).toBe('3');
+  expect(String(body.codigoEntidad)).toBe('3020');
+  expect(String(body.origen)).toBe('7');
+  expect(body).toMatchObject({ grupoToken: 'CREDINSTANTE', tipoToken: 1 });
+});
+
+test('the previous version lends S/ 1,000 to S/ 2,000 on its own route', async ({ page }) => {
+  await page.goto('/credinstante-deprecated');
+  await page.getByLabel('Número de documento').fill('45678916');
+  await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
+  await page.getByLabel('Placa del vehículo').fill('ABC123');
+  await page.getByLabel('Celular').fill(nextPhone());
+  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText(/Desde S\/ 1,000\.00 hasta S\/ 2,000\.00/)).toBeVisible();
+});
+
+test.describe('the observed-policies link', () => {
+  test.describe.configure({ timeout: 60_000 });
+  /** The link texted after an observation with policies to correct (DNI 20000002). */
+  async function observedLink(page: Page, request: APIRequestContext): Promise<string> {
+    const phone = await submitLead(page, '20000002');
+    await expect(page.getByRole('heading', { name: 'Tu solicitud tiene observaciones' })).toBeVisible();
+    const link = (await latestSms(request, phone)).enlace!;
+    return new URL(link).pathname;
+  }
+
+  test('resumes the application at its policies to correct', async ({ page, context, request }) => {
+    const path = await observedLink(page, request);
+    const fresh = await context.newPage();
+    await fresh.goto(path);
+    await expect(fresh.getByRole('heading', { name: 'Tu solicitud tiene observaciones' })).toBeVisible();
+    await expect(fresh.getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('a tampered or missing link says to use the link correctly', async ({ page, request }) => {
+    const path = await observedLink(page, request);
+    await page.goto(path.slice(0, -3) + 'abc');
+    await expectDialog(page, 'Lo sentimos, Asegúrese de usar correctamente el enlace.');
+    await page.goto('/credinstante/observados');
+    await expectDialog(page, 'Lo sentimos, Asegúrese de usar correctamente el enlace.');
+  });
+
+  // Last in the file: it moves the service's clock for everything after it.
+  test('an expired link says its time ran out', async ({ page, request }) => {
+    const path = await observedLink(page, request);
+    await request.post('/__sandbox/clock', { data: { advanceMs: 73 * 3600_000 } });
+    await page.goto(path);
+    await expectDialog(page, 'Lo sentimos, Se venció el tiempo para acceder al enlace.');
+  });
+});
