@@ -7,6 +7,8 @@ function env(now: number) {
     storage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
     now: vi.fn(() => now),
     reload: vi.fn(),
+    isOnline: () => true,
+    waitOnline: () => Promise.resolve(),
     store,
   };
 }
@@ -45,6 +47,20 @@ describe('the chunk-reload guard', () => {
     expect(e.reload).toHaveBeenCalledTimes(1);
     await expect(guardedImport(failing, e)).rejects.toThrow('dynamically imported module');
     expect(e.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, a failed chunk is fetched again once back online instead of reloading', async () => {
+    const e = env(5_000_000);
+    let online = false;
+    e.isOnline = () => online;
+    e.waitOnline = () => {
+      online = true;
+      return Promise.resolve();
+    };
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/flow-modal-x.js')).mockResolvedValueOnce('module');
+    await expect(guardedImport(load, e)).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(e.reload).not.toHaveBeenCalled();
   });
 
   it('other errors in a lazy module are not treated as chunk failures', async () => {

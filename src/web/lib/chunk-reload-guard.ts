@@ -10,12 +10,17 @@ interface GuardEnv {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: () => number;
   reload: () => void;
+  /** False while the browser is offline: a reload then would only show the browser's offline page. */
+  isOnline: () => boolean;
+  waitOnline: () => Promise<void>;
 }
 
 const browserEnv = (): GuardEnv => ({
   storage: window.sessionStorage,
   now: () => Date.now(),
   reload: () => window.location.reload(),
+  isOnline: () => navigator.onLine,
+  waitOnline: () => new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true })),
 });
 
 /**
@@ -39,12 +44,18 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Wraps a dynamic import: a chunk failure triggers the guarded reload. When no reload is
- * allowed the error is rethrown, so the route's error page shows.
+ * allowed the error is rethrown, so the route's error page shows. Offline, nothing is
+ * reloaded: the import is tried again once the browser is back online.
  */
-export function guardedImport<T>(load: () => Promise<T>, env?: GuardEnv): Promise<T> {
-  return load().catch((error: unknown) => {
+export function guardedImport<T>(load: () => Promise<T>, env: GuardEnv = browserEnv()): Promise<T> {
+  return load().catch(async (error: unknown) => {
+    if (!isChunkLoadError(error)) throw error;
+    if (!env.isOnline()) {
+      await env.waitOnline();
+      return guardedImport(load, env);
+    }
     // While the page reloads, stay pending rather than flash the error page.
-    if (isChunkLoadError(error) && reloadOnceAMinute(env)) return new Promise<T>(() => undefined);
+    if (reloadOnceAMinute(env)) return new Promise<T>(() => undefined);
     throw error;
   });
 }
@@ -52,6 +63,8 @@ export function guardedImport<T>(load: () => Promise<T>, env?: GuardEnv): Promis
 /** Listens for Vite's `vite:preloadError` (a failed preload of a lazy chunk's dependencies). */
 export function installChunkReloadGuard(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline: let the import fail; `guardedImport` tries it again once back online.
+    if (!navigator.onLine) return;
     // Vite rethrows unless prevented; a reload is coming or the route's error page handles it.
     if (reloadOnceAMinute()) event.preventDefault();
   });

@@ -48,7 +48,10 @@ function useController(compiled: CompiledFlow): FlowController | null {
   useEffect(() => {
     const promoter = usePromoter.getState().promoter;
     const params = { ...Object.fromEntries(new URLSearchParams(window.location.search)), ...(pathToken ? { token: pathToken } : {}) };
-    const context = promoter ? { codigoEntidad: promoter.codigoEntidad, codigoUsuario: promoter.codigoUsuario ?? promoter.usuario } : {};
+    // A promoter's applications carry their entity, user and channel; the terms are accepted with the promoter (spec 001 §5).
+    const context = promoter
+      ? { codigoEntidad: promoter.codigoEntidad, codigoUsuario: promoter.codigoUsuario ?? promoter.usuario, channel: promoter.canal, terms: true }
+      : {};
     const c = new FlowController(engine, browserDeps((to) => void navigate(to)), { params, context });
     // The controller starts I/O (calls, timers, sockets), so it is created here and torn
     // down in the cleanup rather than during render.
@@ -65,7 +68,8 @@ function Runner({ flow, controller }: { flow: Flow; controller: FlowController }
   const title = step?.title && hasText(step.title) ? t(step.title) : t('app.name');
   usePageTitle(title, t(flow.title));
   useEffect(() => {
-    if (busy) void loadModals();
+    // A prefetch: a failure here is harmless (the modal's own load retries when needed).
+    if (busy && navigator.onLine) void import('../modals/flow-modal.tsx').catch(() => undefined);
   }, [busy]);
   const modal = state.modal && (
     <Suspense fallback={null}>
