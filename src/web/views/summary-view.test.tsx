@@ -4,9 +4,34 @@ import SummaryView from './summary-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
 
 const CATALOGS: Record<string, unknown> = {
-  '/kong/ubigeo/depar': { codRes: '00', data: [{ codigo: '15', descripcion: 'Lima' }, { codigo: '04', descripcion: 'Arequipa' }] },
-  '/kong/ubigeo/prov/15': { codRes: '00', data: [{ codigo: '1501', descripcion: 'Lima' }, { codigo: '1506', descripcion: 'Huaral' }] },
-  '/kong/ubigeo/dist/1501': { codRes: '00', data: [{ codigo: '150101', descripcion: 'Lima' }, { codigo: '150122', descripcion: 'Miraflores' }] },
+  '/kong/ubigeo/depar': {
+    codRes: '00',
+    data: [
+      { codigo: '15', descripcion: 'Lima' },
+      { codigo: '04', descripcion: 'Arequipa' },
+    ],
+  },
+  '/kong/ubigeo/prov/15': {
+    codRes: '00',
+    data: [
+      { codigo: '1501', descripcion: 'Lima' },
+      { codigo: '1506', descripcion: 'Huaral' },
+    ],
+  },
+  '/kong/ubigeo/dist/1501': {
+    codRes: '00',
+    data: [
+      { codigo: '150101', descripcion: 'Lima' },
+      { codigo: '150122', descripcion: 'Miraflores' },
+    ],
+  },
+  '/kong/externos/v2.0/bancos/info-banco': {
+    codRes: '00',
+    data: [
+      { codigo: '011', nombre: 'BBVA' },
+      { codigo: '002', nombre: 'BCP' },
+    ],
+  },
 };
 
 let requested: string[] = [];
@@ -18,7 +43,9 @@ function stubCatalogs() {
     vi.fn((url: string) => {
       requested.push(url);
       const body = CATALOGS[url] ?? { codRes: '00', data: [] };
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
     }),
   );
 }
@@ -28,8 +55,14 @@ async function choose(label: RegExp, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
   // Earlier dropdowns stay in the document, hidden: pick from the one just opened.
   const item = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].filter((d) => !d.className.includes('hidden')).at(-1);
-    const found = open && within(open).getAllByTitle(option).find((o) => o.classList.contains('ant-select-item-option'));
+    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')]
+      .filter((d) => !d.className.includes('hidden'))
+      .at(-1);
+    const found =
+      open &&
+      within(open)
+        .getAllByTitle(option)
+        .find((o) => o.classList.contains('ant-select-item-option'));
     if (!found) throw new Error(`No option "${option}" in the open list of ${String(label)}`);
     return found;
   });
@@ -46,7 +79,13 @@ describe('summary view', { timeout: 60_000 }, () => {
     const { events } = renderView(
       SummaryView,
       { view: 'summary' },
-      { state: makeState({ nombreTitular: 'ROSA MARÍA', email: 'rosa@correo.pe', direccion: 'Av. Arequipa 1234' }) },
+      {
+        state: makeState({
+          nombreTitular: 'ROSA MARÍA',
+          email: 'rosa@correo.pe',
+          direccion: 'Av. Arequipa 1234',
+        }),
+      },
     );
     expect(screen.getByText('Rosa, confirma tus datos')).toBeInTheDocument();
     expect(screen.queryByText(/María/)).toBeNull();
@@ -73,18 +112,86 @@ describe('summary view', { timeout: 60_000 }, () => {
   });
 
   it('clears the province and district when the department changes', async () => {
-    const { events } = renderView(SummaryView, { view: 'summary' }, { state: makeState({ departamento: '15', provincia: '1501', distrito: '150101' }) });
+    const { events } = renderView(
+      SummaryView,
+      { view: 'summary' },
+      { state: makeState({ departamento: '15', provincia: '1501', distrito: '150101' }) },
+    );
     await choose(/Departamento/, 'Arequipa');
-    expect(ofType(events, 'change').at(-1)?.data).toMatchObject({ departamento: '04', provincia: '', distrito: '' });
+    expect(ofType(events, 'change').at(-1)?.data).toMatchObject({
+      departamento: '04',
+      provincia: '',
+      distrito: '',
+    });
   });
 
   it('opens the panel holding a wrong field on submit and says what is wrong', () => {
-    const { events } = renderView(SummaryView, { view: 'summary' }, { state: makeState({ email: 'no-es-correo' }) });
+    const { events } = renderView(
+      SummaryView,
+      { view: 'summary' },
+      { state: makeState({ email: 'no-es-correo' }) },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar datos' }));
     expect(ofType(events, 'submit')).toHaveLength(0);
     const contact = screen.getByRole('button', { name: /Datos de contacto/ });
     expect(contact).toHaveAttribute('aria-expanded', 'true');
     const email = screen.getByLabelText(/Correo electrónico/);
-    expect(within(email.closest<HTMLElement>('.view-field')!).getByRole('alert')).toHaveTextContent('Ingrese un correo electrónico válido');
+    expect(within(email.closest<HTMLElement>('.view-field')!).getByRole('alert')).toHaveTextContent(
+      'Ingrese un correo electrónico válido',
+    );
+  });
+
+  it('shows no bank details unless the step asks for them (the mobile-phone screen does)', () => {
+    renderView(SummaryView, { view: 'summary' }, { state: makeState({}) });
+    expect(screen.queryByRole('button', { name: /Datos para el desembolso/ })).toBeNull();
+    expect(requested).not.toContain('/kong/externos/v2.0/bancos/info-banco');
+  });
+
+  it('with props.bank, checks the account data and sends it with the confirmed data', async () => {
+    const { events } = renderView(
+      SummaryView,
+      { view: 'summary', props: { bank: true } },
+      {
+        state: makeState({
+          tipoResidencia: '1',
+          departamento: '15',
+          provincia: '1501',
+          distrito: '150101',
+          direccion: 'Av. Arequipa 1234',
+          email: 'rosa@correo.pe',
+        }),
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar datos' }));
+    expect(ofType(events, 'submit')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /Datos para el desembolso/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: 'Abono en cuenta bancaria' })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Ahorros' }));
+    await choose(/Entidad bancaria/, 'BBVA');
+    fireEvent.change(screen.getByLabelText(/Número de cuenta/), {
+      target: { value: '0011-0366-0100032542' },
+    });
+    fireEvent.change(screen.getByLabelText(/Código de cuenta interbancario/), {
+      target: { value: '00219111357545808251' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar datos' }));
+    expect(ofType(events, 'submit')).toHaveLength(0);
+    const cci = screen.getByLabelText(/Código de cuenta interbancario/);
+    expect(within(cci.closest<HTMLElement>('.view-field')!).getByRole('alert')).toBeInTheDocument();
+
+    fireEvent.change(cci, { target: { value: '01136600010003254221' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar datos' }));
+    expect(ofType(events, 'submit')[0]?.data).toMatchObject({
+      ubigeo: '150101',
+      tipoDesembolso: 1,
+      tipoCuenta: 1,
+      entidadBancariaDestino: '011',
+      numeroCuentaBancaria: '001103660100032542',
+      numeroCuentaInterbancaria: '01136600010003254221',
+    });
   });
 });

@@ -4,16 +4,19 @@
  * → district cascades from the ubigeo catalogs, address), contact (email, additional
  * phone), phone (brand → model), work (economic sector, activity, profession). Values start
  * from what the applicant typed, else from the context; every field is editable. Submits
- * the confirmation data with `ubigeo` = the chosen district.
+ * the confirmation data with `ubigeo` = the chosen district. With `step.props.bank` (the
+ * mobile-phone screen) a bank-details panel follows: disbursement type and account data, checked
+ * as on the bank-details step ({@link bankErrors}), sent with the rest.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Collapse, Input, Select } from 'antd';
+import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { Button, Collapse, Input, Radio, Select } from 'antd';
 import type { ViewProps } from './view-types.ts';
 import { Field, useTouched } from './field.tsx';
 import { PERU_FORMATS } from './form/format-messages.ts';
 import { holderFirstName } from './first-word.ts';
 import { StepTitle } from './step-title.tsx';
-import { listFrom, pick, asRecord } from './step-props.ts';
+import { listFrom, pick, asRecord, boolProp } from './step-props.ts';
+import { BANKS_PATH, bankErrors } from './bank-details-view.tsx';
 import { useCatalog } from './use-catalog.ts';
 import type { Option } from './catalog-fetch.ts';
 
@@ -34,24 +37,58 @@ export const SUMMARY_FIELDS = [
 type FieldName = (typeof SUMMARY_FIELDS)[number];
 type Values = Record<FieldName, string>;
 
-const REQUIRED: readonly FieldName[] = ['tipoResidencia', 'departamento', 'provincia', 'distrito', 'direccion', 'email'];
+const REQUIRED: readonly FieldName[] = [
+  'tipoResidencia',
+  'departamento',
+  'provincia',
+  'distrito',
+  'direccion',
+  'email',
+];
 
 const PANELS: { key: string; label: string; fields: readonly FieldName[] }[] = [
-  { key: 'home', label: 'view.summary.panel.home', fields: ['tipoResidencia', 'departamento', 'provincia', 'distrito', 'direccion'] },
+  {
+    key: 'home',
+    label: 'view.summary.panel.home',
+    fields: ['tipoResidencia', 'departamento', 'provincia', 'distrito', 'direccion'],
+  },
   { key: 'contact', label: 'view.summary.panel.contact', fields: ['email', 'telefonoAdicional'] },
   { key: 'phone', label: 'view.summary.panel.phone', fields: ['marca', 'modelo'] },
-  { key: 'work', label: 'view.summary.panel.work', fields: ['sectorEconomico', 'actividadEconomica', 'profesion'] },
+  {
+    key: 'work',
+    label: 'view.summary.panel.work',
+    fields: ['sectorEconomico', 'actividadEconomica', 'profesion'],
+  },
 ];
 
 const RESIDENCE_TYPES = ['1', '2', '3', '4'] as const;
+
+const BANK_FIELDS = [
+  'tipoDesembolso',
+  'tipoCuenta',
+  'entidadBancariaDestino',
+  'numeroCuentaBancaria',
+  'numeroCuentaInterbancaria',
+] as const;
+type BankField = (typeof BANK_FIELDS)[number];
+type BankValues = Record<BankField, string>;
+
+function initialBank(kept: Record<string, unknown>, context: Record<string, unknown>): BankValues {
+  const out = {} as BankValues;
+  for (const f of BANK_FIELDS) out[f] = pick(kept, [f]) ?? pick(context, [f]) ?? '';
+  if (out.tipoDesembolso === '') out.tipoDesembolso = '1';
+  return out;
+}
 
 /** What is wrong with each field, in the applicant's words. */
 export function summaryErrors(v: Values, t: ViewProps['t']): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
   for (const f of REQUIRED) if (v[f].trim() === '') errors[f] = t('view.required');
   if (!errors.direccion && v.direccion.trim().length < 5) errors.direccion = t('view.summary.shortAddress');
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.email.trim())) errors.email = t('view.invalidEmail');
-  if (v.telefonoAdicional !== '' && !PERU_FORMATS.celular.check(v.telefonoAdicional)) errors.telefonoAdicional = PERU_FORMATS.celular.message;
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.email.trim()))
+    errors.email = t('view.invalidEmail');
+  if (v.telefonoAdicional !== '' && !PERU_FORMATS.celular.check(v.telefonoAdicional))
+    errors.telefonoAdicional = PERU_FORMATS.celular.message;
   return errors;
 }
 
@@ -73,28 +110,48 @@ function listOptions(raw: unknown[]): Option[] {
 
 export default function SummaryView({ step, stepId, state, send, busy, t }: ViewProps) {
   const [values, setValues] = useState<Values>(() => initialValues(state.forms[stepId] ?? {}, state.context));
+  const withBank = boolProp(step.props, 'bank');
+  const [bank, setBank] = useState<BankValues>(() => initialBank(state.forms[stepId] ?? {}, state.context));
   const [open, setOpen] = useState<string[]>(['home']);
   const { touch, shows, setSubmitted } = useTouched();
   const errors = summaryErrors(values, t);
+  const bankWrong: Partial<Record<BankField, string>> = withBank ? bankErrors(bank, t) : {};
+  const banks = useCatalog(withBank ? BANKS_PATH : null);
 
   const departments = useCatalog('/kong/ubigeo/depar');
-  const provinces = useCatalog(values.departamento ? `/kong/ubigeo/prov/${encodeURIComponent(values.departamento)}` : null);
-  const districts = useCatalog(values.provincia ? `/kong/ubigeo/dist/${encodeURIComponent(values.provincia)}` : null);
+  const provinces = useCatalog(
+    values.departamento ? `/kong/ubigeo/prov/${encodeURIComponent(values.departamento)}` : null,
+  );
+  const districts = useCatalog(
+    values.provincia ? `/kong/ubigeo/dist/${encodeURIComponent(values.provincia)}` : null,
+  );
   const brands = useCatalog('/kong/vehiculos/info-marca');
-  const models = useCatalog(values.marca ? `/kong/vehiculos/info-modelo/?marca=${encodeURIComponent(values.marca)}` : null);
-  const activities = useCatalog(`/api/private/v1.0/catalogoActividadecomomica${values.sectorEconomico ? `?sector=${encodeURIComponent(values.sectorEconomico)}` : ''}`);
+  const models = useCatalog(
+    values.marca ? `/kong/vehiculos/info-modelo/?marca=${encodeURIComponent(values.marca)}` : null,
+  );
+  const activities = useCatalog(
+    `/api/private/v1.0/catalogoActividadecomomica${values.sectorEconomico ? `?sector=${encodeURIComponent(values.sectorEconomico)}` : ''}`,
+  );
   const occupations = useCatalog('/api/private/v1.0/catalogoOcupacion');
   const sectors = listOptions(listFrom(state.context, step.props, 'sectores'));
 
   /** Set fields; a parent's change clears what depended on it. */
   function update(patch: Partial<Values>) {
     const next = { ...values, ...patch };
-    if (patch.departamento !== undefined && patch.departamento !== values.departamento) Object.assign(next, { provincia: '', distrito: '' });
+    if (patch.departamento !== undefined && patch.departamento !== values.departamento)
+      Object.assign(next, { provincia: '', distrito: '' });
     if (patch.provincia !== undefined && patch.provincia !== values.provincia) next.distrito = '';
     if (patch.marca !== undefined && patch.marca !== values.marca) next.modelo = '';
-    if (patch.sectorEconomico !== undefined && patch.sectorEconomico !== values.sectorEconomico) next.actividadEconomica = '';
+    if (patch.sectorEconomico !== undefined && patch.sectorEconomico !== values.sectorEconomico)
+      next.actividadEconomica = '';
     setValues(next);
-    send({ type: 'change', data: { ...next } });
+    send({ type: 'change', data: { ...next, ...(withBank ? bank : {}) } });
+  }
+
+  function updateBank(patch: Partial<BankValues>) {
+    const next = { ...bank, ...patch };
+    setBank(next);
+    send({ type: 'change', data: { ...values, ...next } });
   }
 
   function onSubmit(e: FormEvent) {
@@ -107,12 +164,30 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
       setTimeout(() => document.getElementById(`${stepId}-${wrong[0]!}`)?.focus(), 0);
       return;
     }
+    const firstBankWrong = BANK_FIELDS.find((f) => bankWrong[f] !== undefined);
+    if (firstBankWrong) {
+      setOpen((prev) => [...new Set([...prev, 'bank'])]);
+      setTimeout(() => {
+        const el = document.getElementById(`${stepId}-${firstBankWrong}`);
+        (el?.matches('input, [tabindex]') ? el : (el?.querySelector('input') ?? el))?.focus();
+      }, 0);
+      return;
+    }
     if (busy) return;
-    send({ type: 'submit', data: { ...values, ubigeo: values.distrito } });
+    const bankData = withBank
+      ? { ...bank, tipoDesembolso: Number(bank.tipoDesembolso), tipoCuenta: Number(bank.tipoCuenta) }
+      : {};
+    send({ type: 'submit', data: { ...values, ubigeo: values.distrito, ...bankData } });
   }
 
   const select = (name: FieldName, options: Option[], loading = false, disabled = false) => (
-    <Field id={`${stepId}-${name}`} label={t(`view.summary.${name}`)} error={errors[name]} show={shows(name)} required={REQUIRED.includes(name)}>
+    <Field
+      id={`${stepId}-${name}`}
+      label={t(`view.summary.${name}`)}
+      error={errors[name]}
+      show={shows(name)}
+      required={REQUIRED.includes(name)}
+    >
       <Select
         showSearch={{ optionFilterProp: 'label' }}
         value={values[name] || undefined}
@@ -127,8 +202,21 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
     </Field>
   );
   const text = (name: FieldName, type = 'text', autoComplete?: string) => (
-    <Field id={`${stepId}-${name}`} label={t(`view.summary.${name}`)} error={errors[name]} show={shows(name)} required={REQUIRED.includes(name)}>
-      <Input type={type} value={values[name]} disabled={busy} autoComplete={autoComplete} onBlur={() => touch(name)} onChange={(e) => update({ [name]: e.target.value })} />
+    <Field
+      id={`${stepId}-${name}`}
+      label={t(`view.summary.${name}`)}
+      error={errors[name]}
+      show={shows(name)}
+      required={REQUIRED.includes(name)}
+    >
+      <Input
+        type={type}
+        value={values[name]}
+        disabled={busy}
+        autoComplete={autoComplete}
+        onBlur={() => touch(name)}
+        onChange={(e) => update({ [name]: e.target.value })}
+      />
     </Field>
   );
 
@@ -166,8 +254,104 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
     ),
   };
 
+  const bankField = (name: BankField, control: ReactElement<Record<string, unknown>>) => (
+    <Field
+      id={`${stepId}-${name}`}
+      label={t(`view.bank.${name}`)}
+      error={bankWrong[name]}
+      show={shows(name)}
+      required
+    >
+      {control}
+    </Field>
+  );
+  const bankPanel = (
+    <>
+      <fieldset className="view-fieldset">
+        <legend>{t('view.bank.tipoDesembolso')}</legend>
+        <Radio.Group
+          id={`${stepId}-tipoDesembolso`}
+          value={bank.tipoDesembolso}
+          disabled={busy}
+          onChange={(e) => updateBank({ tipoDesembolso: e.target.value as string })}
+          options={[{ value: '1', label: t('view.bank.disbursement.1') }]}
+        />
+      </fieldset>
+      <fieldset
+        className="view-fieldset"
+        aria-invalid={shows('tipoCuenta') && bankWrong.tipoCuenta ? true : undefined}
+      >
+        <legend>
+          {t('view.bank.tipoCuenta')}
+          <span aria-hidden="true"> *</span>
+        </legend>
+        <Radio.Group
+          id={`${stepId}-tipoCuenta`}
+          value={bank.tipoCuenta}
+          disabled={busy}
+          onChange={(e) => updateBank({ tipoCuenta: e.target.value as string })}
+          options={[
+            { value: '1', label: t('view.bank.account.1') },
+            { value: '2', label: t('view.bank.account.2') },
+          ]}
+        />
+        {shows('tipoCuenta') && bankWrong.tipoCuenta ? (
+          <div role="alert" className="view-field-error">
+            {bankWrong.tipoCuenta}
+          </div>
+        ) : null}
+      </fieldset>
+      {bankField(
+        'entidadBancariaDestino',
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          value={bank.entidadBancariaDestino || undefined}
+          options={banks.options}
+          loading={banks.loading}
+          disabled={busy}
+          placeholder={t('view.choose')}
+          style={{ width: '100%' }}
+          onBlur={() => touch('entidadBancariaDestino')}
+          onChange={(v: string) => updateBank({ entidadBancariaDestino: v })}
+        />,
+      )}
+      {bankField(
+        'numeroCuentaBancaria',
+        <Input
+          inputMode="numeric"
+          value={bank.numeroCuentaBancaria}
+          disabled={busy}
+          maxLength={20}
+          onBlur={() => touch('numeroCuentaBancaria')}
+          onChange={(e) => updateBank({ numeroCuentaBancaria: e.target.value.replace(/\D/g, '') })}
+        />,
+      )}
+      {bankField(
+        'numeroCuentaInterbancaria',
+        <Input
+          inputMode="numeric"
+          value={bank.numeroCuentaInterbancaria}
+          disabled={busy}
+          maxLength={20}
+          placeholder={t('view.bank.cciPlaceholder')}
+          onBlur={() => touch('numeroCuentaInterbancaria')}
+          onChange={(e) => updateBank({ numeroCuentaInterbancaria: e.target.value.replace(/\D/g, '') })}
+        />,
+      )}
+    </>
+  );
+  const panels = withBank
+    ? [
+        ...PANELS.map((p) => ({ key: p.key, label: p.label })),
+        { key: 'bank', label: 'view.summary.panel.bank' },
+      ]
+    : PANELS;
+  const bodies: Record<string, ReactNode> = withBank ? { ...body, bank: bankPanel } : body;
+
   const name = holderFirstName(state.context);
-  const failed = [departments, provinces, districts, brands, models, activities, occupations].some((c) => c.failed);
+  const failed = [departments, provinces, districts, brands, models, activities, occupations, banks].some(
+    (c) => c.failed,
+  );
   return (
     <section className="step-view step-summary">
       <StepTitle step={step} t={t} />
@@ -181,7 +365,12 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
         <Collapse
           activeKey={open}
           onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
-          items={PANELS.map((p) => ({ key: p.key, label: t(p.label), children: body[p.key], forceRender: true }))}
+          items={panels.map((p) => ({
+            key: p.key,
+            label: t(p.label),
+            children: bodies[p.key],
+            forceRender: true,
+          }))}
         />
         <Button type="primary" htmlType="submit" block disabled={busy}>
           {t('view.summary.submit')}
