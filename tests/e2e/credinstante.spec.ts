@@ -303,6 +303,12 @@ const ROWS: Row[] = [
       await expect(page.getByRole('radio').first()).toBeVisible();
       await answerQuestions(page, request, dni);
       await expect(page.getByRole('heading', { name: 'Confirma tus datos' })).toBeVisible();
+      // The panels: the vehicle's brand opens its models.
+      await page.getByRole('button', { name: 'Equipo' }).click();
+      await expect(page.getByLabel('Modelo')).toBeDisabled();
+      await choose(page, 'Marca');
+      await expect(page.getByLabel('Modelo')).toBeEnabled();
+      await choose(page, 'Modelo');
     },
   },
   // Facial biometrics.
@@ -332,8 +338,12 @@ const ROWS: Row[] = [
     branch: 'biometrics call fails: on to the signature with "99"',
     dni: '31000099',
     run: async (page, request, dni) => {
-      await throughDocuments(page, request, dni);
-      await expect(page.getByLabel(SIGNATURE)).toBeVisible();
+      const phone = await throughDocuments(page, request, dni);
+      await page.getByLabel(SIGNATURE).fill((await latestSms(request, phone)).token!);
+      const signed = page.waitForRequest((r) => r.url().includes('/v4/prospecto/v2.0/producto/lde') && r.method() === 'PUT');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      expect((await signed).postDataJSON()).toMatchObject({ estadoBio: '99' });
+      await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
     },
   },
   // Bank details.
