@@ -35,3 +35,22 @@ test('a double click submits once, with an Idempotency-Key', async ({ page }) =>
   expect(posts).toHaveLength(1);
   expect(posts[0]!.headers()['idempotency-key']).toMatch(/.+/);
 });
+
+test('a submit while the connection is down is sent once the browser is back online', async ({ page, context }) => {
+  const posts: Request[] = [];
+  await page.route(PRE_EVALUATION, async (route) => {
+    posts.push(route.request());
+    await route.fulfill({ status: 500, body: '' });
+  });
+  await page.goto('/credinstante');
+  await fillCredinstanteLead(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  // Kept pending (loading shown), not failed, while offline.
+  await expect(page.getByRole('progressbar', { name: 'Cargando…' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Ocurrió un error en el servidor');
+  expect(posts).toHaveLength(1);
+  expect(posts[0]!.headers()['idempotency-key']).toMatch(/.+/);
+});
