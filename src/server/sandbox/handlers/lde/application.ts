@@ -128,8 +128,12 @@ function chooseOfferHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
   };
 }
 
-/** Fields of the confirmation-data form kept on the prospect. */
+/**
+ * Fields of the confirmation-data form kept on the prospect; the mobile-phone screen confirms
+ * the disbursement account there too (spec 000 §2), as celulares has no bank-details step.
+ */
 const CONFIRMATION_FIELDS = ['tipoResidencia', 'departamento', 'provincia', 'distrito', 'direccion', 'email', 'telefonoAdicional', 'marca', 'modelo', 'sectorEconomico', 'actividadEconomica', 'profesion', 'ubigeo'];
+const BANK_FIELDS = ['tipoDesembolso', 'tipoCuenta', 'entidadBancariaDestino', 'numeroCuentaBancaria', 'numeroCuentaInterbancaria'];
 
 /** `PUT …/producto/lde?tipo=2`: the confirmed data; confirms the chosen offer. */
 function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
@@ -139,7 +143,7 @@ function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
     const offer = await offerOf(svc, p.id);
     if (!offer) return fail(field, 'error.dataUpdate');
     const datos: Record<string, unknown> = { datosConfirmados: true };
-    for (const f of CONFIRMATION_FIELDS) if (req.body[f] !== undefined) datos[f] = req.body[f];
+    for (const f of [...CONFIRMATION_FIELDS, ...BANK_FIELDS]) if (req.body[f] !== undefined) datos[f] = req.body[f];
     const now = svc.clock.now();
     await mergeData(svc.db, p.id, datos, now);
     await svc.db.query('UPDATE lde_offers SET confirmed_at = $2 WHERE prospect_id = $1', [p.id, new Date(now)]);
