@@ -73,18 +73,8 @@ export const SEEDED_PROMOTERS: readonly PromoterSeed[] = [
   },
 ];
 
-/** Sales channel from the entity code: 1 → 5 (in person), 3020 → 3, 3021 → 4, any other → 2. */
-export function channelFor(codigoEntidad: number): number {
-  if (codigoEntidad === 1) return 5;
-  if (codigoEntidad === 3020) return 3;
-  if (codigoEntidad === 3021) return 4;
-  return 2;
-}
-
-/** Products the promoter may sell: 30 (contigo) for every entity but 1008, which gets 31 (taxi). */
-export function productsFor(codigoEntidad: number): { ti_solpro: number }[] {
-  return codigoEntidad === 1008 ? [{ ti_solpro: 31 }] : [{ ti_solpro: 30 }];
-}
+// The channel and products of an entity are shared with the browser's promoter store.
+export { channelFor, productsFor } from '../engine/promoter-entitlements.ts';
 
 /** MD5 hex of a password, as the login page sends it. */
 export function md5Hex(password: string): string {
