@@ -6,7 +6,9 @@ import './shell/shell.css';
 import { createAppRouter } from './app/router.tsx';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard.ts';
 import { isSandbox } from './lib/sandbox-mode.ts';
+import { t } from './lib/i18n.ts';
 import { usePromoter } from './stores/promoter-store.ts';
+import { useUi } from './stores/ui-store.ts';
 
 /** Same name as `UNAUTHORIZED_EVENT` in api/client.ts (not imported: the entry stays small). */
 const UNAUTHORIZED_EVENT = 'api:unauthorized';
@@ -17,6 +19,8 @@ const router = createAppRouter();
 // A 401 anywhere: the promoter session is gone; log in again.
 window.addEventListener(UNAUTHORIZED_EVENT, () => {
   usePromoter.getState().clear();
+  // Said once, on the login page, whatever page or flow made the call.
+  useUi.getState().showError({ message: t('error.unauthorized') });
   void router.navigate('/promotor');
 });
 

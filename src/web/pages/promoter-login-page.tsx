@@ -71,6 +71,8 @@ export default function PromoterLoginPage() {
       <div className="panel panel--narrow">
         <h1>{t('promoter.welcome', { name: promoter.nombreUsuarioPersona ?? promoter.nombreUsuario })}</h1>
         <p>{t('promoter.loggedIn', { id: promoter.usuario })}</p>
+        <p>{t('promoter.channel', { canal: promoter.canal })}</p>
+        <p>{t('promoter.products', { productos: promoter.productos.map((p) => p.ti_solpro).join(', ') })}</p>
         <Link className="button" to="/estado-prospectos">
           {t('product.estadoProspectos')}
         </Link>

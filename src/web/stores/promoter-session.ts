@@ -4,6 +4,7 @@
  * API client.
  */
 import { request } from '../api/client.ts';
+import { channelFor, productsFor } from '../../engine/promoter-entitlements.ts';
 import { usePromoter, type Promoter } from './promoter-store.ts';
 
 export const PROMOTER_PATHS = {
@@ -18,15 +19,20 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
 }
 
-/** Reads a promoter from an `inicioSesion` / `statusSesion` answer. */
+/**
+ * Reads a promoter from an `inicioSesion` / `statusSesion` answer. The channel and products
+ * come from the entity code, as the spec derives them (default entity 1), not from the answer.
+ */
 export function promoterFrom(body: Record<string, unknown>, fallbackUser: string): Promoter {
+  const codigoEntidad = Number(body.codigoEntidad ?? 1) || 1;
   return {
     usuario: str(body.usuario) ?? fallbackUser,
     nombreUsuario: str(body.nombreUsuario) ?? fallbackUser,
     nombreUsuarioPersona: str(body.nombreUsuarioPersona),
-    codigoEntidad: Number(body.codigoEntidad ?? 1) || 1,
+    codigoEntidad,
     codigoUsuario: str(body.codigoUsuario),
-    productos: Array.isArray(body.productos) ? (body.productos as { ti_solpro: number }[]) : [],
+    productos: productsFor(codigoEntidad),
+    canal: channelFor(codigoEntidad),
   };
 }
 

@@ -14,6 +14,8 @@ export interface Promoter {
   codigoEntidad: number;
   codigoUsuario?: string;
   productos: { ti_solpro: number }[];
+  /** Sales channel from the entity (spec 000 §3): sent as `channel` with each pre-evaluation. */
+  canal: number;
 }
 
 interface PromoterStore {

@@ -1,0 +1,62 @@
+/**
+ * The promoter's prospects as `listar/prospectos` answers them (`result.js_resdat`), and the
+ * state of each in words: lead states for Credinstante and celulares, vehicle statuses for
+ * the vehicle and consumer families (spec 000 §4).
+ */
+import { request } from '../api/client.ts';
+import { hasText, t } from '../lib/i18n.ts';
+
+/** One row of the promoter's prospect list. */
+export interface ProspectRow {
+  id: string;
+  producto: string;
+  codigoProducto: string;
+  documento: string;
+  nombre: string;
+  estado: string;
+  fecha: string;
+}
+
+const LIST_PATH = '/kong/prospecto/v2.0/listar/prospectos';
+const LIST_TIMEOUT_MS = 30_000;
+/** Families whose states are the lead states (the instant-credit products). */
+const LEAD_FAMILIES = new Set(['credinstante', 'celulares']);
+
+function text(...values: unknown[]): string {
+  const v = values.find((x) => typeof x === 'string' || typeof x === 'number');
+  return v === undefined ? '' : String(v);
+}
+
+/** Reads the rows of a `listar/prospectos` answer (an unexpected shape reads as no rows). */
+export function rowsOf(body: unknown): ProspectRow[] {
+  const list = (body as { result?: { js_resdat?: unknown } } | null)?.result?.js_resdat;
+  if (!Array.isArray(list)) return [];
+  return list.map((item: Record<string, unknown>) => ({
+    id: text(item.codigoProspecto, item.id),
+    producto: text(item.producto),
+    codigoProducto: text(item.codigoProducto),
+    documento: text(item.documento),
+    nombre: text(item.nombreCompleto),
+    estado: text(item.estadoProspecto, item.estado),
+    fecha: text(item.fechaRegistro),
+  }));
+}
+
+/** The state of a prospect in words; a state the tables do not name reads "Estado N". */
+export function stateName(row: Pick<ProspectRow, 'producto' | 'estado'>): string {
+  const family = LEAD_FAMILIES.has(row.producto) ? 'lde' : 'vehicle';
+  const key = `prospects.state.${family}.${row.estado}`;
+  return hasText(key) ? t(key) : t('prospects.state.unknown', { estado: row.estado });
+}
+
+/** The registration date as the applicant reads it (dd/mm/yyyy), or the raw value. */
+export function dateText(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('es-PE', { timeZone: 'America/Lima' });
+}
+
+/** The logged-in promoter's prospects; the service lists only that promoter's own. */
+export async function fetchProspects(): Promise<ProspectRow[]> {
+  const res = await request({ method: 'POST', path: LIST_PATH, body: {}, timeoutMs: LIST_TIMEOUT_MS });
+  return rowsOf(res.body);
+}
