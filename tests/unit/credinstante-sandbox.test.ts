@@ -128,15 +128,9 @@ describe('Credinstante against the embedded service', () => {
     const right = await sandbox<{ respuestas: { idPregunta: number; idRespuesta: number }[] }>(
       `/__sandbox/identity/${DNI}`,
     );
-    // The questions view sends codigoPregunta/codigoRespuesta (the request schema's names); the
-    // sandbox helper names them idPregunta/idRespuesta: both are sent so either reading works.
+    // Sent as the questions view sends them: under the request schema's names only.
     await submit({
-      respuestas: right.respuestas.map((r) => ({
-        codigoPregunta: r.idPregunta,
-        codigoRespuesta: r.idRespuesta,
-        idPregunta: r.idPregunta,
-        idRespuesta: r.idRespuesta,
-      })),
+      respuestas: right.respuestas.map((r) => ({ codigoPregunta: r.idPregunta, codigoRespuesta: r.idRespuesta })),
     });
     await submit({
       tipoResidencia: 1,
