@@ -1,0 +1,243 @@
+/**
+ * Plays `flows/taxi-profesional.json` with the engine and the real endpoint registry: the
+ * customer check must lead where the service's own rule (`taxiCheckRoute`, spec 000 §4
+ * "Vehicle flow via server steps") says for every answer of SCENARIOS.md, the server steps
+ * must advance only on state 9, the documents must move two steps with an office and one
+ * without, and the calls must carry the vehicle defaults and the prospect.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileFlow, start, transition } from '../../src/engine/index.ts';
+import type { Effect, Flow, FlowEvent, FlowState, Transition } from '../../src/engine/index.ts';
+import { ENDPOINTS } from '../../src/engine/endpoints.ts';
+import { taxiCheckRoute, type TaxiCheck } from '../../src/server/domain/vehicle-states.ts';
+import { TAXI_DEFAULTS } from '../../src/server/sandbox/handlers/taxi.ts';
+
+const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+const flow = read('flows/taxi-profesional.json') as Flow;
+const compiled = compileFlow(flow, ENDPOINTS);
+
+const PROSPECT = 777;
+type CallEffect = Extract<Effect, { type: 'call' }>;
+
+/** Drives the flow like the runtime would, remembering the last transition's effects. */
+class Session {
+  state: FlowState;
+  effects: Effect[];
+
+  constructor(f = compiled) {
+    this.flow = f;
+    const t = start(f, { session: 's1', params: {} }, { now: 0 });
+    this.state = t.state;
+    this.effects = t.effects;
+  }
+
+  private readonly flow: typeof compiled;
+
+  private apply(event: FlowEvent): this {
+    const t: Transition = transition(this.flow, this.state, event, { now: 0 });
+    this.state = t.state;
+    this.effects = t.effects;
+    return this;
+  }
+
+  get call(): CallEffect {
+    const call = this.effects.find((e): e is CallEffect => e.type === 'call');
+    if (!call) throw new Error(`no call effect at step ${this.state.step}: ${JSON.stringify(this.effects)}`);
+    return call;
+  }
+
+  submit(data: Record<string, unknown> = {}): this {
+    return this.apply({ type: 'submit', data });
+  }
+  answer(body: unknown): this {
+    const pending = this.state.pending;
+    if (!pending) throw new Error(`nothing pending at step ${this.state.step}`);
+    return this.apply({ type: 'response', requestId: pending.requestId, status: 200, body });
+  }
+  timer(id: string): this {
+    return this.apply({ type: 'timer', id });
+  }
+  close(): this {
+    return this.apply({ type: 'modal-closed' });
+  }
+  get modal(): string | null {
+    return this.state.modal?.id ?? null;
+  }
+  get number(): number {
+    return flow.steps[this.state.step]!.number;
+  }
+}
+
+const CHECK_FORM = { documento: '45678912', placa: 'ABC-123' };
+const DATA_FORM = { estadoCivil: 'SO', genero: 'M', nivelEducacion: 'SC', situacionLaboral: 'D', ingresoMensual: 3500, tipoVia: 'AV', direccion: 'Arequipa' };
+const VEHICLE_FORM = { marcaVehiculo: 'TOYOTA', modeloVehiculo: 'Yaris', anioFabricacion: 2022, sede: 1 };
+const SIMULATION = { importeFinanciar: 15000, cuotas: 36, importeCuotas: 702.15, tea: 38.5, importeMinimo: 3000, seguroDesgravamen: 0.08, plazos: '12,24,36,48' };
+const step = (estado: number) => ({ codigoRespuesta: '00', codigoEstado: estado, codigoProspecto: PROSPECT });
+const IMAGES = { imagenDocumento: 'aA==', imagenTarjetaPropiedad: 'aA==', imagenSoat: 'aA==', imagenReciboServicio: 'aA==', imagenRevisionTecnica: 'aA==' };
+
+/** A session at the customer check (the loading step 0 hands over at once). */
+function atCheck(f = compiled): Session {
+  const s = new Session(f);
+  expect(s.state.step).toBe('inicio');
+  expect(s.number).toBe(0);
+  return s.timer('listo');
+}
+
+/** A session at the documents step, with `sede` chosen in the vehicle step. */
+function atDocuments(sede = 1): Session {
+  const s = atCheck().submit(CHECK_FORM).answer(step(9)).close();
+  s.submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+  s.answer({ codigoRespuesta: '00', score: 700, resultado: 1, importeMaximo: 20000 });
+  s.submit({ ...VEHICLE_FORM, sede }).answer(step(9));
+  s.answer({ codigoRespuesta: '00', simulacion: SIMULATION });
+  s.submit({ importeFinanciar: 15000, cuotas: 36 }).answer({ codigoRespuesta: '00', simulacion: SIMULATION });
+  s.answer({ codigoRespuesta: '00', importeCuotas: 702.15, cuotaMaxima: 1400, cumpleCapacidad: true });
+  expect(s.state.step).toBe('documentos');
+  return s;
+}
+
+/** The flow's step for each step number the service's rule names. */
+const STEP_OF_NUMBER: Record<number, string> = { 1: 'verificacion', 2: 'datos' };
+/** The flow's modal for each modal number of the rule. */
+const MODAL_OF_NUMBER: Record<number, string> = {
+  1: 'estado1',
+  3: 'estado3',
+  9: 'estado9',
+  5: 'estado5',
+  7: 'solicitudEnProceso',
+  4: 'evaluacionEnProceso',
+  8: 'errorFlujo',
+  10: 'verificacionFallida',
+};
+
+/** The answers of SCENARIOS.md "Taxi and vehicle flow through server steps". */
+const CHECKS: { dni: string; check: TaxiCheck }[] = [
+  { dni: '(unlisted)', check: { codigoRespuesta: '00', codigoEstado: 9 } },
+  { dni: '60000001', check: { codigoRespuesta: '00', codigoEstado: 1 } },
+  { dni: '60000003', check: { codigoRespuesta: '00', codigoEstado: 3 } },
+  { dni: '60000005', check: { codigoRespuesta: '00', codigoEstado: 5 } },
+  { dni: '61000001', check: { codigoRespuesta: '01', codigoEstado: 1 } },
+  { dni: '61000002', check: { codigoRespuesta: '01', codigoEstado: 2 } },
+  { dni: '69000099', check: { codigoRespuesta: '99', codigoEstado: null } },
+  { dni: '69000098', check: { codigoRespuesta: '98', codigoEstado: null } },
+];
+
+describe('taxi-profesional: the customer check (paso 0)', () => {
+  it('sends the vehicle defaults, product 31 and the applicant to paso 0', () => {
+    const s = atCheck().submit(CHECK_FORM);
+    expect(s.call.endpoint).toBe('taxi.step0');
+    expect(s.call.body).toMatchObject({ ...CHECK_FORM, codigoProducto: 31, tipoDocumento: 1, canal: TAXI_DEFAULTS.canal, canalColocacion: TAXI_DEFAULTS.canalColocacion });
+    expect(flow.context).toMatchObject(TAXI_DEFAULTS);
+  });
+
+  it.each(CHECKS)('$dni ($check.codigoRespuesta, state $check.codigoEstado) leads where the service rule says', ({ check }) => {
+    const route = taxiCheckRoute(check, { codigoProducto: 31 });
+    const s = atCheck().submit(CHECK_FORM).answer({ ...check, ...(check.codigoRespuesta === '00' ? { codigoProspecto: PROSPECT } : {}) });
+    expect(s.modal).toBe(MODAL_OF_NUMBER[route.modal!]);
+    s.close();
+    expect(s.state.step).toBe(STEP_OF_NUMBER[route.step ?? 1]);
+  });
+
+  it('any other "00" state stays on step 1 with a modal naming the state', () => {
+    const s = atCheck().submit(CHECK_FORM).answer(step(6));
+    expect(taxiCheckRoute({ codigoRespuesta: '00', codigoEstado: 6 })).toEqual({ step: 1, modal: 6 });
+    expect(s.modal).toBe('estadoOtro');
+    expect(s.state.modal?.vars).toMatchObject({ codigoEstado: 6 });
+    expect(s.close().state.step).toBe('verificacion');
+  });
+
+  it('product 25 subproduct 2 goes on to step 2 without the state modal', () => {
+    const suppressed = compileFlow({ ...flow, context: { ...flow.context, codigoProducto: 25, codigoSubProducto: 2 } }, ENDPOINTS);
+    for (const estado of [1, 3, 9]) {
+      expect(taxiCheckRoute({ codigoRespuesta: '00', codigoEstado: estado }, { codigoProducto: 25, codigoSubProducto: 2 })).toEqual({ step: 2, modal: null });
+      const s = atCheck(suppressed).submit(CHECK_FORM).answer(step(estado));
+      expect(s.modal).toBeNull();
+      expect(s.state.step).toBe('datos');
+    }
+  });
+});
+
+describe('taxi-profesional: the server steps', () => {
+  it('the data (paso 1) on state 9 goes on to the 1 s phases and the admission score; otherwise step 1 with modal 8', () => {
+    const ok = atCheck().submit(CHECK_FORM).answer(step(9)).close().submit(DATA_FORM);
+    expect(ok.call.endpoint).toBe('taxi.step1');
+    expect(ok.call.body).toMatchObject({ codigoProspecto: PROSPECT, ingresoMensual: 3500 });
+    ok.answer(step(9));
+    expect(ok.state.step).toBe('evaluacion');
+    expect(flow.steps.evaluacion!.props?.durations).toEqual([1000, 1000, 1000]);
+    ok.timer('fasesCumplidas');
+    expect(ok.call.endpoint).toBe('taxi.scoreAdmission');
+    expect(ok.call.body).toMatchObject({ codigoProspecto: PROSPECT, tipoEvaluacion: 6 });
+    expect(ok.answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 }).state.step).toBe('vehiculo');
+
+    const blocked = atCheck().submit(CHECK_FORM).answer(step(1)).close().submit(DATA_FORM).answer(step(1));
+    expect(blocked.modal).toBe('errorFlujo');
+    // Closing it starts the application over: the loading step 0 hands over to step 1.
+    expect(blocked.close().state.step).toBe('inicio');
+    expect(blocked.timer('listo').state.step).toBe('verificacion');
+  });
+
+  it('a client the admission score does not admit reads the rejection', () => {
+    const s = atCheck().submit(CHECK_FORM).answer(step(9)).close().submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+    expect(s.answer({ codigoRespuesta: '00', resultado: 3, importeMaximo: 0 }).state.step).toBe('rechazo');
+  });
+
+  it('the vehicle (paso 2) on state 9 goes to step 4, the simulation, with simulation type 1', () => {
+    const s = atCheck().submit(CHECK_FORM).answer(step(9)).close().submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+    s.answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 }).submit(VEHICLE_FORM);
+    expect(s.call.endpoint).toBe('taxi.step2');
+    expect(s.call.body).toMatchObject({ codigoProspecto: PROSPECT, placa: 'ABC-123', numeroAsientos: 4, sede: 1 });
+    s.answer(step(9));
+    expect(s.number).toBe(4);
+    expect(s.call.endpoint).toBe('taxi.scoreSimulator');
+    expect(s.call.body).toMatchObject({ tipoSimulacion: 1, codigoProducto: 31 });
+  });
+
+  it('an instalment above the payment capacity goes back to the simulator', () => {
+    const s = atDocuments();
+    const back = atCheck().submit(CHECK_FORM).answer(step(9)).close().submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+    back.answer({ codigoRespuesta: '00', resultado: 1 }).submit(VEHICLE_FORM).answer(step(9)).answer({ codigoRespuesta: '00', simulacion: SIMULATION });
+    back.submit({ importeFinanciar: 15000, cuotas: 36 }).answer({ codigoRespuesta: '00', simulacion: SIMULATION });
+    expect(back.call.body).toMatchObject({ importeFinanciar: 15000, numeroCuotas: 36, ingresoMensual: 3500 });
+    back.answer({ codigoRespuesta: '00', cumpleCapacidad: false });
+    expect(back.modal).toBe('cuotaExcedeCapacidad');
+    expect(back.close().state.step).toBe('simulacion');
+    expect(s.state.step).toBe('documentos');
+  });
+});
+
+describe('taxi-profesional: the documents (paso 3)', () => {
+  it('sends the five images; with an office and all of them it moves two steps to the letter, keeping the file number and the SOAT', () => {
+    const s = atDocuments().submit(IMAGES);
+    expect(s.call.endpoint).toBe('taxi.step3');
+    expect(s.call.body).toEqual({ codigoProspecto: PROSPECT, ...IMAGES });
+    s.answer({ ...step(9), codigoExpediente: 'EXP-2026-0000777', numeroPoliza: 'SOAT-1', urlEmision: 'https://soat/1' });
+    expect(s.state.step).toBe('confirmacion');
+    expect(s.number).toBe(6);
+    expect(s.state.context).toMatchObject({ codigoExpediente: 'EXP-2026-0000777', numeroPoliza: 'SOAT-1', urlCarta: `/kong/reporte/cartataxi/2/${PROSPECT}`, importeFinanciar: 15000, importeCuotas: 702.15, cuotas: 36 });
+  });
+
+  it('with an office and a document missing it stays with modal 11', () => {
+    const s = atDocuments().submit({ imagenDocumento: 'aA==' }).answer({ codigoRespuesta: '01', codigoEstado: 11, codigoProspecto: PROSPECT, faltantes: ['imagenSoat'] });
+    expect(s.modal).toBe('documentosFaltantes');
+    expect(s.close().state.step).toBe('documentos');
+  });
+
+  it('without an office it moves one step, whatever is missing', () => {
+    for (const answer of [step(9), { codigoRespuesta: '01', codigoEstado: 11, codigoProspecto: PROSPECT }]) {
+      const s = atDocuments(0).submit({ imagenDocumento: 'aA==' }).answer(answer);
+      expect(s.state.step).toBe('registrada');
+      expect(s.number).toBe(5);
+    }
+  });
+
+  it('the upload step names the five document slots of the service', () => {
+    const slots = (flow.steps.documentos!.props?.slots as { id: string }[]).map((x) => x.id);
+    expect(slots).toEqual(['imagenDocumento', 'imagenTarjetaPropiedad', 'imagenSoat', 'imagenReciboServicio', 'imagenRevisionTecnica']);
+  });
+});
+
+it('numbers its steps 0 to 6', () => {
+  expect([...new Set(Object.values(flow.steps).map((x) => x.number))].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+});
