@@ -1,0 +1,393 @@
+/**
+ * Celulares in the browser against the embedded service (sandbox mode): the happy path from
+ * the landing to the congratulations with the documents downloadable, and one row per branch
+ * of spec 000 §4 "Credinstante and celulares response codes" as it applies to the phone
+ * product, with the identities of SCENARIOS.md. Each row asserts what the applicant reads.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+// The policy phases alone take 9 s; a whole application takes longer than the default 30 s.
+test.describe.configure({ timeout: 240_000 });
+
+/** A fresh mobile number per test: the outbox and the SMS limits are per number. */
+let phoneSeq = Math.floor(Math.random() * 9_000_000);
+function nextPhone(): string {
+  phoneSeq = (phoneSeq + 1) % 100_000_000;
+  return `9${String(phoneSeq).padStart(8, '0')}`;
+}
+
+/** The policy evaluation shows its phases (2 s, 1 s, 3 s, 3 s) before the answer is read. */
+const EVALUATION_MS = 20_000;
+
+/** Fills the phone lead form with `dni` and submits it. Answers the mobile number used. */
+async function submitLead(page: Page, dni: string, query = ''): Promise<string> {
+  const phone = nextPhone();
+  await page.goto(`/celulares${query}`);
+  await page.getByLabel('Número de documento').fill(dni);
+  await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
+  await page.getByLabel('Celular').fill(phone);
+  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  return phone;
+}
+
+/** The open dialog, once it shows `text`. */
+async function dialogWith(page: Page, text: string | RegExp, timeout?: number): Promise<Locator> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible(timeout === undefined ? undefined : { timeout });
+  return dialog;
+}
+
+interface Sms {
+  texto: string;
+  token?: string;
+  enlace?: string;
+}
+
+/** The newest SMS sent to `phone`, once there are more than `after`. */
+async function latestSms(request: APIRequestContext, phone: string, after = 0): Promise<Sms> {
+  let list: Sms[] = [];
+  await expect
+    .poll(async () => {
+      list = (await (await request.get(`/__sandbox/outbox?celular=${phone}`)).json()) as Sms[];
+      return list.length;
+    })
+    .toBeGreaterThan(after);
+  return list[0]!;
+}
+
+/** Types in an antd select's search box and takes the first match. */
+async function choose(page: Page, label: string, option?: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await expect(box).toBeEnabled();
+  await box.click();
+  if (option) await box.fill(option);
+  const first = page.getByRole('option').first();
+  await expect(first).toBeAttached();
+  await box.press('Enter');
+}
+
+/** From the landing to the quota simulator (any DNI the evaluation approves). */
+async function toSimulator(page: Page, dni: string): Promise<string> {
+  const phone = await submitLead(page, dni);
+  await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible({ timeout: EVALUATION_MS });
+  await expect(page.getByText('Paso 3 de 7')).toBeVisible();
+  return phone;
+}
+
+/** Answers the security questions right, with the answers the sandbox gives for `dni`. */
+async function answerQuestions(page: Page, request: APIRequestContext, dni: string): Promise<void> {
+  const { respuestas } = (await (await request.get(`/__sandbox/identity/${dni}`)).json()) as {
+    respuestas: { pregunta: string; respuesta: string }[];
+  };
+  expect(respuestas.length).toBeGreaterThan(0);
+  for (const r of respuestas) {
+    const question = page.getByRole('group').filter({ hasText: r.pregunta });
+    await question.getByRole('radio', { name: r.respuesta, exact: true }).check();
+  }
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** From the simulator through identity to the confirmation screen. */
+async function toConfirmation(page: Page, request: APIRequestContext, dni: string): Promise<string> {
+  const phone = await toSimulator(page, dni);
+  await page.getByRole('button', { name: 'Lo quiero' }).click();
+  await expect(page.getByText('Paso 4 de 7')).toBeVisible();
+  await answerQuestions(page, request, dni);
+  await expect(page.getByText('Paso 5 de 7')).toBeVisible();
+  return phone;
+}
+
+/** Fills the confirmation panels and confirms. */
+async function confirmData(page: Page): Promise<void> {
+  await choose(page, 'Tipo de residencia', 'Propia');
+  await choose(page, 'Departamento', 'Lima');
+  await choose(page, 'Provincia', 'Lima');
+  await choose(page, 'Distrito');
+  await page.getByLabel('Dirección').fill('Av. Arequipa 1234');
+  await page.getByRole('button', { name: 'Datos de contacto' }).click();
+  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByRole('button', { name: 'Datos para el desembolso' }).click();
+  await expect(page.getByRole('radio', { name: 'Abono en cuenta bancaria' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Ahorros' }).check();
+  await choose(page, 'Entidad bancaria', 'BBVA');
+  await page.getByRole('textbox', { name: 'Número de cuenta', exact: true }).fill('0011036601000325');
+  await page.getByLabel('Código de cuenta interbancario (CCI)').fill('01136600010003254221');
+  await page.getByRole('button', { name: 'Confirmar datos' }).click();
+}
+
+/** The contract documents step: every document opens as a PDF; accepting them all texts the signature code. */
+async function acceptDocuments(page: Page): Promise<void> {
+  await expect(page.getByText('Paso 6 de 7')).toBeVisible();
+  const links = page.getByRole('link', { name: /^Ver / });
+  await expect(links.first()).toBeVisible();
+  const count = await links.count();
+  for (let i = 0; i < count; i++) {
+    const href = await links.nth(i).getAttribute('href');
+    expect(href, 'each document has a link').toBeTruthy();
+    const head = await page.evaluate(async (url) => {
+      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+      return String.fromCharCode(...bytes.slice(0, 5));
+    }, href!);
+    expect(head).toBe('%PDF-');
+  }
+  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** The facial check with the fake camera: consent, camera, photo, continue. */
+async function takeSelfie(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos biométricos/ }).check();
+  await page.getByRole('button', { name: 'Activar cámara' }).click();
+  await page.getByRole('button', { name: 'Tomar foto' }).click();
+  await expect(page.getByRole('img', { name: 'Foto de tu rostro' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** Signs with the code texted to `phone`. */
+async function sign(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await expect(page.getByText('Paso 7 de 7')).toBeVisible();
+  const sms = await latestSms(request, phone);
+  expect(sms.token).toMatch(/^\d{6}$/);
+  await page.getByLabel('Código de verificación').fill(sms.token!);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+test('happy path: landing to congratulations, with the contract documents downloadable', async ({
+  page,
+  request,
+}) => {
+  const dni = '45678912';
+  const phone = await toConfirmation(page, request, dni);
+  await confirmData(page);
+  await acceptDocuments(page);
+  await takeSelfie(page);
+  await sign(page, request, phone);
+  await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
+  await expect(page.getByText('Firmaste tu crédito para tu nuevo celular.', { exact: false })).toBeVisible();
+});
+
+const ESTIMADO = 'Estimado Cliente';
+const LO_SENTIMOS = 'Lo sentimos';
+
+/** Pre-evaluation (spec 000 §4): the code each scenario DNI answers and the modal it opens. */
+const PRE_EVALUATION: { dni: string; code: string; title: string; text: string }[] = [
+  { dni: '10000010', code: '10', title: ESTIMADO, text: 'Ya cuenta con solicitud en proceso' },
+  { dni: '10000011', code: '11', title: ESTIMADO, text: 'Ya cuenta con crédito Activado' },
+  { dni: '10000002', code: '2', title: ESTIMADO, text: 'Tu evaluación está en proceso' },
+  { dni: '10000099', code: '99', title: ESTIMADO, text: 'Ya cuenta con solicitud en proceso' },
+  { dni: '10000001', code: '"01"', title: ESTIMADO, text: 'Ya cuenta con solicitud en proceso' },
+  {
+    dni: '10000003',
+    code: '"03"',
+    title: LO_SENTIMOS,
+    text: 'En estos momentos no tenemos una oferta para ti',
+  },
+  {
+    dni: '10000005',
+    code: '-5',
+    title: ESTIMADO,
+    text: 'No se atenderán nuevas solicitudes hasta nuevo aviso',
+  },
+  {
+    dni: '10000055',
+    code: '"05"',
+    title: ESTIMADO,
+    text: 'No se atenderán nuevas solicitudes hasta nuevo aviso',
+  },
+  {
+    dni: '10000098',
+    code: '"99"',
+    title: LO_SENTIMOS,
+    text: 'Actualmente estamos teniendo inconvenientes con el servidor',
+  },
+];
+
+for (const row of PRE_EVALUATION) {
+  test(`pre-evaluation ${row.code} (${row.dni}): "${row.text}", then the first step again`, async ({
+    page,
+  }) => {
+    await submitLead(page, row.dni);
+    const dialog = await dialogWith(page, row.text);
+    await expect(dialog.getByText(row.title, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Paso 1 de 7')).toBeVisible();
+  });
+}
+
+test('pre-evaluation 0 (10000000): the policy evaluation, then the simulator', async ({ page }) => {
+  await toSimulator(page, '10000000');
+  await expect(page.getByRole('heading', { name: 'Elige tu préstamo' })).toBeVisible();
+});
+
+test('pre-evaluation 4 (10000004): the offer is ready, straight to the simulator', async ({ page }) => {
+  await submitLead(page, '10000004');
+  await expect(page.getByRole('heading', { name: '¡Tu oferta está lista!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible();
+  await expect(page.getByText('Paso 3 de 7')).toBeVisible();
+});
+
+test('pre-evaluation "04" (10000044): a better offer, with a link to renewal instead of "Lo quiero"', async ({
+  page,
+}) => {
+  await submitLead(page, '10000044');
+  const dialog = await dialogWith(page, 'Ya tenemos un préstamo aprobado para ti');
+  await expect(dialog.getByText('¡Felicidades!', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Lo quiero' })).toHaveCount(0);
+  const link = dialog.getByRole('link', { name: 'Ir a renovación' });
+  await expect(link).toHaveAttribute('href', '/renovacion');
+  await link.click();
+  await expect(page).toHaveURL(/\/renovacion$/);
+});
+
+/** Policy evaluation (spec 000 §4), answered on the /celulares socket. */
+const POLICIES: { dni: string; result: string; title: string; text: string | RegExp }[] = [
+  { dni: '20000000', result: '0', title: ESTIMADO, text: 'Cerrado temporalmente' },
+  {
+    dni: '20000003',
+    result: '3',
+    title: LO_SENTIMOS,
+    text: 'en esta oportunidad tu solicitud no fue aprobada',
+  },
+  { dni: '20000002', result: '2 → -1', title: ESTIMADO, text: 'comunícate con un asesor' },
+  { dni: '20000020', result: '-2', title: ESTIMADO, text: 'Un asesor se comunicará contigo.' },
+  {
+    dni: '20000030',
+    result: '-3',
+    title: ESTIMADO,
+    text: 'Te enviaremos un SMS para que puedas continuar con tu solicitud.',
+  },
+];
+
+for (const row of POLICIES) {
+  test(`policy result ${row.result} (${row.dni}): "${String(row.text)}", then home`, async ({ page }) => {
+    await submitLead(page, row.dni);
+    await expect(page.getByRole('heading', { name: 'Estamos evaluando tu solicitud' })).toBeVisible();
+    const dialog = await dialogWith(page, row.text, EVALUATION_MS);
+    await expect(dialog.getByText(row.title, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('policy result 1 (20000001): approved, the quota simulator', async ({ page }) => {
+  await toSimulator(page, '20000001');
+  await expect(page.getByRole('heading', { name: 'Elige tu préstamo' })).toBeVisible();
+});
+
+test('policy evaluation never answers (20000099): after 180000 ms the timeout message', async ({ page }) => {
+  await page.clock.install();
+  await submitLead(page, '20000099');
+  await expect(page.getByRole('heading', { name: 'Estamos evaluando tu solicitud' })).toBeVisible();
+  // The phases run on while the socket stays silent (the page's own clock also moves with real time).
+  await expect(page.getByRole('status')).toHaveText(/Cargando Datos|Verificando|Validando|Evaluando/);
+  await page.clock.runFor(150_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('Evaluando');
+  await page.clock.runFor(31_000);
+  const dialog = await dialogWith(page, 'Tu solicitud está tardando más de lo pensado');
+  await expect(dialog.getByText('¡Tiempo de espera superado!')).toBeVisible();
+});
+
+test('simulator "99" (21000099): the error message, still on the simulator', async ({ page }) => {
+  await toSimulator(page, '21000099');
+  await page.getByRole('button', { name: 'Lo quiero' }).click();
+  await dialogWith(page, 'En estos momentos no podemos procesar tu solicitud');
+  await expect(page.getByText('Paso 3 de 7')).toBeVisible();
+});
+
+/** Identity validation (spec 000 §4): the code each DNI answers to right answers. */
+const IDENTITY: { dni: string; code: string; text: string }[] = [
+  { dni: '30000001', code: '01', text: 'Usted no superó la validación de identidad. Inténtalo de nuevo.' },
+  { dni: '30000002', code: '02', text: 'Vuelva a intentarlo dentro de 24 horas' },
+  { dni: '30000003', code: '03', text: 'Vuelva a intentarlo dentro de 15 días' },
+  { dni: '30000004', code: '04', text: 'Por ahora no tenemos una oferta disponible.' },
+];
+
+for (const row of IDENTITY) {
+  test(`identity "${row.code}" (${row.dni}): "${row.text}"`, async ({ page, request }) => {
+    await toSimulator(page, row.dni);
+    await page.getByRole('button', { name: 'Lo quiero' }).click();
+    await expect(page.getByText('Paso 4 de 7')).toBeVisible();
+    await answerQuestions(page, request, row.dni);
+    const dialog = await dialogWith(page, row.text);
+    await expect(dialog.getByText(LO_SENTIMOS, { exact: true })).toBeVisible();
+  });
+}
+
+test('identity "99" (30000099): the questions cannot be obtained', async ({ page }) => {
+  await toSimulator(page, '30000099');
+  await page.getByRole('button', { name: 'Lo quiero' }).click();
+  await dialogWith(page, 'En estos momentos no podemos obtener las preguntas de validación');
+});
+
+test('biometrics: no record (31000001) skips the photo and goes to the signature', async ({
+  page,
+  request,
+}) => {
+  const dni = '31000001';
+  await toConfirmation(page, request, dni);
+  await confirmData(page);
+  await acceptDocuments(page);
+  await expect(page.getByText('Paso 7 de 7')).toBeVisible();
+  await expect(page.getByLabel('Código de verificación')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activar cámara' })).toHaveCount(0);
+});
+
+test('biometrics: repeat (31000002) warns and retries until the counter reaches 2, then the signature', async ({
+  page,
+  request,
+}) => {
+  const dni = '31000002';
+  await toConfirmation(page, request, dni);
+  await confirmData(page);
+  await acceptDocuments(page);
+  await takeSelfie(page);
+  const dialog = await dialogWith(page, 'Por favor vuelva a intentar su verificación facial');
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Por favor vuelva a intentar su verificación facial' }),
+  ).toBeVisible();
+  await takeSelfie(page);
+  await expect(page.getByText('Paso 7 de 7')).toBeVisible();
+  await expect(page.getByLabel('Código de verificación')).toBeVisible();
+});
+
+test('biometrics: the call fails (31000099), the application goes on to the signature', async ({
+  page,
+  request,
+}) => {
+  const dni = '31000099';
+  await toConfirmation(page, request, dni);
+  await confirmData(page);
+  await acceptDocuments(page);
+  await takeSelfie(page);
+  await expect(page.getByText('Paso 7 de 7')).toBeVisible();
+  await expect(page.getByLabel('Código de verificación')).toBeVisible();
+});
+
+test('contract documents "01" (33000001): the token cannot be sent now', async ({ page, request }) => {
+  await toConfirmation(page, request, '33000001');
+  await confirmData(page);
+  await acceptDocuments(page);
+  await dialogWith(page, 'En estos momentos no podemos enviar el token');
+  await expect(page.getByText('Paso 6 de 7')).toBeVisible();
+});
+
+test('signature "01": a wrong code is refused, the right one signs', async ({ page, request }) => {
+  const dni = '45678913';
+  const phone = await toConfirmation(page, request, dni);
+  await confirmData(page);
+  await acceptDocuments(page);
+  await takeSelfie(page);
+  await expect(page.getByText('Paso 7 de 7')).toBeVisible();
+  const { token } = await latestSms(request, phone);
+  const wrong = token === '000000' ? '111111' : '000000';
+  await page.getByLabel('Código de verificación').fill(wrong);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const dialog = await dialogWith(page, 'El token ingresado es incorrecto');
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText('Paso 7 de 7')).toBeVisible();
+});
