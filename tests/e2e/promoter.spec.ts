@@ -96,7 +96,11 @@ test('a wrong password shows modal 14 with the server detail and keeps the promo
 test('a network failure at login shows the generic error without text', async ({ page }) => {
   await page.route('**/api/private/v1.1/inicioSesion', (route) => route.abort('internetdisconnected'));
   await logIn(page, 'promotor', 'Promotor2026');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Error', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toBeEmpty();
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(/\/promotor$/);
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
 });
 

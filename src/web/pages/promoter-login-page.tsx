@@ -55,10 +55,13 @@ export default function PromoterLoginPage() {
         useUi.getState().showError({ message: detail });
       }
     } catch (error) {
-      // Network failures show no text (spec §8); HTTP errors carry their class's message.
+      // A network failure shows the generic error dialog without text (spec 001 §8); HTTP
+      // errors carry the server's detail or their class's message.
       if (error instanceof ApiError && error.kind !== 'NetworkError') {
         const detail = (error.body as { detalleRespuesta?: unknown } | null)?.detalleRespuesta;
         useUi.getState().showError({ message: typeof detail === 'string' ? detail : error.message });
+      } else {
+        useUi.getState().showError({ message: '' });
       }
     } finally {
       done();
