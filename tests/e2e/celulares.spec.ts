@@ -355,7 +355,7 @@ test('biometrics: repeat (31000002) warns and retries until the counter reaches 
   await expect(page.getByLabel('Código de verificación')).toBeVisible();
 });
 
-test('biometrics: the call fails (31000099), the application goes on to the signature', async ({
+test('biometrics: the provider is down (31000099), the application goes on to the signature', async ({
   page,
   request,
 }) => {
@@ -363,9 +363,10 @@ test('biometrics: the call fails (31000099), the application goes on to the sign
   await toConfirmation(page, request, dni);
   await confirmData(page);
   await acceptDocuments(page);
-  await takeSelfie(page);
+  // The record check itself fails: no photo is asked for, the signature comes next (code "99").
   await expect(page.getByText('Paso 7 de 7')).toBeVisible();
   await expect(page.getByLabel('Código de verificación')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('contract documents "01" (33000001): the token cannot be sent now', async ({ page, request }) => {
