@@ -119,13 +119,14 @@ async function expectSees(page: Page, sees: Sees, shown: Shown | null): Promise<
   if (sees.then === 'start') {
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByLabel('DNI')).toHaveValue('');
+    // Back on the lead form (step 1 of 7), a new application.
+    await expect(page.getByRole('progressbar', { name: 'Paso 1 de 7' })).toBeVisible();
   }
 }
 
 const IN_PROCESS = /Ya cuenta con solicitud en proceso/;
 const ERROR = /no podemos procesar tu solicitud/;
-const REJECTED = { heading: 'Resultado de tu evaluación', text: /no fue aprobada/ };
+const REJECTED = { heading: 'Lo sentimos', text: /no fue aprobada/ };
 
 /** [what the row shows, the DNI, how far the happy path goes first, what the applicant sees]. */
 const ROWS: [string, string, Through, Sees][] = [
