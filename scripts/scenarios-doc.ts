@@ -11,7 +11,7 @@ import { SCENARIOS } from '../src/server/sandbox/scenarios.ts';
 
 export const SCENARIOS_DOC = fileURLToPath(new URL('../docs/sandbox-scenarios.md', import.meta.url));
 
-const cell = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'string' ? `"${v}"` : String(v)).replace(/\|/g, '\\|');
+const cell = (v: string | number | null): string => (v === null ? '—' : typeof v === 'string' ? `"${v}"` : String(v));
 
 /** The page's Markdown. */
 export function renderScenariosDoc(): string {
