@@ -78,7 +78,7 @@ async function submitData(page: Page): Promise<void> {
 
 /** Waits out the evaluation phases, then fills and submits the vehicle (paso 2). */
 async function submitVehicle(page: Page, office = 'Oficina Principal - San Isidro'): Promise<void> {
-  await expect(page.getByText('Cargando Datos')).toBeVisible();
+  await expect(page.getByText('Cargando Datos').first()).toBeVisible();
   await expect(page.getByRole('heading', VEHICLE)).toBeVisible({ timeout: EVALUATION_MS });
   await choose(page, 'Marca', 'Toyota');
   await page.getByLabel('Modelo').fill('Yaris');
@@ -94,7 +94,8 @@ async function toDocuments(page: Page, office?: string): Promise<void> {
   await submitData(page);
   await submitVehicle(page, office);
   await expect(page.getByRole('heading', SIMULATOR)).toBeVisible();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('spinbutton', { name: 'Monto a solicitar' }).fill('20000');
+  await page.getByRole('button', { name: 'Lo quiero' }).click();
   await expect(page.getByRole('heading', DOCUMENTS)).toBeVisible({ timeout: EVALUATION_MS });
 }
 
@@ -157,7 +158,7 @@ test.describe('taxi-profesional: the documents (paso 3)', () => {
   test('without an office: one step on to the registered application, whatever is missing', async ({ page }) => {
     await toDocuments(page, 'Sin oficina: un asesor recogerá mis documentos');
     await upload(page, SLOTS.slice(0, 1));
-    await expect(page.getByRole('heading', { name: 'Solicitud registrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Registramos tu solicitud' })).toBeVisible();
     await expect(page.getByText('Un asesor se comunicará contigo para recoger los documentos que falten')).toBeVisible();
   });
 });
@@ -168,7 +169,8 @@ test('taxi-profesional happy path: check to the letter, with the file number, th
   await submitData(page);
   await submitVehicle(page);
   await expect(page.getByRole('heading', SIMULATOR)).toBeVisible();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('spinbutton', { name: 'Monto a solicitar' }).fill('20000');
+  await page.getByRole('button', { name: 'Lo quiero' }).click();
   await expect(page.getByRole('heading', DOCUMENTS)).toBeVisible({ timeout: EVALUATION_MS });
   await upload(page, SLOTS);
 
