@@ -6,67 +6,25 @@
  * the submission confirmation links the approval letter when one was sent (express
  * evaluation), else the pre-approval letter (traditional evaluation).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileFlow, start, transition } from '../../src/engine/index.ts';
-import type { Effect, Flow, FlowEvent, FlowState, Transition } from '../../src/engine/index.ts';
+import { compileFlow } from '../../src/engine/index.ts';
+import type { Flow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
+import { FlowSession, readJson } from './flow-session.ts';
 import { PAGE_ROUTES } from '../../src/engine/routes.ts';
 import { ROUTES, type Screen, type VehicleStep } from '../../src/server/domain/vehicle-states.ts';
 
-const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+const read = readJson;
 const flow = read('flows/consumo.json') as Flow;
 const messages = read('i18n/es-PE.json') as Record<string, string>;
 const compiled = compileFlow(flow, ENDPOINTS);
 
 const PROSPECT = 501;
-type CallEffect = Extract<Effect, { type: 'call' }>;
 
-/** Drives the flow like the runtime would, remembering the last transition's effects. */
-class Session {
-  state: FlowState;
-  effects: Effect[];
-
-  constructor() {
-    const t = start(compiled, { session: 's1' }, { now: 0 });
-    this.state = t.state;
-    this.effects = t.effects;
-  }
-
-  private apply(event: FlowEvent): this {
-    const t: Transition = transition(compiled, this.state, event, { now: 0 });
-    this.state = t.state;
-    this.effects = t.effects;
-    return this;
-  }
-
-  get call(): CallEffect {
-    const call = this.effects.find((e): e is CallEffect => e.type === 'call');
-    if (!call) throw new Error(`no call effect at step ${this.state.step}: ${JSON.stringify(this.effects)}`);
-    return call;
-  }
-
-  submit(data: Record<string, unknown> = {}): this {
-    return this.apply({ type: 'submit', data });
-  }
-  answer(body: unknown): this {
-    const pending = this.state.pending;
-    if (!pending) throw new Error(`nothing pending at step ${this.state.step}`);
-    return this.apply({ type: 'response', requestId: pending.requestId, status: 200, body });
-  }
-  fail(): this {
-    const pending = this.state.pending;
-    if (!pending) throw new Error(`nothing pending at step ${this.state.step}`);
-    return this.apply({ type: 'failure', requestId: pending.requestId, kind: 'network', message: 'Sin conexión' });
-  }
-  timer(id: string): this {
-    return this.apply({ type: 'timer', id });
-  }
-  close(): this {
-    return this.apply({ type: 'modal-closed' });
-  }
-  get modal(): string | null {
-    return this.state.modal?.id ?? null;
+/** The flow played like the runtime would (see flow-session.ts). */
+class Session extends FlowSession {
+  constructor(params: Record<string, string> = {}) {
+    super(compiled, params);
   }
 }
 

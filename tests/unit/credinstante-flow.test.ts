@@ -2,82 +2,23 @@
  * Plays `flows/credinstante.json` with the engine and the real endpoint registry: each code of
  * the spec's Credinstante tables (000 §4, 001 §4/§8, SCENARIOS.md) must lead where the spec says.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileFlow, start, transition } from '../../src/engine/index.ts';
-import type { Effect, Flow, FlowEvent, FlowState, Transition } from '../../src/engine/index.ts';
+import { compileFlow } from '../../src/engine/index.ts';
+import type { Flow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
+import { FlowSession, readJson } from './flow-session.ts';
 
-const read = (path: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+const read = readJson;
 const flow = read('flows/credinstante.json') as Flow;
 const messages = read('i18n/es-PE.json') as Record<string, string>;
 const compiled = compileFlow(flow, ENDPOINTS);
 
 const PROSPECT = 'P-100';
-type CallEffect = Extract<Effect, { type: 'call' }>;
 
-/** Drives the flow like the runtime would, remembering the last transition's effects. */
-class Session {
-  state: FlowState;
-  effects: Effect[];
-
+/** The flow played like the runtime would (see flow-session.ts). */
+class Session extends FlowSession {
   constructor(params: Record<string, string> = {}) {
-    const t = start(compiled, { session: 's1', params }, { now: 0 });
-    this.state = t.state;
-    this.effects = t.effects;
-  }
-
-  private apply(event: FlowEvent): this {
-    const t: Transition = transition(compiled, this.state, event, { now: 0 });
-    this.state = t.state;
-    this.effects = t.effects;
-    return this;
-  }
-
-  /** The call asked for by the last transition. */
-  get call(): CallEffect {
-    const call = this.effects.find((e): e is CallEffect => e.type === 'call');
-    if (!call) throw new Error(`no call effect at step ${this.state.step}: ${JSON.stringify(this.effects)}`);
-    return call;
-  }
-
-  submit(data: Record<string, unknown> = {}, trigger?: string): this {
-    return this.apply({ type: 'submit', data, ...(trigger ? { trigger } : {}) });
-  }
-  action(name: string): this {
-    return this.apply({ type: 'action', name, data: {} });
-  }
-  answer(body: unknown): this {
-    const pending = this.state.pending;
-    if (!pending) throw new Error(`nothing pending at step ${this.state.step}`);
-    return this.apply({ type: 'response', requestId: pending.requestId, status: 200, body });
-  }
-  fail(): this {
-    const pending = this.state.pending;
-    if (!pending) throw new Error(`nothing pending at step ${this.state.step}`);
-    return this.apply({
-      type: 'failure',
-      requestId: pending.requestId,
-      kind: 'server',
-      message: 'Ocurrió un error en el servidor',
-      status: 500,
-    });
-  }
-  socket(message: unknown): this {
-    return this.apply({ type: 'socket', step: this.state.step, message });
-  }
-  socketTimeout(): this {
-    return this.apply({ type: 'socket-timeout', step: this.state.step });
-  }
-  timer(id: string): this {
-    return this.apply({ type: 'timer', id });
-  }
-  close(button?: number): this {
-    return this.apply({ type: 'modal-closed', ...(button === undefined ? {} : { button }) });
-  }
-  get modal(): string | null {
-    return this.state.modal?.id ?? null;
+    super(compiled, params);
   }
 }
 

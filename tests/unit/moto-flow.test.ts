@@ -4,61 +4,24 @@
  * tables (000 §4) must lead where the spec says, and the calls must carry what the service
  * needs (product 28, the prospect, the chosen simulation).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileFlow, start, transition } from '../../src/engine/index.ts';
-import type { Effect, Flow, FlowEvent, FlowState, Transition } from '../../src/engine/index.ts';
+import { compileFlow } from '../../src/engine/index.ts';
+import type { Flow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
+import { FlowSession, readJson } from './flow-session.ts';
 import { ROUTES, type Screen, type VehicleStep } from '../../src/server/domain/vehicle-states.ts';
 
-const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+const read = readJson;
 const flow = read('flows/moto.json') as Flow;
 const firma = read('flows/fragments/firma.json') as Flow;
 const compiled = compileFlow(flow, ENDPOINTS, { 'fragments/firma': firma });
 
 const PROSPECT = 4321;
-type CallEffect = Extract<Effect, { type: 'call' }>;
 
-/** Drives the flow like the runtime would, remembering the last transition's effects. */
-class Session {
-  state: FlowState;
-  effects: Effect[];
-
-  constructor() {
-    const t = start(compiled, { session: 's1', params: {} }, { now: 0 });
-    this.state = t.state;
-    this.effects = t.effects;
-  }
-
-  private apply(event: FlowEvent): this {
-    const t: Transition = transition(compiled, this.state, event, { now: 0 });
-    this.state = t.state;
-    this.effects = t.effects;
-    return this;
-  }
-
-  get call(): CallEffect {
-    const call = this.effects.find((e): e is CallEffect => e.type === 'call');
-    if (!call) throw new Error(`no call effect at step ${this.state.step}: ${JSON.stringify(this.effects)}`);
-    return call;
-  }
-
-  submit(data: Record<string, unknown> = {}): this {
-    return this.apply({ type: 'submit', data });
-  }
-  answer(body: unknown): this {
-    const pending = this.state.pending;
-    if (!pending) throw new Error(`nothing pending at step ${this.state.step}`);
-    return this.apply({ type: 'response', requestId: pending.requestId, status: 200, body });
-  }
-  timer(id: string): this {
-    return this.apply({ type: 'timer', id });
-  }
-  close(): this {
-    return this.apply({ type: 'modal-closed' });
-  }
-  get modal(): string | null {
-    return this.state.modal?.id ?? null;
+/** The flow played like the runtime would (see flow-session.ts). */
+class Session extends FlowSession {
+  constructor(params: Record<string, string> = {}) {
+    super(compiled, params);
   }
 }
 

@@ -5,64 +5,24 @@
  * must advance only on state 9, the documents must move two steps with an office and one
  * without, and the calls must carry the vehicle defaults and the prospect.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileFlow, start, transition } from '../../src/engine/index.ts';
-import type { Effect, Flow, FlowEvent, FlowState, Transition } from '../../src/engine/index.ts';
+import { compileFlow } from '../../src/engine/index.ts';
+import type { Flow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
+import { FlowSession, readJson } from './flow-session.ts';
 import { taxiCheckRoute, type TaxiCheck } from '../../src/server/domain/vehicle-states.ts';
 import { TAXI_DEFAULTS } from '../../src/server/sandbox/handlers/taxi.ts';
 
-const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+const read = readJson;
 const flow = read('flows/taxi-profesional.json') as Flow;
 const compiled = compileFlow(flow, ENDPOINTS);
 
 const PROSPECT = 777;
-type CallEffect = Extract<Effect, { type: 'call' }>;
 
-/** Drives the flow like the runtime would, remembering the last transition's effects. */
-class Session {
-  state: FlowState;
-  effects: Effect[];
-
+/** The flow played like the runtime would (see flow-session.ts), with the spec's step number. */
+class Session extends FlowSession {
   constructor(f = compiled) {
-    this.flow = f;
-    const t = start(f, { session: 's1', params: {} }, { now: 0 });
-    this.state = t.state;
-    this.effects = t.effects;
-  }
-
-  private readonly flow: typeof compiled;
-
-  private apply(event: FlowEvent): this {
-    const t: Transition = transition(this.flow, this.state, event, { now: 0 });
-    this.state = t.state;
-    this.effects = t.effects;
-    return this;
-  }
-
-  get call(): CallEffect {
-    const call = this.effects.find((e): e is CallEffect => e.type === 'call');
-    if (!call) throw new Error(`no call effect at step ${this.state.step}: ${JSON.stringify(this.effects)}`);
-    return call;
-  }
-
-  submit(data: Record<string, unknown> = {}): this {
-    return this.apply({ type: 'submit', data });
-  }
-  answer(body: unknown): this {
-    const pending = this.state.pending;
-    if (!pending) throw new Error(`nothing pending at step ${this.state.step}`);
-    return this.apply({ type: 'response', requestId: pending.requestId, status: 200, body });
-  }
-  timer(id: string): this {
-    return this.apply({ type: 'timer', id });
-  }
-  close(): this {
-    return this.apply({ type: 'modal-closed' });
-  }
-  get modal(): string | null {
-    return this.state.modal?.id ?? null;
+    super(f);
   }
   get number(): number {
     return flow.steps[this.state.step]!.number;
