@@ -38,19 +38,22 @@ export function promoterFrom(body: Record<string, unknown>, fallbackUser: string
 
 /**
  * Asks the server whether the promoter session is alive: code 0 refreshes the store, any
- * other answer (or a failure while a promoter was stored) logs out and clears it.
+ * other answer logs out and clears it. A call that got no answer (offline, a timeout, or a
+ * request cut short because the page navigated away) says nothing about the session, so the
+ * promoter is kept; an expired session still ends through the client's 401 handling.
  */
 export async function checkPromoterSession(): Promise<void> {
   const { promoter } = usePromoter.getState();
+  let answer: Record<string, unknown>;
   try {
     const { body } = await request({ method: 'GET', path: PROMOTER_PATHS.status, timeoutMs: SESSION_TIMEOUT_MS });
-    const answer = (body ?? {}) as Record<string, unknown>;
-    if (String(answer.codigoRespuesta) === '0') {
-      usePromoter.getState().login(promoterFrom(answer, promoter?.usuario ?? ''));
-      return;
-    }
+    answer = (body ?? {}) as Record<string, unknown>;
   } catch {
-    // A failure means no usable session either.
+    return;
+  }
+  if (String(answer.codigoRespuesta) === '0') {
+    usePromoter.getState().login(promoterFrom(answer, promoter?.usuario ?? ''));
+    return;
   }
   if (promoter) await logoutPromoter();
 }
