@@ -16,16 +16,18 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 function thirtyFlows(count: number): FlowSource[] {
   const real = readFlowDir(root);
   if (real.length === 0) throw new Error('No flow files in flows/: nothing to benchmark.');
-  return Array.from({ length: count }, (_, i) => {
-    const source = real[i % real.length]!;
-    const copy = Math.floor(i / real.length);
-    if (copy === 0) return source;
+  // Fragments are linted through the flows that include them, so only whole flows are copied.
+  const whole = real.filter((f) => !/[\\/]fragments[\\/]/.test(f.path));
+  const copies = Array.from({ length: Math.max(0, count - real.length) }, (_, i) => {
+    const source = whole[i % whole.length]!;
+    const copy = Math.floor(i / whole.length) + 1;
     // Each copy gets its own id and gives up the routes, so the 30 files lint as clean as the real ones.
     const text = source.text
       .replace(/"id":\s*"([^"]+)"/, (_m, id: string) => `"id": "${id}-${copy}"`)
       .replace(/"routes":\s*\[[^\]]*\]/, '"routes": []');
     return { path: source.path.replace(/\.json$/, `-${copy}.json`), text };
   });
+  return [...real, ...copies].slice(0, count);
 }
 
 /**
