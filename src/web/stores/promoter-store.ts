@@ -1,10 +1,10 @@
 /**
- * The logged-in promoter (zustand, persisted in localStorage so new tabs see it). The
- * server's session cookie is the truth: `checkPromoterSession` (promoter-session.ts) asks
- * `statusSesion` at start and clears the store when the server no longer knows the promoter.
+ * The logged-in promoter, persisted in localStorage so new tabs see it (a small store rather
+ * than zustand: the shell in the entry reads it). The server's session cookie is the truth:
+ * `checkPromoterSession` (promoter-session.ts) asks `statusSesion` at start and clears the
+ * store when the server no longer knows the promoter.
  */
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createSmallStore } from '../lib/small-store.ts';
 
 export interface Promoter {
   /** The promoter's user id (shown in the bar). */
@@ -24,13 +24,11 @@ interface PromoterStore {
   clear(): void;
 }
 
-export const usePromoter = create<PromoterStore>()(
-  persist(
-    (set) => ({
-      promoter: null,
-      login: (promoter) => set({ promoter }),
-      clear: () => set({ promoter: null }),
-    }),
-    { name: 'promoter', storage: createJSONStorage(() => window.localStorage) },
-  ),
+export const usePromoter = createSmallStore<PromoterStore>(
+  (set) => ({
+    promoter: null,
+    login: (promoter) => set({ promoter }),
+    clear: () => set({ promoter: null }),
+  }),
+  { name: 'promoter', pick: (s) => ({ promoter: s.promoter }) },
 );

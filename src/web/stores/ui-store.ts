@@ -2,7 +2,7 @@
  * Shell-wide UI state: the global loading indicator (a counter, so overlapping calls keep it
  * on) and the modal error dialog for errors raised outside a flow (e.g. the promoter login).
  */
-import { create } from 'zustand';
+import { createSmallStore } from '../lib/small-store.ts';
 
 export interface ErrorDialogContent {
   title?: string;
@@ -17,7 +17,7 @@ interface UiStore {
   closeError(): void;
 }
 
-export const useUi = create<UiStore>()((set) => ({
+export const useUi = createSmallStore<UiStore>((set) => ({
   loading: 0,
   error: null,
   showError: (error) => set({ error }),
