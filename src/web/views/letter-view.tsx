@@ -4,6 +4,9 @@
  * `cartaAprobacion`), summarises the credit (amount, term, instalment, rate) and continues
  * with a submit. `step.props.message` may name the i18n key of the text above the summary,
  * interpolated with the context (e.g. the file number `{codigoExpediente}`).
+ * The same screen shows other documents than a letter (the taxi's SOAT policy):
+ * `step.props.urlFrom` names the context key holding the link (before `urlKey`),
+ * `linkLabelKey` the i18n key of the link text, and `summary: false` leaves out the credit summary.
  */
 import { Button, Descriptions } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
@@ -19,19 +22,36 @@ function num(v: unknown): number | undefined {
 
 export default function LetterView({ step, state, send, busy, t }: ViewProps) {
   const ctx = state.context;
-  const urlKey = stringProp(step.props, 'urlKey');
-  const url = [urlKey, 'urlCarta', 'cartaAprobacion'].map((k) => (k ? ctx[k] : undefined)).find((v): v is string => typeof v === 'string' && v !== '');
+  const urlKey = stringProp(step.props, 'urlFrom') ?? stringProp(step.props, 'urlKey');
+  const url = [urlKey, 'urlCarta', 'cartaAprobacion']
+    .map((k) => (k ? ctx[k] : undefined))
+    .find((v): v is string => typeof v === 'string' && v !== '');
   const amount = num(ctx.importeFinanciar);
   const months = num(ctx.cuotas ?? ctx.numeroCuotas);
   const instalment = num(ctx.importeCuotas);
   const rate = num(ctx.tasa);
   const name = holderFirstName(ctx);
-  const items = [
-    amount !== undefined && { key: 'monto', label: t('view.letter.amount'), children: soles(amount) },
-    months !== undefined && { key: 'plazo', label: t('view.letter.term'), children: t('view.simulator.months', { n: months }) },
-    instalment !== undefined && { key: 'cuota', label: t('view.letter.instalment'), children: soles(instalment) },
-    rate !== undefined && { key: 'tea', label: t('view.simulator.tea'), children: percent(rateFraction(rate)) },
-  ].filter((x) => x !== false);
+  const items =
+    step.props?.summary === false
+      ? []
+      : [
+          amount !== undefined && { key: 'monto', label: t('view.letter.amount'), children: soles(amount) },
+          months !== undefined && {
+            key: 'plazo',
+            label: t('view.letter.term'),
+            children: t('view.simulator.months', { n: months }),
+          },
+          instalment !== undefined && {
+            key: 'cuota',
+            label: t('view.letter.instalment'),
+            children: soles(instalment),
+          },
+          rate !== undefined && {
+            key: 'tea',
+            label: t('view.simulator.tea'),
+            children: percent(rateFraction(rate)),
+          },
+        ].filter((x) => x !== false);
   return (
     <section className="step-view step-letter">
       <StepTitle step={step} t={t} />
@@ -41,7 +61,8 @@ export default function LetterView({ step, state, send, busy, t }: ViewProps) {
       {url ? (
         <p>
           <a href={url} target="_blank" rel="noopener noreferrer">
-            <FilePdfOutlined aria-hidden="true" /> {t('view.letter.open')}
+            <FilePdfOutlined aria-hidden="true" />{' '}
+            {t(stringProp(step.props, 'linkLabelKey') ?? 'view.letter.open')}
           </a>
         </p>
       ) : (
