@@ -5,18 +5,27 @@
  * phone), phone (brand → model), work (economic sector, activity, profession). Values start
  * from what the applicant typed, else from the context; every field is editable. Submits
  * the confirmation data with `ubigeo` = the chosen district. With `step.props.bank` (the
- * mobile-phone screen) a bank-details panel follows: disbursement type and account data, checked
- * as on the bank-details step ({@link bankErrors}), sent with the rest.
+ * mobile-phone screen) a bank-details panel follows: the same account block as the
+ * bank-details step ({@link BankAccountFields}, checked by {@link bankErrors}), sent with the rest.
  */
-import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { Button, Collapse, Input, Radio, Select } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Collapse, Input, Select } from 'antd';
 import type { ViewProps } from './view-types.ts';
 import { Field, useTouched } from './field.tsx';
 import { PERU_FORMATS } from './form/format-messages.ts';
 import { holderFirstName } from './first-word.ts';
 import { StepTitle } from './step-title.tsx';
 import { listFrom, pick, asRecord, boolProp } from './step-props.ts';
-import { BANKS_PATH, bankErrors } from './bank-details-view.tsx';
+import {
+  BANKS_PATH,
+  BankAccountFields,
+  bankErrors,
+  bankSubmitData,
+  focusFirstBankError,
+  initialBankValues,
+  type BankField,
+  type BankValues,
+} from './bank-account-fields.tsx';
 import { useCatalog } from './use-catalog.ts';
 import type { Option } from './catalog-fetch.ts';
 
@@ -63,23 +72,6 @@ const PANELS: { key: string; label: string; fields: readonly FieldName[] }[] = [
 
 const RESIDENCE_TYPES = ['1', '2', '3', '4'] as const;
 
-const BANK_FIELDS = [
-  'tipoDesembolso',
-  'tipoCuenta',
-  'entidadBancariaDestino',
-  'numeroCuentaBancaria',
-  'numeroCuentaInterbancaria',
-] as const;
-type BankField = (typeof BANK_FIELDS)[number];
-type BankValues = Record<BankField, string>;
-
-function initialBank(kept: Record<string, unknown>, context: Record<string, unknown>): BankValues {
-  const out = {} as BankValues;
-  for (const f of BANK_FIELDS) out[f] = pick(kept, [f]) ?? pick(context, [f]) ?? '';
-  if (out.tipoDesembolso === '') out.tipoDesembolso = '1';
-  return out;
-}
-
 /** What is wrong with each field, in the applicant's words. */
 export function summaryErrors(v: Values, t: ViewProps['t']): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
@@ -111,7 +103,7 @@ function listOptions(raw: unknown[]): Option[] {
 export default function SummaryView({ step, stepId, state, send, busy, t }: ViewProps) {
   const [values, setValues] = useState<Values>(() => initialValues(state.forms[stepId] ?? {}, state.context));
   const withBank = boolProp(step.props, 'bank');
-  const [bank, setBank] = useState<BankValues>(() => initialBank(state.forms[stepId] ?? {}, state.context));
+  const [bank, setBank] = useState<BankValues>(() => initialBankValues(state.forms[stepId] ?? {}, state.context));
   const [open, setOpen] = useState<string[]>(['home']);
   const { touch, shows, setSubmitted } = useTouched();
   const errors = summaryErrors(values, t);
@@ -164,19 +156,14 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
       setTimeout(() => document.getElementById(`${stepId}-${wrong[0]!}`)?.focus(), 0);
       return;
     }
-    const firstBankWrong = BANK_FIELDS.find((f) => bankWrong[f] !== undefined);
-    if (firstBankWrong) {
+    if (Object.keys(bankWrong).length > 0) {
+      // The panel opens first, so its field exists to take the focus.
       setOpen((prev) => [...new Set([...prev, 'bank'])]);
-      setTimeout(() => {
-        const el = document.getElementById(`${stepId}-${firstBankWrong}`);
-        (el?.matches('input, [tabindex]') ? el : (el?.querySelector('input') ?? el))?.focus();
-      }, 0);
+      setTimeout(() => focusFirstBankError(stepId, bankWrong), 0);
       return;
     }
     if (busy) return;
-    const bankData = withBank
-      ? { ...bank, tipoDesembolso: Number(bank.tipoDesembolso), tipoCuenta: Number(bank.tipoCuenta) }
-      : {};
+    const bankData = withBank ? bankSubmitData(bank) : {};
     send({ type: 'submit', data: { ...values, ubigeo: values.distrito, ...bankData } });
   }
 
@@ -254,91 +241,8 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
     ),
   };
 
-  const bankField = (name: BankField, control: ReactElement<Record<string, unknown>>) => (
-    <Field
-      id={`${stepId}-${name}`}
-      label={t(`view.bank.${name}`)}
-      error={bankWrong[name]}
-      show={shows(name)}
-      required
-    >
-      {control}
-    </Field>
-  );
   const bankPanel = (
-    <>
-      <fieldset className="view-fieldset">
-        <legend>{t('view.bank.tipoDesembolso')}</legend>
-        <Radio.Group
-          id={`${stepId}-tipoDesembolso`}
-          value={bank.tipoDesembolso}
-          disabled={busy}
-          onChange={(e) => updateBank({ tipoDesembolso: e.target.value as string })}
-          options={[{ value: '1', label: t('view.bank.disbursement.1') }]}
-        />
-      </fieldset>
-      <fieldset
-        className="view-fieldset"
-        aria-invalid={shows('tipoCuenta') && bankWrong.tipoCuenta ? true : undefined}
-      >
-        <legend>
-          {t('view.bank.tipoCuenta')}
-          <span aria-hidden="true"> *</span>
-        </legend>
-        <Radio.Group
-          id={`${stepId}-tipoCuenta`}
-          value={bank.tipoCuenta}
-          disabled={busy}
-          onChange={(e) => updateBank({ tipoCuenta: e.target.value as string })}
-          options={[
-            { value: '1', label: t('view.bank.account.1') },
-            { value: '2', label: t('view.bank.account.2') },
-          ]}
-        />
-        {shows('tipoCuenta') && bankWrong.tipoCuenta ? (
-          <div role="alert" className="view-field-error">
-            {bankWrong.tipoCuenta}
-          </div>
-        ) : null}
-      </fieldset>
-      {bankField(
-        'entidadBancariaDestino',
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          value={bank.entidadBancariaDestino || undefined}
-          options={banks.options}
-          loading={banks.loading}
-          disabled={busy}
-          placeholder={t('view.choose')}
-          style={{ width: '100%' }}
-          onBlur={() => touch('entidadBancariaDestino')}
-          onChange={(v: string) => updateBank({ entidadBancariaDestino: v })}
-        />,
-      )}
-      {bankField(
-        'numeroCuentaBancaria',
-        <Input
-          inputMode="numeric"
-          value={bank.numeroCuentaBancaria}
-          disabled={busy}
-          maxLength={20}
-          onBlur={() => touch('numeroCuentaBancaria')}
-          onChange={(e) => updateBank({ numeroCuentaBancaria: e.target.value.replace(/\D/g, '') })}
-        />,
-      )}
-      {bankField(
-        'numeroCuentaInterbancaria',
-        <Input
-          inputMode="numeric"
-          value={bank.numeroCuentaInterbancaria}
-          disabled={busy}
-          maxLength={20}
-          placeholder={t('view.bank.cciPlaceholder')}
-          onBlur={() => touch('numeroCuentaInterbancaria')}
-          onChange={(e) => updateBank({ numeroCuentaInterbancaria: e.target.value.replace(/\D/g, '') })}
-        />,
-      )}
-    </>
+    <BankAccountFields idPrefix={stepId} values={bank} errors={bankWrong} shows={shows} touch={touch} busy={busy} banks={banks} onChange={updateBank} t={t} />
   );
   const panels = withBank
     ? [

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { t } from '../lib/i18n.ts';
+import { BankAccountFields, bankErrors, bankSubmitData, initialBankValues, type BankValues } from './bank-account-fields.tsx';
+import BankDetailsView from './bank-details-view.tsx';
+import SummaryView from './summary-view.tsx';
+import { renderView } from './view-test-utils.tsx';
+
+const VALID: BankValues = {
+  tipoDesembolso: '1',
+  tipoCuenta: '1',
+  entidadBancariaDestino: '002',
+  numeroCuentaBancaria: '1913575458082',
+  numeroCuentaInterbancaria: '00219111357545808250',
+};
+
+/** The block inside a parent that keeps its values, as both views do. */
+function Harness({ onPatch, shown = false }: { onPatch: (p: Partial<BankValues>) => void; shown?: boolean }) {
+  const [values, setValues] = useState<BankValues>(() => initialBankValues({}, { tipoCuenta: 2 }));
+  return (
+    <BankAccountFields
+      idPrefix="banco"
+      values={values}
+      errors={bankErrors(values, t)}
+      shows={() => shown}
+      touch={() => undefined}
+      busy={false}
+      banks={{ options: [{ value: '002', label: 'BCP' }], loading: false }}
+      onChange={(p) => {
+        onPatch(p);
+        setValues((v) => ({ ...v, ...p }));
+      }}
+      t={t}
+    />
+  );
+}
+
+describe('the bank-account block', () => {
+  it('starts with disbursement type 1 and the account type of the context', () => {
+    render(<Harness onPatch={() => undefined} />);
+    expect(screen.getByLabelText('Corriente')).toBeChecked();
+    expect(screen.getByLabelText('Ahorros')).not.toBeChecked();
+  });
+
+  it('keeps only digits in the account number and the CCI, and reports each change', () => {
+    const onPatch = vi.fn();
+    render(<Harness onPatch={onPatch} />);
+    fireEvent.change(screen.getByLabelText(/Número de cuenta/), { target: { value: '19-1357 5458' } });
+    expect(onPatch).toHaveBeenLastCalledWith({ numeroCuentaBancaria: '1913575458' });
+    expect(screen.getByLabelText(/Número de cuenta/)).toHaveValue('1913575458');
+    fireEvent.change(screen.getByLabelText(/CCI/), { target: { value: '002 191 113' } });
+    expect(onPatch).toHaveBeenLastCalledWith({ numeroCuentaInterbancaria: '002191113' });
+  });
+
+  it('shows each field error only once asked to', () => {
+    const { unmount } = render(<Harness onPatch={() => undefined} />);
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    unmount();
+    render(<Harness onPatch={() => undefined} shown />);
+    expect(screen.getAllByText('Este campo es obligatorio').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByLabelText(/CCI/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each<[string, Partial<BankValues>, string | undefined]>([
+    ['a valid account of the chosen bank', {}, undefined],
+    ['an account number too short', { numeroCuentaBancaria: '123' }, 'numeroCuentaBancaria'],
+    ['a CCI with wrong check digits', { numeroCuentaInterbancaria: '00219111357545808251' }, 'numeroCuentaInterbancaria'],
+    ['a CCI of another bank', { entidadBancariaDestino: '011' }, 'numeroCuentaInterbancaria'],
+    ['no account type', { tipoCuenta: '' }, 'tipoCuenta'],
+  ])('checks %s', (_name, patch, wrong) => {
+    const errors = bankErrors({ ...VALID, ...patch }, t);
+    expect(Object.keys(errors)).toEqual(wrong === undefined ? [] : [wrong]);
+  });
+
+  it('sends the two types as numbers', () => {
+    expect(bankSubmitData(VALID)).toEqual({ ...VALID, tipoDesembolso: 1, tipoCuenta: 1 });
+  });
+});
+
+describe('one block on both screens', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"codRes":"00","data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } }))));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const labels = () =>
+    [...document.querySelectorAll('.step-view label, .step-view legend')]
+      .map((l) => l.textContent?.trim() ?? '')
+      .filter((l) => /cuenta|banc|CCI|desembolso|Ahorros|Corriente/i.test(l));
+
+  it('the bank-details step and the confirmation screen ask the same fields with the same labels', () => {
+    renderView(BankDetailsView, { view: 'bank-details' });
+    const onStep = labels();
+    document.body.innerHTML = '';
+    renderView(SummaryView, { view: 'summary', props: { bank: true } });
+    expect(onStep.length).toBeGreaterThanOrEqual(6);
+    expect(labels().filter((l) => onStep.includes(l))).toEqual(onStep);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The bank-account block (spec 000 §3 "Bank details"): disbursement type, account type
+ * (savings 1, current 2), the bank from the banks catalog, the account number and the CCI.
+ * One component for every screen that asks where the loan is paid out: the `bank-details`
+ * step and the bank panel of the confirmation screen, so both ask and check the same way.
+ * The parent keeps the values, the touched state and the banks catalog; the block lays out
+ * the fields and reports each change as a patch.
+ */
+import type { ReactElement } from 'react';
+import { Input, Radio, Select } from 'antd';
+import { isCci } from '../../engine/peru.ts';
+import type { ViewProps } from './view-types.ts';
+import { Field } from './field.tsx';
+import { PERU_FORMATS } from './form/format-messages.ts';
+import { pick } from './step-props.ts';
+import type { Option } from './catalog-fetch.ts';
+
+/** The banks catalog (spec 001 §7 "Catalogs and lookups"). */
+export const BANKS_PATH = '/kong/externos/v2.0/bancos/info-banco';
+
+/** The account fields, in the order they are asked and sent. */
+export const BANK_FIELDS = [
+  'tipoDesembolso',
+  'tipoCuenta',
+  'entidadBancariaDestino',
+  'numeroCuentaBancaria',
+  'numeroCuentaInterbancaria',
+] as const;
+export type BankField = (typeof BANK_FIELDS)[number];
+/** The values as typed (text); {@link bankSubmitData} turns the two types into numbers. */
+export type BankValues = Record<BankField, string>;
+
+/** Values from what the applicant typed on this step, else from the context; disbursement type 1 by default. */
+export function initialBankValues(kept: Record<string, unknown>, context: Record<string, unknown>): BankValues {
+  const out = {} as BankValues;
+  for (const f of BANK_FIELDS) out[f] = pick(kept, [f]) ?? pick(context, [f]) ?? '';
+  if (out.tipoDesembolso === '') out.tipoDesembolso = '1';
+  return out;
+}
+
+/**
+ * What is wrong with each field: all are required, the account has 10 to 20 digits, the CCI's
+ * check digits hold (`isCci`) and its first three digits are the chosen bank's code when the
+ * catalog gives numeric codes.
+ */
+export function bankErrors(v: BankValues, t: ViewProps['t']): Partial<Record<BankField, string>> {
+  const errors: Partial<Record<BankField, string>> = {};
+  for (const f of BANK_FIELDS) if (v[f].trim() === '') errors[f] = t('view.required');
+  if (!errors.numeroCuentaBancaria && !/^\d{10,20}$/.test(v.numeroCuentaBancaria)) errors.numeroCuentaBancaria = t('view.bank.accountInvalid');
+  if (!errors.numeroCuentaInterbancaria) {
+    if (!isCci(v.numeroCuentaInterbancaria)) errors.numeroCuentaInterbancaria = PERU_FORMATS.cci.message;
+    else if (/^\d{3}$/.test(v.entidadBancariaDestino) && !v.numeroCuentaInterbancaria.startsWith(v.entidadBancariaDestino)) {
+      errors.numeroCuentaInterbancaria = t('view.bank.cciOtherBank');
+    }
+  }
+  return errors;
+}
+
+/** The account as the call takes it: disbursement and account types as numbers. */
+export function bankSubmitData(v: BankValues): Omit<BankValues, 'tipoDesembolso' | 'tipoCuenta'> & { tipoDesembolso: number; tipoCuenta: number } {
+  return { ...v, tipoDesembolso: Number(v.tipoDesembolso), tipoCuenta: Number(v.tipoCuenta) };
+}
+
+/** Focuses the first wrong field of the block (the input inside a select or radio group); answers whether one was wrong. */
+export function focusFirstBankError(idPrefix: string, errors: Partial<Record<BankField, string>>): boolean {
+  const wrong = BANK_FIELDS.find((f) => errors[f] !== undefined);
+  if (!wrong) return false;
+  const el = document.getElementById(`${idPrefix}-${wrong}`);
+  (el?.matches('input, [tabindex]') ? el : (el?.querySelector('input') ?? el))?.focus();
+  return true;
+}
+
+export interface BankAccountFieldsProps {
+  /** Prefix of the field ids (`{idPrefix}-{field}`): the step id. */
+  idPrefix: string;
+  values: BankValues;
+  errors: Partial<Record<BankField, string>>;
+  /** Whether a field's error is shown yet (left or submit tried). */
+  shows: (name: string) => boolean;
+  touch: (name: string) => void;
+  busy: boolean;
+  /** The banks catalog as select options. */
+  banks: { options: Option[]; loading: boolean };
+  onChange: (patch: Partial<BankValues>) => void;
+  t: ViewProps['t'];
+}
+
+/** The account fields; errors show once a field was left or a submit was tried. */
+export function BankAccountFields({ idPrefix, values, errors, shows, touch, busy, banks, onChange, t }: BankAccountFieldsProps) {
+  const field = (name: BankField, control: ReactElement<Record<string, unknown>>) => (
+    <Field id={`${idPrefix}-${name}`} label={t(`view.bank.${name}`)} error={errors[name]} show={shows(name)} required>
+      {control}
+    </Field>
+  );
+  return (
+    <>
+      <fieldset className="view-fieldset">
+        <legend>{t('view.bank.tipoDesembolso')}</legend>
+        <Radio.Group
+          id={`${idPrefix}-tipoDesembolso`}
+          value={values.tipoDesembolso}
+          disabled={busy}
+          onChange={(e) => onChange({ tipoDesembolso: e.target.value as string })}
+          options={[{ value: '1', label: t('view.bank.disbursement.1') }]}
+        />
+      </fieldset>
+      <fieldset className="view-fieldset" aria-invalid={shows('tipoCuenta') && errors.tipoCuenta ? true : undefined}>
+        <legend>
+          {t('view.bank.tipoCuenta')}
+          <span aria-hidden="true"> *</span>
+        </legend>
+        <Radio.Group
+          id={`${idPrefix}-tipoCuenta`}
+          value={values.tipoCuenta}
+          disabled={busy}
+          onChange={(e) => onChange({ tipoCuenta: e.target.value as string })}
+          options={[
+            { value: '1', label: t('view.bank.account.1') },
+            { value: '2', label: t('view.bank.account.2') },
+          ]}
+        />
+        {shows('tipoCuenta') && errors.tipoCuenta ? (
+          <div role="alert" className="view-field-error">
+            {errors.tipoCuenta}
+          </div>
+        ) : null}
+      </fieldset>
+      {field(
+        'entidadBancariaDestino',
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          value={values.entidadBancariaDestino || undefined}
+          options={banks.options}
+          loading={banks.loading}
+          disabled={busy}
+          placeholder={t('view.choose')}
+          style={{ width: '100%' }}
+          onBlur={() => touch('entidadBancariaDestino')}
+          onChange={(v: string) => onChange({ entidadBancariaDestino: v })}
+        />,
+      )}
+      {field(
+        'numeroCuentaBancaria',
+        <Input
+          inputMode="numeric"
+          value={values.numeroCuentaBancaria}
+          disabled={busy}
+          maxLength={20}
+          onBlur={() => touch('numeroCuentaBancaria')}
+          onChange={(e) => onChange({ numeroCuentaBancaria: e.target.value.replace(/\D/g, '') })}
+        />,
+      )}
+      {field(
+        'numeroCuentaInterbancaria',
+        <Input
+          inputMode="numeric"
+          value={values.numeroCuentaInterbancaria}
+          disabled={busy}
+          maxLength={20}
+          placeholder={t('view.bank.cciPlaceholder')}
+          onBlur={() => touch('numeroCuentaInterbancaria')}
+          onChange={(e) => onChange({ numeroCuentaInterbancaria: e.target.value.replace(/\D/g, '') })}
+        />,
+      )}
+    </>
+  );
+}
