@@ -21,6 +21,8 @@ import { registerUpstreamProxy } from './upstream-proxy.ts';
 import { openDb, type PlatformDb } from './db/open-db.ts';
 import { createClock } from './clock.ts';
 import { attachSockets, type SocketHub } from './sockets.ts';
+import { connectRedisAdapter, type RedisAdapterHandle } from './socket-redis.ts';
+import { attachUpstreamSockets, type UpstreamSockets } from './upstream-sockets.ts';
 import { createServices, type PlatformServices } from './services.ts';
 import { registerSandboxHelpers, seedAll } from './sandbox-helpers.ts';
 
@@ -34,6 +36,11 @@ export interface AppOptions {
   /** Sandbox handlers (default: `src/server/sandbox/handlers/index.ts`). */
   handlers?: HandlerMap;
   schemasDir?: string;
+  /**
+   * An open database shared with other instances in the same process (multi-instance
+   * tests); the app neither migrates nor closes it.
+   */
+  db?: PlatformDb;
 }
 
 /** A built server. `db`, `services` and `sockets` exist in sandbox mode. */
@@ -91,6 +98,9 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
   let services: PlatformServices | null = null;
   let sockets: SocketHub | null = null;
   let missingSchemas: string[] = [];
+  let redis: RedisAdapterHandle | null = null;
+  let upstreamSockets: UpstreamSockets | null = null;
+  const ownsDb = options.db === undefined;
 
   if (settings.mode === 'upstream' && settings.upstreamUrl !== null && settings.upstreamBasicAuth !== null) {
     registerUpstreamProxy(app, {
@@ -98,15 +108,25 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
       basicAuth: settings.upstreamBasicAuth,
       endpoints,
     });
+    upstreamSockets = attachUpstreamSockets(
+      app.server,
+      { upstreamUrl: settings.upstreamUrl, basicAuth: settings.upstreamBasicAuth, socketPath: settings.upstreamSocketPath },
+      app.log,
+    );
   } else {
     const schemasDir = options.schemasDir ?? SCHEMAS_DIR;
     const handlers = options.handlers ?? (await import('./sandbox/handlers/index.ts')).handlers;
-    db = await openDb(settings);
+    db = options.db ?? (await openDb(settings));
+    let clock: Awaited<ReturnType<typeof createClock>> | null = null;
     try {
-      const clock = await createClock(db);
+      clock = await createClock(db, Date.now, {
+        onError: (err) =>
+          app.log.error({ err: { type: err.name, stack: err.stack } }, 'no se pudo releer el reloj del sandbox'),
+      });
       const { rows } = await db.query("SELECT 1 FROM settings_kv WHERE key = 'seeded'");
       if (rows.length === 0) await seedAll(db);
-      sockets = attachSockets(app.server, db, app.log);
+      if (settings.redisUrl !== null) redis = await connectRedisAdapter(settings.redisUrl, app.log);
+      sockets = attachSockets(app.server, db, app.log, redis !== null ? { adapter: redis.adapter } : {});
       services = createServices(settings, db, clock, sockets, app.log);
       const compiled = compileValidators(endpoints, schemasDir);
       missingSchemas = compiled.missing;
@@ -139,16 +159,14 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
       });
       registerSandboxHelpers(app, db, services);
     } catch (err) {
-      await db.close();
+      clock?.stop();
+      await sockets?.close();
+      await redis?.close();
+      if (ownsDb) await db.close();
       throw err;
     }
   }
 
-  if (settings.redisUrl !== null) {
-    app.log.warn(
-      'REDIS_URL está definida, pero esta versión no instala el adaptador Redis de socket.io: con varias instancias, un resultado emitido en otra instancia llega al cliente al unirse (se guarda en la base), no en vivo.',
-    );
-  }
   await registerStaticSite(app, settings.distDir, apiPrefixes(endpoints));
   await app.ready();
 
@@ -163,10 +181,13 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
       if (closed) return;
       closed = true;
       services?.cancelLater();
+      services?.clock.stop();
       await services?.settle();
       await sockets?.close();
+      await upstreamSockets?.close();
+      await redis?.close();
       await app.close();
-      await db?.close();
+      if (ownsDb) await db?.close();
     },
   };
 }

@@ -40,6 +40,7 @@ export function createServices(
       rateCapTea: settings.rateCapTea,
       jwtSecret: settings.jwtSecret,
       publicUrl: settings.publicUrl,
+      biometricCallsPerAddressHour: settings.biometricCallsPerAddressHour,
     },
     sms: {
       async send(msg) {

@@ -32,8 +32,15 @@ export interface Settings {
   trustProxy: boolean;
   /** Serve as HTTPS even without a forwarded protocol (HSTS, Secure `__Host-` cookies). */
   forceHttps: boolean;
-  /** Reserved for the socket.io Redis adapter when several instances run. */
+  /**
+   * Redis for the socket.io adapter, so an evaluation result emitted on one instance reaches
+   * the applicant connected to another (several instances behind a load balancer).
+   */
   redisUrl: string | null;
+  /** The gateway's socket.io path, for relaying `/credinstante` and `/celulares` in upstream mode. */
+  upstreamSocketPath: string;
+  /** Biometric provider calls one client address may make per hour, over every application. */
+  biometricCallsPerAddressHour: number;
   captchaSiteKey: string | null;
   /** Idle time after which a promoter session expires. */
   sessionIdleMs: number;
@@ -150,6 +157,10 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
   const forceHttps = bool('FORCE_HTTPS');
   const publicUrl = url('PUBLIC_URL', ['https:', 'http:']) ?? `http://localhost:${port}`;
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const upstreamSocketPath = text('UPSTREAM_SOCKET_PATH') ?? '/socket.io';
+  if (!/^\/[A-Za-z0-9._~/-]*$/.test(upstreamSocketPath))
+    bad('UPSTREAM_SOCKET_PATH', `"${upstreamSocketPath}" no es una ruta; ejemplo: UPSTREAM_SOCKET_PATH=/socket.io`);
+  const biometricCallsPerAddressHour = int('BIOMETRIC_CALLS_PER_IP_HOUR', 120, 1, 100000);
   const captchaSiteKey = mode === 'sandbox' ? null : text('CAPTCHA_SITE_KEY');
   const sessionIdleMs = int('SESSION_IDLE_MINUTES', 480, 1, 10080) * 60000;
   const rawLevel = text('LOG_LEVEL') ?? 'info';
@@ -178,6 +189,8 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
     trustProxy,
     forceHttps: forceHttps || publicUrl.startsWith('https:'),
     redisUrl,
+    upstreamSocketPath: upstreamSocketPath.replace(/(.)\/+$/, '$1'),
+    biometricCallsPerAddressHour,
     captchaSiteKey,
     sessionIdleMs,
     logLevel,

@@ -4,12 +4,12 @@
  * handlers emit for that room. The last result per room is stored (`socket_results`), so a
  * client that joins late, reconnects or lands on another instance still receives it.
  *
- * Scaling: with several instances, socket.io needs the Redis adapter (`REDIS_URL`) for an
- * emit on one instance to reach a client connected to another; the stored result already
- * covers the common case (the client joins after the result).
+ * Scaling: with several instances, the Redis adapter (`REDIS_URL`, `socket-redis.ts`) carries
+ * an emit on one instance to a client connected to another; the stored result covers a client
+ * that joins after the result.
  */
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import type { Db, Services } from './sandbox/types.ts';
 
 export const SOCKET_NAMESPACES = ['/credinstante', '/celulares'] as const;
@@ -26,9 +26,19 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
+/** How the socket layer reaches the other instances. */
+export interface SocketOptions {
+  /** The socket.io adapter shared by every instance (Redis); in-process when absent. */
+  adapter?: ServerOptions['adapter'];
+}
+
 /** Attaches socket.io to `server`. */
-export function attachSockets(server: HttpServer, db: Db, log: Logger): SocketHub {
-  const io = new Server(server, { serveClient: false, path: '/socket.io' });
+export function attachSockets(server: HttpServer, db: Db, log: Logger, options: SocketOptions = {}): SocketHub {
+  const io = new Server(server, {
+    serveClient: false,
+    path: '/socket.io',
+    ...(options.adapter !== undefined ? { adapter: options.adapter } : {}),
+  });
   for (const ns of SOCKET_NAMESPACES) {
     io.of(ns).on('connection', (socket) => {
       socket.on('join', (room: unknown, ack?: unknown) => {

@@ -38,6 +38,8 @@ export interface Services {
     rateCapTea: number;
     jwtSecret: string;
     publicUrl: string;
+    /** Biometric provider calls one client address may make per hour (default 120). */
+    biometricCallsPerAddressHour?: number;
   };
   /** Sends an SMS through the provider adapter (the sandbox writes it to the outbox). */
   sms: { send(msg: { celular: string; texto: string; token?: string; enlace?: string }): Promise<void> };
