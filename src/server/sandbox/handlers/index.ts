@@ -12,6 +12,7 @@ import * as catalogs from './catalogs.ts';
 import * as moto from './moto.ts';
 import * as consumo from './consumo.ts';
 import * as taxi from './taxi.ts';
+import { withMotoSignature } from './moto-signature.ts';
 
 /** What a family module may export besides its handlers. */
 interface FamilyModule {
@@ -31,6 +32,8 @@ export const handlers: HandlerMap = {
   ...consumo.handlers,
   ...taxi.handlers,
 };
+// The identity, contract and signature calls are shared upstream: motorcycle applications reach them too.
+Object.assign(handlers, withMotoSignature(handlers));
 
 /** Seed functions of the families that have one, in a fixed order. */
 export const familySeeds: readonly ((db: Db) => Promise<void>)[] = families.flatMap((f) =>

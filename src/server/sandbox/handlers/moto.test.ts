@@ -4,6 +4,9 @@ import { createVehicleKit, type VehicleKit } from '../../domain/vehicle/test-kit
 import { MAX_UPLOAD_BYTES } from '../../domain/vehicle/uploads.ts';
 import { BadInput } from '../types.ts';
 import { handlers } from './moto.ts';
+import { handlers as allHandlers, identityAnswers } from './index.ts';
+import { findById } from '../../domain/vehicle/prospects.ts';
+import { backOfficeState } from '../../domain/vehicle/signature.ts';
 
 let kit: VehicleKit;
 beforeAll(async () => {
@@ -226,5 +229,142 @@ describe('moto letters and closing calls', () => {
   it('runs the Honda calls with product 54', async () => {
     const r = await kit.call(h('moto.hondaPreEvaluate'), { body: { tipoDocumento: 1, documento: '45678912' } });
     expect((r.json.prospecto as { codigoProducto: number }).codigoProducto).toBe(54);
+  });
+});
+
+describe('moto after approval: back office, identity, contract documents and signature (spec 000 §4 "Motorcycle")', () => {
+  const all = (id: string) => allHandlers[id];
+  const lookup = async (id: number) => state((await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json);
+  const approve = async (id: number, estado = 33) => {
+    const p = await findById(kit.svc.db, id);
+    return backOfficeState(kit.svc, p!, estado);
+  };
+  const rightAnswers = async (documento: string) =>
+    ((await identityAnswers!(documento, kit.svc)) as { respuestas: { idPregunta: number; idRespuesta: number }[] }).respuestas.map((r) => ({ codigoPregunta: r.idPregunta, codigoRespuesta: r.idRespuesta }));
+  const questions = (id: number) => kit.call(all('identity.questions'), { params: { id: String(id) } });
+  const answer = (id: number, documento: string, respuestas: unknown[]) => kit.call(all('identity.answers'), { body: { codigoProspecto: id, documento, respuestas } });
+
+  /** An approved (30) application whose registration the back office approved (33), questions fetched. */
+  async function readyToSign(documento = '45678912') {
+    const { id } = await walk(documento, 'documents');
+    await approve(id);
+    expect((await questions(id)).json.codRes).toBe('20');
+    return id;
+  }
+
+  async function signedUpTo(documento = '45678912') {
+    const id = await readyToSign(documento);
+    expect((await answer(id, documento, await rightAnswers(documento))).json.codRes).toBe('00');
+    const gen = await kit.call(all('contracts.generate'), { body: { codigoProspecto: id, documento, codigoProducto: 28 } });
+    expect(gen.json.codRes).toBe('00');
+    return { id, documentos: gen.json.documentos as { tipo: string; titulo: string; url: string }[] };
+  }
+
+  it('keeps an approved application out of the signature until the back office approves the registration (33)', async () => {
+    const { id } = await walk('45678912', 'documents');
+    expect(await lookup(id)).toBe(30);
+    expect((await questions(id)).json.codRes).toBe('99');
+    await approve(id);
+    expect(await lookup(id)).toBe(33);
+    expect(typeof (await approve(id, 77))).toBe('string');
+    expect(await lookup(id)).toBe(33);
+  });
+
+  it.each([10, 91, 92])('the back office may also answer %i, which the loading step reads', async (estado) => {
+    const { id } = await walk('45678912', 'documents');
+    await approve(id, estado);
+    expect(await lookup(id)).toBe(estado);
+  });
+
+  it('asks the questions without their answers; the right answers pass ("00") and the application stays at 33', async () => {
+    const id = await readyToSign();
+    const qs = (await questions(id)).json;
+    expect((qs.preguntas as unknown[]).length).toBeGreaterThan(0);
+    expect(JSON.stringify(qs)).not.toMatch(/respuestas/);
+    const ok = await answer(id, '45678912', await rightAnswers('45678912'));
+    expect(ok.json.codRes).toBe('00');
+    expect(ok.json.estadoProspecto).toBe(33);
+  });
+
+  it('answers "01" to wrong answers, and locks the person out for 24 hours ("02") at the third within a day', async () => {
+    const id = await readyToSign('47300011');
+    const wrong = (await rightAnswers('47300011')).map((r) => ({ ...r, codigoRespuesta: r.codigoRespuesta + 1000 }));
+    expect((await answer(id, '47300011', wrong)).json.codRes).toBe('01');
+    expect((await answer(id, '47300011', wrong)).json.codRes).toBe('01');
+    expect((await answer(id, '47300011', wrong)).json.codRes).toBe('02');
+    // Locked: even the right answers are not looked at.
+    expect((await answer(id, '47300011', await rightAnswers('47300011'))).json.codRes).toBe('02');
+  });
+
+  it.each([
+    ['30000001', '01'],
+    ['30000002', '02'],
+    ['30000003', '03'],
+    ['30000004', '04'],
+  ])('the identity row %s answers %s', async (documento, code) => {
+    const id = await readyToSign(documento);
+    expect((await answer(id, documento, await rightAnswers(documento))).json.codRes).toBe(code);
+  });
+
+  it('answers "04" (no offer) to answers for an application that is not approved to sign', async () => {
+    const { id } = await walk('45678912', 'documents');
+    expect((await answer(id, '45678912', await rightAnswers('45678912'))).json.codRes).toBe('04');
+  });
+
+  it('generates no contract documents before the identity is validated', async () => {
+    const id = await readyToSign();
+    expect((await kit.call(all('contracts.generate'), { body: { codigoProspecto: id, documento: '45678912' } })).json.codRes).toBe('99');
+  });
+
+  it('generates the four contract documents as PDFs printing the registered simulation: amount, instalment, TEA and TCEA', async () => {
+    const { id, documentos } = await signedUpTo();
+    expect(documentos.map((d) => d.titulo)).toEqual(['Hoja resumen', 'Solicitud de crédito', 'Contrato de préstamo', 'Cronograma de pagos']);
+    const sim = (await kit.call(h('moto.getSimulation'), { params: { id: String(id) } })).json.simulacion as { importeFinanciar: number; importeCuotas: number; tea: number; tcea: number };
+    const hoja = await kit.call(all('contracts.document'), { params: { data: documentos[0]!.url.split('/').pop()! } });
+    expect(hoja.contentType).toBe('application/pdf');
+    const text = await pdfText(hoja.body);
+    const soles = (x: number) => `S/ ${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(text).toContain(soles(sim.importeFinanciar));
+    expect(text).toContain(soles(sim.importeCuotas));
+    expect(text).toContain(`${sim.tea.toFixed(2)}%`);
+    expect(text).toContain(`${sim.tcea.toFixed(2)}%`);
+    expect(text).toContain('Crédito para moto');
+  });
+
+  it('refuses a document link someone altered', async () => {
+    const { documentos } = await signedUpTo();
+    const token = documentos[0]!.url.split('/').pop()!;
+    const r = await kit.call(all('contracts.document'), { params: { data: `${token.slice(0, -2)}xx` } });
+    expect(r.status).toBe(404);
+  });
+
+  it('texts the signing code to the application phone; a wrong code answers "01", the right one signs (10)', async () => {
+    const { id } = await signedUpTo();
+    // The phone in the body is ignored: the code goes to the number the application was opened with.
+    expect((await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento: '45678912', celular: '911111111' } })).json.codRes).toBe('00');
+    const sms = kit.outbox.at(-1)!;
+    expect(sms.celular).toBe('987654321');
+    const sign = (tokenSMS: string) => kit.call(all('lde.update3'), { body: { codigoProspecto: id, documento: '45678912', tokenSMS, fi_hojres: true, fi_solcre: true, fi_contra: true, fi_cronog: true } });
+    const wrongCode = sms.token === '000000' ? '111111' : '000000';
+    expect((await sign(wrongCode)).json.codigoRespuesta).toBe('01');
+    expect((await sign(sms.token!)).json.codigoRespuesta).toBe('00');
+    expect(await lookup(id)).toBe(10);
+    expect((await sign(sms.token!)).json.codigoRespuesta).toBe('02');
+  });
+
+  it('the contract-documents row 33000001 cannot be sent the code ("01")', async () => {
+    const { id } = await signedUpTo('33000001');
+    expect((await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento: '33000001' } })).json.codRes).toBe('01');
+  });
+
+  it('refuses a signature before the code was sent and the documents generated ("99")', async () => {
+    const id = await readyToSign();
+    expect((await kit.call(all('lde.update3'), { body: { codigoProspecto: id, tokenSMS: '123456' } })).json.codigoRespuesta).toBe('99');
+  });
+
+  it('opens no application for a body naming another person', async () => {
+    const id = await readyToSign();
+    const r = await kit.call(all('identity.answers'), { body: { codigoProspecto: id, documento: '12345678', respuestas: [] } });
+    expect(r.json.codRes).toBe('99');
   });
 });

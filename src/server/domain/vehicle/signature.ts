@@ -1,0 +1,277 @@
+/**
+ * The motorcycle application after approval (spec 000 §4 "Motorcycle": loading, identity
+ * validation, contract documents, electronic signature). The lender's back office approves
+ * the registration (state 33); only then may the applicant answer the security questions,
+ * read the contract documents generated from the registered simulation and sign them with
+ * the SMS code, which moves the application to 10 (contract documents signed).
+ *
+ * The identity, contract and signature calls are shared with the instant credit upstream
+ * (one prospect table); here they reach vehicle applications through
+ * `sandbox/handlers/moto-signature.ts`. Lockouts are those of the instant credit, by document
+ * and phone, so a person locked out in one product is locked out in all.
+ */
+import { createHash } from 'node:crypto';
+import type { Services } from '../../sandbox/types.ts';
+import { scenarioFor } from '../../sandbox/scenarios.ts';
+import { sandboxProviders } from '../providers/sandbox-providers.ts';
+import { activeLockout, answersAreRight, buildQuestions, FAILURE_WINDOW_MS, LOCKOUT_15D_MS, LOCKOUT_24H_MS, MAX_FAILURES, REPEAT_LOCKOUT_WINDOW_MS } from '../lde/identity.ts';
+import { checkToken, sendToken, type TokenPurpose } from '../lde/sms-tokens.ts';
+import { CONTRACT_DOCUMENTS, DOCUMENT_GROUPS, documentTitle, type ContractDocumentKind } from '../lde/documents.ts';
+import { documentLink } from '../lde/document-links.ts';
+import { renderContractDocument, type CreditDocumentData } from '../pdf/contract-documents.ts';
+import type { Simulation } from '../../../engine/credit-math.ts';
+import { latestSimulation, type StoredSimulation } from './simulations.ts';
+import { termsOf } from './product-terms.ts';
+import { FAMILY_PRODUCT, setState, updateProspect, type Prospect } from './prospects.ts';
+import { text } from '../../texts.ts';
+
+/** Registration approved by the back office: the applicant may sign. */
+export const READY_TO_SIGN = 33;
+/** Contract documents signed. */
+export const SIGNED = 10;
+
+/** The motorcycle families that sign through this sequence. */
+export const SIGNING_FAMILIES: ReadonlySet<string> = new Set(['moto', 'moto-honda']);
+
+/** The documents a motorcycle credit signs: summary sheet, application, contract, schedule (group B). */
+export const MOTO_DOCUMENT_GROUP = 'B' as const;
+
+/** Token group and type of the signing code (the code is bound to them, document and phone). */
+export const MOTO_TOKEN_GROUP = 'MOTO';
+export const MOTO_TOKEN_TYPE = 'FIRMA';
+
+/**
+ * What the motorcycle documents print besides the simulation: sandbox settings chosen to be
+ * believable, like the rates in `product-terms.ts`.
+ */
+export const MOTO_DOCUMENT_TERMS = {
+  tasaMoratoria: 0.14,
+  aseguradora: 'Rímac Seguros y Reaseguros',
+  poliza: 'DESG-MOTO-2026-0001',
+} as const;
+
+/** A vehicle status the spec lists (000 §4 "Vehicle statuses", moto extras included). */
+export const VEHICLE_STATUS_CODES: ReadonlySet<number> = new Set([0, 2, 10, 11, 12, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 39, 90, 91, 92, 93, -1, -2, -3, -5, -6]);
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+
+/** The phone the application was opened with (codes are only ever texted there). */
+export function phoneOf(p: Prospect): string {
+  return str(p.data.telefono) ?? '';
+}
+
+/**
+ * The back office's decision on an application (the sandbox helper
+ * `POST /__sandbox/prospects/{id}/state`): moves it to `estado`, recorded as a `backOffice`
+ * event. Answers an error text when the state is not one the spec lists.
+ */
+export async function backOfficeState(svc: Services, p: Prospect, estado: number): Promise<Prospect | string> {
+  if (!VEHICLE_STATUS_CODES.has(estado)) return `estadoProspecto ${estado} no es un estado de prospecto vehicular: use uno de ${[...VEHICLE_STATUS_CODES].join(', ')}`;
+  return setState(svc.db, p, 'backOffice', estado, svc.clock.now());
+}
+
+type Reply = Record<string, unknown>;
+
+const IDENTITY_TEXT: Record<string, string> = { '01': 'identity.failedMoto', '02': 'identity.attempts24h', '03': 'identity.attempts15d', '04': 'identity.noOffer', '99': 'error.questions' };
+const identityReply = (codRes: string, extra: Reply = {}): Reply => ({ codRes, detalleRespuesta: codRes === '00' ? 'OK' : text(IDENTITY_TEXT[codRes] ?? 'error.badCodeResponse'), ...extra });
+
+/**
+ * `GET …/preguntas/{id}` for a motorcycle application: the questions ("20") once the
+ * registration is approved (33); "99" before, or for 30000099. The right answers stay on the
+ * application, never in the answer.
+ */
+export async function vehicleQuestions(svc: Services, p: Prospect): Promise<Reply> {
+  if (p.estado !== READY_TO_SIGN || scenarioFor('instant', p.documento, 'identityQuestions')?.code === '99') return identityReply('99');
+  const now = svc.clock.now();
+  const record = await sandboxProviders.idRegistry.lookup(p.documento, now);
+  if (!record) return identityReply('99');
+  const set = buildQuestions(record, await sandboxProviders.bureau.report(p.documento));
+  await updateProspect(svc.db, p, { data: { identidad: { preguntas: set.preguntas, respuestas: set.respuestas } } }, now);
+  return { codRes: '20', detalleRespuesta: 'OK', preguntas: set.preguntas, cantidad: set.preguntas.length };
+}
+
+function readAnswers(body: Record<string, unknown>): { idPregunta: number; idRespuesta: number }[] {
+  const raw = Array.isArray(body.respuestas) ? (body.respuestas as unknown[]) : [];
+  return raw.flatMap((r) => {
+    if (typeof r !== 'object' || r === null) return [];
+    const o = r as Record<string, unknown>;
+    const q = Number(o.codigoPregunta ?? o.idPregunta ?? o.pregunta);
+    const a = Number(o.codigoRespuesta ?? o.idRespuesta ?? o.respuesta);
+    return Number.isFinite(q) && Number.isFinite(a) ? [{ idPregunta: q, idRespuesta: a }] : [];
+  });
+}
+
+/**
+ * One failed answer: "01", or "02"/"03" when it is the third within 24 hours (a second
+ * lockout within 30 days lasts 15 days). Failures are the application's `identityFailed`
+ * events of this document; lockouts are shared with the instant credit.
+ */
+async function recordVehicleFailure(svc: Services, p: Prospect, now: number): Promise<'01' | '02' | '03'> {
+  const telefono = phoneOf(p);
+  await svc.db.query('INSERT INTO vehicle_prospect_events (prospect_id, step, estado_from, estado_to, at) VALUES ($1, $2, $3, $3, $4)', [p.id, 'identityFailed', p.estado, new Date(now)]);
+  const { rows: last } = await svc.db.query<{ until: Date; starts_at: Date }>('SELECT starts_at, until FROM lde_lockouts WHERE documento = $1 AND telefono = $2 ORDER BY starts_at DESC LIMIT 1', [p.documento, telefono]);
+  const since = Math.max(now - FAILURE_WINDOW_MS, last[0] ? new Date(last[0].until).getTime() : 0);
+  const { rows } = await svc.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM vehicle_prospect_events e JOIN vehicle_prospects v ON v.id = e.prospect_id
+     WHERE v.documento = $1 AND e.step = 'identityFailed' AND e.at > $2`,
+    [p.documento, new Date(since - 1)],
+  );
+  if ((rows[0]?.n ?? 0) < MAX_FAILURES) return '01';
+  const repeat = last[0] !== undefined && now - new Date(last[0].starts_at).getTime() <= REPEAT_LOCKOUT_WINDOW_MS;
+  await svc.db.query('INSERT INTO lde_lockouts (documento, telefono, kind, starts_at, until) VALUES ($1, $2, $3, $4, $5)', [
+    p.documento,
+    telefono,
+    repeat ? '15d' : '24h',
+    new Date(now),
+    new Date(now + (repeat ? LOCKOUT_15D_MS : LOCKOUT_24H_MS)),
+  ]);
+  return repeat ? '03' : '02';
+}
+
+/**
+ * `POST …/preguntas` for a motorcycle application: "00" with the application (still 33, on
+ * to the contract documents); "01" wrong answers; "02"/"03" locked out; "04" no approved
+ * registration to sign; the rows 30000001–30000004 force their code.
+ */
+export async function vehicleAnswers(svc: Services, p: Prospect, body: Record<string, unknown>): Promise<Reply> {
+  const forced = scenarioFor('instant', p.documento, 'identityQuestions');
+  if (forced && forced.code !== '99') return identityReply(String(forced.code));
+  const now = svc.clock.now();
+  const lock = await activeLockout(svc.db, p.documento, phoneOf(p), now);
+  if (lock) return identityReply(lock.kind === '15d' ? '03' : '02');
+  if (p.estado !== READY_TO_SIGN) return identityReply('04');
+  const stored = p.data.identidad as { respuestas?: Record<string, number> } | undefined;
+  if (!stored?.respuestas) return identityReply('99');
+  if (!answersAreRight({ respuestas: stored.respuestas }, readAnswers(body))) return identityReply(await recordVehicleFailure(svc, p, now));
+  await updateProspect(svc.db, p, { data: { identidadValidada: true, identidadValidadaEn: new Date(now).toISOString() } }, now);
+  return identityReply('00', { estadoProspecto: p.estado });
+}
+
+/** The stored quote as the document renderer's simulation, so the PDFs print the figures the applicant chose. */
+function simulationOf(s: StoredSimulation): Simulation {
+  return {
+    tem: s.tem,
+    instalment: s.cuota,
+    totalInterest: s.totalIntereses,
+    totalDesgravamen: s.cronograma.reduce((t, r) => t + r.desgravamen, 0),
+    totalPaid: s.totalPagar,
+    tcea: s.tcea,
+    schedule: s.cronograma.map((r, i, all) => ({
+      period: r.numero,
+      date: r.fecha,
+      days: r.fecha && i > 0 && all[i - 1]!.fecha ? Math.round((Date.parse(r.fecha) - Date.parse(all[i - 1]!.fecha!)) / 86_400_000) : 30,
+      balance: r.saldo,
+      principal: r.capital,
+      interest: r.interes,
+      desgravamen: r.desgravamen,
+      instalment: r.cuota,
+    })),
+  };
+}
+
+/** The document data of an application with a registered simulation, or null. */
+async function documentDataOf(svc: Services, p: Prospect): Promise<CreditDocumentData | null> {
+  const s = await latestSimulation(svc.db, p.id);
+  if (!s?.registered) return null;
+  const terms = termsOf(p.codigoProducto, FAMILY_PRODUCT[p.family]);
+  const d = p.data;
+  return {
+    codigoProspecto: p.id,
+    producto: 'moto',
+    fecha: new Date(svc.clock.now()).toISOString().slice(0, 10),
+    titular: {
+      nombres: str(d.nombres) ?? '',
+      apellidos: [str(d.apellidoPaterno), str(d.apellidoMaterno)].filter(Boolean).join(' '),
+      tipoDocumento: p.tipoDocumento === 2 ? 'Carné de extranjería' : 'DNI',
+      documento: p.documento,
+      telefono: phoneOf(p),
+      email: str(d.email) ?? str(d.correo) ?? null,
+      direccion: [str(d.tipoVia), str(d.nombreVia), str(d.numero)].filter(Boolean).join(' ') || null,
+      placa: p.placa,
+    },
+    credito: {
+      monto: s.importeFinanciar,
+      plazo: s.plazo,
+      tea: s.tea,
+      tasaMoratoria: MOTO_DOCUMENT_TERMS.tasaMoratoria,
+      desgravamenMensual: terms.desgravamenMensual,
+      aseguradora: MOTO_DOCUMENT_TERMS.aseguradora,
+      poliza: MOTO_DOCUMENT_TERMS.poliza,
+      factorRecaudo: 0,
+      simulacion: simulationOf(s),
+    },
+    banco: null,
+  };
+}
+
+/** Why the contract documents cannot be generated yet, or null when they can. */
+function notReady(p: Prospect): string | null {
+  if (p.estado !== READY_TO_SIGN) return 'error.contracts';
+  if (p.data.identidadValidada !== true) return 'error.contracts';
+  return null;
+}
+
+/**
+ * Generates the motorcycle contract documents (group B) from the registered simulation,
+ * records their SHA-256 on the application and answers each with a signed link to its PDF.
+ * "99" before the registration is approved and the identity validated.
+ */
+export async function vehicleContracts(svc: Services, p: Prospect): Promise<Reply> {
+  const why = notReady(p);
+  const data = why ? null : await documentDataOf(svc, p);
+  if (!data) return { codRes: '99', detalleRespuesta: text(why ?? 'error.contracts') };
+  const now = svc.clock.now();
+  const documentos = [];
+  for (const tipo of DOCUMENT_GROUPS[MOTO_DOCUMENT_GROUP]) {
+    const pdf = await renderContractDocument(tipo, data);
+    documentos.push({
+      tipo,
+      campo: CONTRACT_DOCUMENTS.find((d) => d.tipo === tipo)!.campo,
+      titulo: documentTitle(tipo),
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+      url: await documentLink(svc.settings.jwtSecret, { codigoProspecto: p.id, documento: p.documento, tipo }, now),
+    });
+  }
+  await updateProspect(svc.db, p, { data: { documentosContrato: documentos.map(({ tipo, sha256 }) => ({ tipo, sha256 })) } }, now);
+  return { codRes: '00', detalleRespuesta: 'OK', codigoProspecto: p.id, grupo: MOTO_DOCUMENT_GROUP, documentos };
+}
+
+/** One contract document of the application as PDF bytes, or null when it has none to show. */
+export async function vehicleDocumentPdf(svc: Services, p: Prospect, tipo: ContractDocumentKind): Promise<Buffer | null> {
+  if (!DOCUMENT_GROUPS[MOTO_DOCUMENT_GROUP].includes(tipo)) return null;
+  const data = await documentDataOf(svc, p);
+  return data ? renderContractDocument(tipo, data) : null;
+}
+
+function purposeOf(p: Prospect): TokenPurpose {
+  return { documento: p.documento, celular: phoneOf(p), grupo: MOTO_TOKEN_GROUP, tipo: MOTO_TOKEN_TYPE };
+}
+
+/**
+ * Texts the signing code to the application's own phone ("00"); "01" when it cannot be sent
+ * now (too many codes, or the row 33000001); "99" before the documents were generated.
+ */
+export async function vehicleSendCode(svc: Services, p: Prospect): Promise<Reply> {
+  if (notReady(p) || !Array.isArray(p.data.documentosContrato)) return { codRes: '99', detalleRespuesta: text('error.tokenSend') };
+  if (scenarioFor('instant', p.documento, 'contractDocuments')) return { codRes: '01', detalleRespuesta: text('error.tokenSend') };
+  const sent = await sendToken(svc, purposeOf(p));
+  return sent.ok ? { codRes: '00', detalleRespuesta: 'OK' } : { codRes: '01', detalleRespuesta: text('error.tokenSend') };
+}
+
+const VALUED_FIELDS = ['fi_hojres', 'fi_solcre', 'fi_contra', 'fi_cronog', 'fi_carins'];
+
+/**
+ * The electronic signature (`…/producto/lde?tipo=3`) of a motorcycle application: "00" signs
+ * (state 10), "01" wrong or expired code, "02" already signed, "99" nothing to sign yet.
+ */
+export async function vehicleSign(svc: Services, p: Prospect, body: Record<string, unknown>, ip: string): Promise<Reply> {
+  const answer = (codigoRespuesta: string, key?: string): Reply => ({ codigoRespuesta, detalleRespuesta: key ? text(key) : 'OK' });
+  if (p.estado === SIGNED || p.estado === 11) return answer('02', 'status.creditoAprobado');
+  if (notReady(p) || !Array.isArray(p.data.documentosContrato)) return answer('99', 'error.tokenValidateContracts');
+  const check = await checkToken(svc, purposeOf(p), str(body.tokenSMS) ?? str(body.token) ?? '');
+  if (!check.ok) return answer('01', 'token.incorrectRetry');
+  const now = svc.clock.now();
+  const aceptados = Object.fromEntries(VALUED_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
+  await setState(svc.db, p, 'signature', SIGNED, now, { firma: { tokenId: check.tokenId, aceptados, ip, firmadoEn: new Date(now).toISOString() } });
+  return answer('00');
+}
