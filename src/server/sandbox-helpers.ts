@@ -1,6 +1,7 @@
 /**
  * The sandbox helpers (SCENARIOS.md, "Sandbox helpers"): the scenario table, the SMS outbox,
- * the right answers to a person's security questions, the movable clock and the reset.
+ * the right answers to a person's security questions, the movable clock, the back office's
+ * decision on a vehicle application and the reset.
  * Registered in sandbox mode only; in upstream mode these paths are unknown (404).
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,8 @@ import type { PlatformDb } from './db/open-db.ts';
 import type { PlatformServices } from './services.ts';
 import { seedPromoters } from './promoters.ts';
 import { badRequest, errorAnswer } from './api-errors.ts';
+import { findById } from './domain/vehicle/prospects.ts';
+import { backOfficeState } from './domain/vehicle/signature.ts';
 
 /** Longest single clock move: a little over the 15-day lockout, twice over, and then some. */
 export const MAX_ADVANCE_MS = 400 * 24 * 3600 * 1000;
@@ -88,6 +91,21 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
     }
     const now = await svc.clock.advance(ms);
     return { ahora: new Date(now).toISOString(), ahoraMs: now, desfaseMs: svc.clock.offsetMs };
+  });
+
+  // The lender's back office deciding on a vehicle application (e.g. 33: registration
+  // approved, so the motorcycle applicant may sign). Upstream that decision is made by staff.
+  app.post('/__sandbox/prospects/:id/state', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const estado = (request.body as { estadoProspecto?: unknown } | undefined)?.estadoProspecto;
+    if (!/^\d{1,15}$/.test(id)) return badRequest(reply, [{ campo: 'id', mensaje: 'debe ser el código numérico del prospecto' }]);
+    if (typeof estado !== 'number' || !Number.isInteger(estado))
+      return badRequest(reply, [{ campo: 'estadoProspecto', mensaje: 'debe ser un estado de prospecto vehicular (entero, p. ej. 33)' }]);
+    const p = await findById(svc.db, Number(id));
+    if (!p) return errorAnswer(reply, 404, 'vehicle.prospectNotFound');
+    const next = await backOfficeState(svc, p, estado);
+    if (typeof next === 'string') return badRequest(reply, [{ campo: 'estadoProspecto', mensaje: next }]);
+    return { codigoProspecto: next.id, estadoProspecto: next.estado };
   });
 
   app.post('/__sandbox/reset', async () => {
