@@ -3,7 +3,8 @@
  * customer check must lead where the service's own rule (`taxiCheckRoute`, spec 000 §4
  * "Vehicle flow via server steps") says for every answer of SCENARIOS.md, the server steps
  * must advance only on state 9, the documents must move two steps with an office and one
- * without, and the calls must carry the vehicle defaults and the prospect.
+ * without (one with an office in the SOAT variant, to the SOAT emission), and the calls must
+ * carry the vehicle defaults and the prospect.
  */
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../src/engine/index.ts';
@@ -30,11 +31,33 @@ class Session extends FlowSession {
 }
 
 const CHECK_FORM = { documento: '45678912', placa: 'ABC-123' };
-const DATA_FORM = { estadoCivil: 'SO', genero: 'M', nivelEducacion: 'SC', situacionLaboral: 'D', ingresoMensual: 3500, tipoVia: 'AV', direccion: 'Arequipa' };
+const DATA_FORM = {
+  estadoCivil: 'SO',
+  genero: 'M',
+  nivelEducacion: 'SC',
+  situacionLaboral: 'D',
+  ingresoMensual: 3500,
+  tipoVia: 'AV',
+  direccion: 'Arequipa',
+};
 const VEHICLE_FORM = { marcaVehiculo: 'TOYOTA', modeloVehiculo: 'Yaris', anioFabricacion: 2022, sede: 1 };
-const SIMULATION = { importeFinanciar: 15000, cuotas: 36, importeCuotas: 702.15, tea: 38.5, importeMinimo: 3000, seguroDesgravamen: 0.08, plazos: '12,24,36,48' };
+const SIMULATION = {
+  importeFinanciar: 15000,
+  cuotas: 36,
+  importeCuotas: 702.15,
+  tea: 38.5,
+  importeMinimo: 3000,
+  seguroDesgravamen: 0.08,
+  plazos: '12,24,36,48',
+};
 const step = (estado: number) => ({ codigoRespuesta: '00', codigoEstado: estado, codigoProspecto: PROSPECT });
-const IMAGES = { imagenDocumento: 'aA==', imagenTarjetaPropiedad: 'aA==', imagenSoat: 'aA==', imagenReciboServicio: 'aA==', imagenRevisionTecnica: 'aA==' };
+const IMAGES = {
+  imagenDocumento: 'aA==',
+  imagenTarjetaPropiedad: 'aA==',
+  imagenSoat: 'aA==',
+  imagenReciboServicio: 'aA==',
+  imagenRevisionTecnica: 'aA==',
+};
 
 /** A session at the customer check (the loading step 0 hands over at once). */
 function atCheck(f = compiled): Session {
@@ -44,16 +67,16 @@ function atCheck(f = compiled): Session {
   return s.timer('listo');
 }
 
-/** A session at the documents step, with `sede` chosen in the vehicle step. */
-function atDocuments(sede = 1): Session {
+/** A session at the documents step, with `sede` and the SOAT choice made in the vehicle step. */
+function atDocuments(sede = 1, emitirSoat = false): Session {
   const s = atCheck().submit(CHECK_FORM).answer(step(9)).close();
   s.submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
   s.answer({ codigoRespuesta: '00', score: 700, resultado: 1, importeMaximo: 20000 });
-  s.submit({ ...VEHICLE_FORM, sede }).answer(step(9));
+  s.submit({ ...VEHICLE_FORM, sede, emitirSoat }).answer(step(9));
   s.answer({ codigoRespuesta: '00', simulacion: SIMULATION });
   s.submit({ importeFinanciar: 15000, cuotas: 36 }).answer({ codigoRespuesta: '00', simulacion: SIMULATION });
   s.answer({ codigoRespuesta: '00', importeCuotas: 702.15, cuotaMaxima: 1400, cumpleCapacidad: true });
-  expect(s.state.step).toBe('documentos');
+  expect(s.state.step).toBe(emitirSoat ? 'documentosSoat' : 'documentos');
   return s;
 }
 
@@ -87,17 +110,28 @@ describe('taxi-profesional: the customer check (paso 0)', () => {
   it('sends the vehicle defaults, product 31 and the applicant to paso 0', () => {
     const s = atCheck().submit(CHECK_FORM);
     expect(s.call.endpoint).toBe('taxi.step0');
-    expect(s.call.body).toMatchObject({ ...CHECK_FORM, codigoProducto: 31, tipoDocumento: 1, canal: TAXI_DEFAULTS.canal, canalColocacion: TAXI_DEFAULTS.canalColocacion });
+    expect(s.call.body).toMatchObject({
+      ...CHECK_FORM,
+      codigoProducto: 31,
+      tipoDocumento: 1,
+      canal: TAXI_DEFAULTS.canal,
+      canalColocacion: TAXI_DEFAULTS.canalColocacion,
+    });
     expect(flow.context).toMatchObject(TAXI_DEFAULTS);
   });
 
-  it.each(CHECKS)('$dni ($check.codigoRespuesta, state $check.codigoEstado) leads where the service rule says', ({ check }) => {
-    const route = taxiCheckRoute(check, { codigoProducto: 31 });
-    const s = atCheck().submit(CHECK_FORM).answer({ ...check, ...(check.codigoRespuesta === '00' ? { codigoProspecto: PROSPECT } : {}) });
-    expect(s.modal).toBe(MODAL_OF_NUMBER[route.modal!]);
-    s.close();
-    expect(s.state.step).toBe(STEP_OF_NUMBER[route.step ?? 1]);
-  });
+  it.each(CHECKS)(
+    '$dni ($check.codigoRespuesta, state $check.codigoEstado) leads where the service rule says',
+    ({ check }) => {
+      const route = taxiCheckRoute(check, { codigoProducto: 31 });
+      const s = atCheck()
+        .submit(CHECK_FORM)
+        .answer({ ...check, ...(check.codigoRespuesta === '00' ? { codigoProspecto: PROSPECT } : {}) });
+      expect(s.modal).toBe(MODAL_OF_NUMBER[route.modal!]);
+      s.close();
+      expect(s.state.step).toBe(STEP_OF_NUMBER[route.step ?? 1]);
+    },
+  );
 
   it('any other "00" state stays on step 1 with a modal naming the state', () => {
     const s = atCheck().submit(CHECK_FORM).answer(step(6));
@@ -108,9 +142,17 @@ describe('taxi-profesional: the customer check (paso 0)', () => {
   });
 
   it('product 25 subproduct 2 goes on to step 2 without the state modal', () => {
-    const suppressed = compileFlow({ ...flow, context: { ...flow.context, codigoProducto: 25, codigoSubProducto: 2 } }, ENDPOINTS);
+    const suppressed = compileFlow(
+      { ...flow, context: { ...flow.context, codigoProducto: 25, codigoSubProducto: 2 } },
+      ENDPOINTS,
+    );
     for (const estado of [1, 3, 9]) {
-      expect(taxiCheckRoute({ codigoRespuesta: '00', codigoEstado: estado }, { codigoProducto: 25, codigoSubProducto: 2 })).toEqual({ step: 2, modal: null });
+      expect(
+        taxiCheckRoute(
+          { codigoRespuesta: '00', codigoEstado: estado },
+          { codigoProducto: 25, codigoSubProducto: 2 },
+        ),
+      ).toEqual({ step: 2, modal: null });
       const s = atCheck(suppressed).submit(CHECK_FORM).answer(step(estado));
       expect(s.modal).toBeNull();
       expect(s.state.step).toBe('datos');
@@ -129,7 +171,9 @@ describe('taxi-profesional: the server steps', () => {
     ok.timer('fasesCumplidas');
     expect(ok.call.endpoint).toBe('taxi.scoreAdmission');
     expect(ok.call.body).toMatchObject({ codigoProspecto: PROSPECT, tipoEvaluacion: 6 });
-    expect(ok.answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 }).state.step).toBe('vehiculo');
+    expect(ok.answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 }).state.step).toBe(
+      'vehiculo',
+    );
 
     const blocked = atCheck().submit(CHECK_FORM).answer(step(1)).close().submit(DATA_FORM).answer(step(1));
     expect(blocked.modal).toBe('errorFlujo');
@@ -139,26 +183,92 @@ describe('taxi-profesional: the server steps', () => {
   });
 
   it('a client the admission score does not admit reads the rejection', () => {
-    const s = atCheck().submit(CHECK_FORM).answer(step(9)).close().submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+    const s = atCheck()
+      .submit(CHECK_FORM)
+      .answer(step(9))
+      .close()
+      .submit(DATA_FORM)
+      .answer(step(9))
+      .timer('fasesCumplidas');
     expect(s.answer({ codigoRespuesta: '00', resultado: 3, importeMaximo: 0 }).state.step).toBe('rechazo');
   });
 
   it('the vehicle (paso 2) on state 9 goes to step 4, the simulation, with simulation type 1', () => {
-    const s = atCheck().submit(CHECK_FORM).answer(step(9)).close().submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+    const s = atCheck()
+      .submit(CHECK_FORM)
+      .answer(step(9))
+      .close()
+      .submit(DATA_FORM)
+      .answer(step(9))
+      .timer('fasesCumplidas');
     s.answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 }).submit(VEHICLE_FORM);
     expect(s.call.endpoint).toBe('taxi.step2');
-    expect(s.call.body).toMatchObject({ codigoProspecto: PROSPECT, placa: 'ABC-123', numeroAsientos: 4, sede: 1 });
+    expect(s.call.body).toMatchObject({
+      codigoProspecto: PROSPECT,
+      placa: 'ABC-123',
+      numeroAsientos: 4,
+      sede: 1,
+    });
     s.answer(step(9));
     expect(s.number).toBe(4);
     expect(s.call.endpoint).toBe('taxi.scoreSimulator');
-    expect(s.call.body).toMatchObject({ tipoSimulacion: 1, codigoProducto: 31 });
+    expect(s.call.body).toMatchObject({
+      tipoSimulacion: 1,
+      codigoProducto: 31,
+      tipoSeguroDesgravamen: 1,
+      diasHabiles: true,
+    });
+  });
+
+  it('every vehicle default of the spec reaches a call body: canal 2, placement channel 4, numeroAsientos 4, evaluation type 6, simulation type 1, credit-life insurance type 1, business days', () => {
+    const bodies: Record<string, Record<string, unknown> | null> = {};
+    const s = atCheck().submit(CHECK_FORM);
+    bodies[s.call.endpoint] = s.call.body;
+    s.answer(step(9)).close().submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+    bodies[s.call.endpoint] = s.call.body;
+    s.answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 }).submit(VEHICLE_FORM);
+    bodies[s.call.endpoint] = s.call.body;
+    s.answer(step(9));
+    s.answer({ codigoRespuesta: '00', simulacion: SIMULATION }).submit({
+      importeFinanciar: 15000,
+      cuotas: 36,
+    });
+    bodies[s.call.endpoint] = s.call.body;
+    s.answer({ codigoRespuesta: '00', simulacion: SIMULATION });
+    bodies[s.call.endpoint] = s.call.body;
+    expect(bodies['taxi.step0']).toMatchObject({ canal: 2, canalColocacion: 4 });
+    expect(bodies['taxi.scoreAdmission']).toMatchObject({ tipoEvaluacion: 6 });
+    expect(bodies['taxi.step2']).toMatchObject({ numeroAsientos: 4 });
+    expect(bodies['taxi.scoreSimulator']).toMatchObject({
+      tipoSimulacion: 1,
+      tipoSeguroDesgravamen: 1,
+      diasHabiles: true,
+      numeroCuotas: 36,
+    });
+    expect(bodies['taxi.scoreQuota']).toMatchObject({
+      tipoSimulacion: 1,
+      tipoSeguroDesgravamen: 1,
+      diasHabiles: true,
+    });
   });
 
   it('an instalment above the payment capacity goes back to the simulator', () => {
     const s = atDocuments();
-    const back = atCheck().submit(CHECK_FORM).answer(step(9)).close().submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
-    back.answer({ codigoRespuesta: '00', resultado: 1 }).submit(VEHICLE_FORM).answer(step(9)).answer({ codigoRespuesta: '00', simulacion: SIMULATION });
-    back.submit({ importeFinanciar: 15000, cuotas: 36 }).answer({ codigoRespuesta: '00', simulacion: SIMULATION });
+    const back = atCheck()
+      .submit(CHECK_FORM)
+      .answer(step(9))
+      .close()
+      .submit(DATA_FORM)
+      .answer(step(9))
+      .timer('fasesCumplidas');
+    back
+      .answer({ codigoRespuesta: '00', resultado: 1 })
+      .submit(VEHICLE_FORM)
+      .answer(step(9))
+      .answer({ codigoRespuesta: '00', simulacion: SIMULATION });
+    back
+      .submit({ importeFinanciar: 15000, cuotas: 36 })
+      .answer({ codigoRespuesta: '00', simulacion: SIMULATION });
     expect(back.call.body).toMatchObject({ importeFinanciar: 15000, numeroCuotas: 36, ingresoMensual: 3500 });
     back.answer({ codigoRespuesta: '00', cumpleCapacidad: false });
     expect(back.modal).toBe('cuotaExcedeCapacidad');
@@ -168,18 +278,31 @@ describe('taxi-profesional: the server steps', () => {
 });
 
 describe('taxi-profesional: the documents (paso 3)', () => {
-  it('sends the five images; with an office and all of them it moves two steps to the letter, keeping the file number and the SOAT', () => {
+  it('sends the five images; with an office and all of them it moves two steps to the letter, keeping the file number', () => {
     const s = atDocuments().submit(IMAGES);
     expect(s.call.endpoint).toBe('taxi.step3');
     expect(s.call.body).toEqual({ codigoProspecto: PROSPECT, ...IMAGES });
-    s.answer({ ...step(9), codigoExpediente: 'EXP-2026-0000777', numeroPoliza: 'SOAT-1', urlEmision: 'https://soat/1' });
+    s.answer({ ...step(9), codigoExpediente: 'EXP-2026-0000777' });
     expect(s.state.step).toBe('confirmacion');
     expect(s.number).toBe(6);
-    expect(s.state.context).toMatchObject({ codigoExpediente: 'EXP-2026-0000777', numeroPoliza: 'SOAT-1', urlCarta: `/kong/reporte/cartataxi/2/${PROSPECT}`, importeFinanciar: 15000, importeCuotas: 702.15, cuotas: 36 });
+    expect(s.state.context).toMatchObject({
+      codigoExpediente: 'EXP-2026-0000777',
+      urlCarta: `/kong/reporte/cartataxi/2/${PROSPECT}`,
+      importeFinanciar: 15000,
+      importeCuotas: 702.15,
+      cuotas: 36,
+    });
   });
 
   it('with an office and a document missing it stays with modal 11', () => {
-    const s = atDocuments().submit({ imagenDocumento: 'aA==' }).answer({ codigoRespuesta: '01', codigoEstado: 11, codigoProspecto: PROSPECT, faltantes: ['imagenSoat'] });
+    const s = atDocuments()
+      .submit({ imagenDocumento: 'aA==' })
+      .answer({
+        codigoRespuesta: '01',
+        codigoEstado: 11,
+        codigoProspecto: PROSPECT,
+        faltantes: ['imagenSoat'],
+      });
     expect(s.modal).toBe('documentosFaltantes');
     expect(s.close().state.step).toBe('documentos');
   });
@@ -192,9 +315,114 @@ describe('taxi-profesional: the documents (paso 3)', () => {
     }
   });
 
+  it('the taxi letter follows the product: mototaxi 29 and motofurgon 36 have their own', () => {
+    for (const [producto, path] of [
+      [29, 'cartamototaxi'],
+      [36, 'cartamotofurgon'],
+      [31, 'cartataxi'],
+    ] as const) {
+      for (const emitirSoat of [false, true]) {
+        const f = compileFlow({ ...flow, context: { ...flow.context, codigoProducto: producto } }, ENDPOINTS);
+        const s = new Session(f).timer('listo').submit(CHECK_FORM).answer(step(9)).close();
+        s.submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+        s.answer({ codigoRespuesta: '00', resultado: 1 })
+          .submit({ ...VEHICLE_FORM, emitirSoat })
+          .answer(step(9));
+        s.answer({ codigoRespuesta: '00', simulacion: SIMULATION })
+          .submit({ importeFinanciar: 15000, cuotas: 36 })
+          .answer({ codigoRespuesta: '00', simulacion: SIMULATION });
+        s.answer({ codigoRespuesta: '00', cumpleCapacidad: true })
+          .submit(IMAGES)
+          .answer({ ...step(9), codigoExpediente: 'E' });
+        expect(s.state.context.urlCarta).toBe(`/kong/reporte/${path}/2/${PROSPECT}`);
+      }
+    }
+  });
+
   it('the upload step names the five document slots of the service', () => {
     const slots = (flow.steps.documentos!.props?.slots as { id: string }[]).map((x) => x.id);
-    expect(slots).toEqual(['imagenDocumento', 'imagenTarjetaPropiedad', 'imagenSoat', 'imagenReciboServicio', 'imagenRevisionTecnica']);
+    expect(slots).toEqual([
+      'imagenDocumento',
+      'imagenTarjetaPropiedad',
+      'imagenSoat',
+      'imagenReciboServicio',
+      'imagenRevisionTecnica',
+    ]);
+  });
+});
+
+describe('taxi-profesional: the SOAT variant', () => {
+  const FOUR = {
+    imagenDocumento: 'aA==',
+    imagenTarjetaPropiedad: 'aA==',
+    imagenReciboServicio: 'aA==',
+    imagenRevisionTecnica: 'aA==',
+  };
+
+  it('the vehicle step sends the SOAT choice, and a fitting instalment leads to the four documents other than the SOAT', () => {
+    const s = atDocuments(1, true);
+    expect(s.number).toBe(4);
+    const slots = (flow.steps.documentosSoat!.props?.slots as { id: string }[]).map((x) => x.id);
+    expect(slots).toEqual([
+      'imagenDocumento',
+      'imagenTarjetaPropiedad',
+      'imagenReciboServicio',
+      'imagenRevisionTecnica',
+    ]);
+    s.submit(FOUR);
+    expect(s.call.endpoint).toBe('taxi.step3');
+    expect(s.call.body).toEqual({ codigoProspecto: PROSPECT, ...FOUR });
+  });
+
+  it('with an office and the four documents it moves one step, to the SOAT emission, then shows the policy and goes on to the letter', () => {
+    const s = atDocuments(1, true)
+      .submit(FOUR)
+      .answer({ ...step(9), codigoExpediente: 'EXP-2026-0000777', emitirSoat: true });
+    expect(s.state.step).toBe('emisionSoat');
+    expect(s.number).toBe(5);
+    expect(s.call.endpoint).toBe('taxi.emitSoat');
+    expect(s.call.body).toEqual({ codigoProspecto: PROSPECT, numeroAsientos: 4 });
+    s.answer({
+      codigoRespuesta: '00',
+      numeroPoliza: 'SOAT-2026-ABC123-000777',
+      urlEmision: `/kong/reporte/soat/2/${PROSPECT}`,
+      vigenciaHasta: '2027-03-02',
+    });
+    expect(s.state.step).toBe('soat');
+    expect(s.number).toBe(5);
+    expect(s.state.context).toMatchObject({
+      numeroPoliza: 'SOAT-2026-ABC123-000777',
+      urlEmision: `/kong/reporte/soat/2/${PROSPECT}`,
+      codigoExpediente: 'EXP-2026-0000777',
+    });
+    s.submit({});
+    expect(s.state.step).toBe('confirmacion');
+    expect(s.number).toBe(6);
+    expect(s.state.context.urlCarta).toBe(`/kong/reporte/cartataxi/2/${PROSPECT}`);
+  });
+
+  it('when the SOAT cannot be emitted the applicant is told an advisor will, and goes on to the letter', () => {
+    const s = atDocuments(1, true)
+      .submit(FOUR)
+      .answer({ ...step(9), codigoExpediente: 'EXP-2026-0000777' });
+    s.answer({ codigoRespuesta: '99', detalleRespuesta: 'no' });
+    expect(s.modal).toBe('soatNoEmitido');
+    expect(s.close().state.step).toBe('confirmacion');
+  });
+
+  it('with an office and a document missing it stays with modal 11 naming four documents', () => {
+    const s = atDocuments(1, true)
+      .submit({ imagenDocumento: 'aA==' })
+      .answer({ codigoRespuesta: '01', codigoEstado: 11, codigoProspecto: PROSPECT });
+    expect(s.modal).toBe('documentosFaltantesSoat');
+    expect(s.close().state.step).toBe('documentosSoat');
+  });
+
+  it('without an office it moves one step to the registered application, like the other variant', () => {
+    const s = atDocuments(0, true)
+      .submit({ imagenDocumento: 'aA==' })
+      .answer({ codigoRespuesta: '01', codigoEstado: 11, codigoProspecto: PROSPECT });
+    expect(s.state.step).toBe('registrada');
   });
 });
 

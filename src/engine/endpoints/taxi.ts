@@ -2,6 +2,8 @@
  * Taxi and vehicle through server steps (spec 001 §7 "Taxi and vehicle"; codes from 001 §4
  * "Customer check by promoter", 000 §4 "Vehicle flow via server steps", SCENARIOS.md "Taxi").
  * `GET /kong/prospecto/v2.0/simular/{data}` is the moto family's `moto.getSimulation`.
+ * The spec names SOAT emission (numeroPoliza, urlEmision) but not its paths: `emitSoat` sits
+ * beside the score calls and `soatPolicy` beside the letters.
  */
 import { defineEndpoints, OK_OR_FAIL } from './define.ts';
 import { PERSONAL_DATA_STATES } from './moto.ts';
@@ -28,6 +30,15 @@ export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
   step1: step('1', 'Paso 1: datos del prospecto.'),
   step2: step('2', 'Paso 2: datos del vehículo.'),
   step3: step('3', 'Paso 3: documentos (cinco imágenes) y expediente.'),
+  emitSoat: {
+    method: 'POST',
+    path: '/api/private/v1.0/emisionSoat',
+    codeField: 'codigoRespuesta',
+    codes: OK_OR_FAIL,
+    creates: true,
+    summary:
+      'Emisión del SOAT del vehículo (variante SOAT): numeroPoliza y urlEmision. Ruta no listada en la especificación.',
+  },
   scoreAdmission: {
     method: 'POST',
     path: '/api/private/v1.0/evaluacionScoreAdmision',
@@ -80,6 +91,10 @@ export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
   letterEntrepreneur: report('/kong/reporte/cartaemprendedora/2/{data}', 'Carta de taxi emprendedor (PDF).'),
   letterMotofurgon: report('/kong/reporte/cartamotofurgon/2/{data}', 'Carta de motofurgón (PDF).'),
   letterMototaxi: report('/kong/reporte/cartamototaxi/2/{data}', 'Carta de mototaxi (PDF).'),
+  soatPolicy: report(
+    '/kong/reporte/soat/2/{data}',
+    'Certificado de la póliza SOAT emitida (PDF). Ruta no listada en la especificación.',
+  ),
   attachedFiles: report(
     '/kong/prospecto/v2.0/data/adjuntarArchivo/{data}',
     'Archivos adjuntos de un prospecto.',

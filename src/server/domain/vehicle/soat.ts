@@ -1,9 +1,11 @@
 /**
  * SOAT (mandatory traffic insurance) emission behind an adapter. The sandbox insurer answers a
  * deterministic policy number per plate and year and keeps the policy as a row; a real insurer
- * adapter replaces `sandboxSoat` without the handlers noticing.
+ * adapter replaces `sandboxSoat` without the handlers noticing. The policy certificate is
+ * served as a PDF at {@link soatPolicyPath}.
  */
 import type { Db } from '../../sandbox/types.ts';
+import { renderPdf } from '../pdf/pdf-doc.ts';
 
 export interface SoatRequest {
   prospectId: number;
@@ -24,23 +26,42 @@ export interface SoatProvider {
   emit(req: SoatRequest, now: number): Promise<SoatPolicy>;
 }
 
+/**
+ * Where the policy certificate of an application is served (the report family's fixed `2`,
+ * spec 001 §9). Relative, like the letters' paths, so it opens on whatever host serves the site.
+ */
+export function soatPolicyPath(prospectId: number): string {
+  return `/kong/reporte/soat/2/${prospectId}`;
+}
+
 /** Emits (or returns the already emitted) policy for this prospect and plate. */
-export function sandboxSoat(db: Db, publicUrl: string): SoatProvider {
+export function sandboxSoat(db: Db): SoatProvider {
   return {
     async emit(req, now) {
       const placa = req.placa.toUpperCase();
-      const { rows } = await db.query<{ numero_poliza: string; url_emision: string; json_emision: Record<string, unknown> | string }>(
+      const { rows } = await db.query<{
+        numero_poliza: string;
+        url_emision: string;
+        json_emision: Record<string, unknown> | string;
+      }>(
         'SELECT numero_poliza, url_emision, json_emision FROM soat_policies WHERE prospect_id = $1 AND placa = $2 ORDER BY id DESC LIMIT 1',
         [req.prospectId, placa],
       );
       const found = rows[0];
       if (found) {
-        return { numeroPoliza: found.numero_poliza, urlEmision: found.url_emision, jsonEmision: typeof found.json_emision === 'string' ? (JSON.parse(found.json_emision) as Record<string, unknown>) : found.json_emision };
+        return {
+          numeroPoliza: found.numero_poliza,
+          urlEmision: found.url_emision,
+          jsonEmision:
+            typeof found.json_emision === 'string'
+              ? (JSON.parse(found.json_emision) as Record<string, unknown>)
+              : found.json_emision,
+        };
       }
       const start = new Date(now);
       const end = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate()));
       const numeroPoliza = `SOAT-${start.getUTCFullYear()}-${placa.replace(/[^A-Z0-9]/g, '')}-${String(req.prospectId).padStart(6, '0')}`;
-      const urlEmision = `${publicUrl.replace(/\/$/, '')}/soat/${encodeURIComponent(numeroPoliza)}`;
+      const urlEmision = soatPolicyPath(req.prospectId);
       const jsonEmision = {
         placa,
         documento: req.documento,
@@ -50,15 +71,60 @@ export function sandboxSoat(db: Db, publicUrl: string): SoatProvider {
         vigenciaHasta: end.toISOString().slice(0, 10),
         uso: 'Taxi',
       };
-      await db.query('INSERT INTO soat_policies (prospect_id, placa, numero_poliza, url_emision, json_emision, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        req.prospectId,
-        placa,
-        numeroPoliza,
-        urlEmision,
-        JSON.stringify(jsonEmision),
-        start.toISOString(),
-      ]);
+      await db.query(
+        'INSERT INTO soat_policies (prospect_id, placa, numero_poliza, url_emision, json_emision, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [req.prospectId, placa, numeroPoliza, urlEmision, JSON.stringify(jsonEmision), start.toISOString()],
+      );
       return { numeroPoliza, urlEmision, jsonEmision };
     },
   };
+}
+
+/** The newest policy emitted for an application, or null. */
+export async function findPolicy(db: Db, prospectId: number): Promise<SoatPolicy | null> {
+  const { rows } = await db.query<{
+    numero_poliza: string;
+    url_emision: string;
+    json_emision: Record<string, unknown> | string;
+  }>(
+    'SELECT numero_poliza, url_emision, json_emision FROM soat_policies WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1',
+    [prospectId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    numeroPoliza: r.numero_poliza,
+    urlEmision: r.url_emision,
+    jsonEmision:
+      typeof r.json_emision === 'string'
+        ? (JSON.parse(r.json_emision) as Record<string, unknown>)
+        : r.json_emision,
+  };
+}
+
+/** The policy certificate the applicant downloads: number, insured vehicle, holder and validity. */
+export function renderSoatCertificate(policy: SoatPolicy, titular: string): Promise<Buffer> {
+  const j = policy.jsonEmision;
+  const field = (k: string): string =>
+    typeof j[k] === 'string' || typeof j[k] === 'number' ? String(j[k]) : '';
+  return renderPdf('Certificado SOAT', (w) => {
+    w.title(
+      'Certificado de Seguro Obligatorio de Accidentes de Tránsito (SOAT)',
+      `Póliza ${policy.numeroPoliza}`,
+    );
+    w.rows([
+      ['Número de póliza', policy.numeroPoliza],
+      ['Contratante', titular],
+      ['Documento', field('documento')],
+      ['Placa', field('placa')],
+      ['Clase de vehículo', field('claseVehiculo')],
+      ['Uso', field('uso')],
+      ['Número de asientos', field('numeroAsientos')],
+      ['Vigencia desde', field('vigenciaDesde')],
+      ['Vigencia hasta', field('vigenciaHasta')],
+    ]);
+    w.paragraph(
+      'La prima del SOAT se financia con su crédito vehicular. Porte este certificado en el vehículo; la póliza cubre a los ocupantes y a terceros no ocupantes según el Reglamento Nacional de Responsabilidad Civil y Seguros Obligatorios por Accidentes de Tránsito.',
+    );
+  });
 }

@@ -13,7 +13,15 @@ beforeEach(() => kit.reset());
 
 const h = (id: string) => handlers[id];
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex').toString('base64');
-const step0Body = (documento: string) => ({ canal: 2, canalColocacion: 4, codigoProducto: 31, codigoSubProducto: 1, tipoDocumento: 1, documento, placa: 'ABC-123' });
+const step0Body = (documento: string) => ({
+  canal: 2,
+  canalColocacion: 4,
+  codigoProducto: 31,
+  codigoSubProducto: 1,
+  tipoDocumento: 1,
+  documento,
+  placa: 'ABC-123',
+});
 
 describe('customer check, paso 0 (SCENARIOS.md "Taxi and vehicle flow")', () => {
   it.each([
@@ -38,7 +46,9 @@ describe('customer check, paso 0 (SCENARIOS.md "Taxi and vehicle flow")', () => 
   });
 
   it('refuses a malformed plate', async () => {
-    await expect(kit.call(h('taxi.step0'), { body: { ...step0Body('45678912'), placa: '12' } })).rejects.toBeInstanceOf(BadInput);
+    await expect(
+      kit.call(h('taxi.step0'), { body: { ...step0Body('45678912'), placa: '12' } }),
+    ).rejects.toBeInstanceOf(BadInput);
   });
 });
 
@@ -48,23 +58,39 @@ async function openProspect(documento = '45678912'): Promise<number> {
 }
 
 describe('server steps 1 to 3', () => {
-  it('advances a state-9 prospect through data, vehicle and documents, issues the file number and the SOAT', async () => {
+  it('advances a state-9 prospect through data, vehicle and documents and issues the file number once the five images are there', async () => {
     const id = await openProspect();
-    const s1 = await kit.call(h('taxi.step1'), { body: { codigoProspecto: id, nombres: 'Rosa', fechaNacimiento: '1985-04-10', ingresoMensual: 4500 } });
+    const s1 = await kit.call(h('taxi.step1'), {
+      body: { codigoProspecto: id, nombres: 'Rosa', fechaNacimiento: '1985-04-10', ingresoMensual: 4500 },
+    });
     expect(s1.json).toMatchObject({ codigoRespuesta: '00', codigoEstado: 9 });
-    const s2 = await kit.call(h('taxi.step2'), { body: { codigoProspecto: id, placa: 'B7K-245', marcaVehiculo: 8, modeloVehiculo: 803, anioFabricacion: 2024 } });
+    const s2 = await kit.call(h('taxi.step2'), {
+      body: {
+        codigoProspecto: id,
+        placa: 'B7K-245',
+        marcaVehiculo: 8,
+        modeloVehiculo: 803,
+        anioFabricacion: 2024,
+      },
+    });
     expect(s2.json).toMatchObject({ codigoRespuesta: '00', codigoEstado: 9 });
     const partial = await kit.call(h('taxi.step3'), { body: { codigoProspecto: id, imagenDocumento: JPEG } });
-    expect(partial.json).toMatchObject({ codigoRespuesta: '01', codigoEstado: 11 });
-    expect(partial.json.faltantes).toHaveLength(4);
+    expect(partial.json).toMatchObject({ codigoRespuesta: '01', codigoEstado: 11, emitirSoat: false });
+    expect(partial.json.faltantes).toEqual([
+      'imagenTarjetaPropiedad',
+      'imagenSoat',
+      'imagenReciboServicio',
+      'imagenRevisionTecnica',
+    ]);
     const rest = Object.fromEntries(TAXI_DOCUMENT_SLOTS.slice(1).map((s) => [s, JPEG]));
     const done = await kit.call(h('taxi.step3'), { body: { codigoProspecto: id, ...rest } });
-    expect(done.json).toMatchObject({ codigoRespuesta: '00', codigoEstado: 9 });
-    expect(done.json.codigoExpediente).toMatch(/^EXP-2026-\d{7}$/);
-    expect(done.json.numeroPoliza).toMatch(/^SOAT-2026-B7K245-/);
-    expect(done.json.urlEmision).toMatch(/^https:\/\/sandbox\.test\/soat\//);
-    const { rows } = await kit.svc.db.query('SELECT 1 FROM soat_policies WHERE prospect_id = $1', [id]);
-    expect(rows).toHaveLength(1);
+    expect(done.json).toMatchObject({ codigoRespuesta: '00', codigoEstado: 9, emitirSoat: false });
+    expect(done.json.codigoExpediente).toMatch(/^EXP-2026-\d{7,}$/);
+    // The applicant photographed their own SOAT: nothing is emitted, and asking for it is refused.
+    expect(done.json.numeroPoliza).toBeUndefined();
+    const refused = (await kit.call(h('taxi.emitSoat'), { body: { codigoProspecto: id } })).json;
+    expect(refused.codigoRespuesta).toBe('99');
+    expect(refused.detalleRespuesta).toMatch(/no pidió la emisión del SOAT/);
     // The next customer check sees the images and the finished application.
     const again = await kit.call(h('taxi.step0'), { body: step0Body('45678912') });
     expect(again.json).toMatchObject({ codigoRespuesta: '01', codigoEstado: 1, imagenSoat: JPEG });
@@ -78,30 +104,132 @@ describe('server steps 1 to 3', () => {
 
   it('refuses a minor and an image of the wrong type', async () => {
     const id = await openProspect();
-    await expect(kit.call(h('taxi.step1'), { body: { codigoProspecto: id, fechaNacimiento: '2015-01-01' } })).rejects.toMatchObject({ fields: [{ path: 'fechaNacimiento' }] });
+    await expect(
+      kit.call(h('taxi.step1'), { body: { codigoProspecto: id, fechaNacimiento: '2015-01-01' } }),
+    ).rejects.toMatchObject({ fields: [{ path: 'fechaNacimiento' }] });
     const gif = Buffer.from('GIF89a....').toString('base64');
-    await expect(kit.call(h('taxi.step3'), { body: { codigoProspecto: id, imagenSoat: gif } })).rejects.toMatchObject({ fields: [{ path: 'imagenSoat' }] });
+    await expect(
+      kit.call(h('taxi.step3'), { body: { codigoProspecto: id, imagenSoat: gif } }),
+    ).rejects.toMatchObject({ fields: [{ path: 'imagenSoat' }] });
   });
 
   it('answers "99" for an unknown prospect', async () => {
-    expect((await kit.call(h('taxi.step2'), { body: { codigoProspecto: 4242 } })).json.codigoRespuesta).toBe('99');
+    expect((await kit.call(h('taxi.step2'), { body: { codigoProspecto: 4242 } })).json.codigoRespuesta).toBe(
+      '99',
+    );
+  });
+});
+
+describe('the SOAT variant: four images, then the SOAT emission', () => {
+  /** A state-9 prospect whose vehicle step asked for the SOAT (`emitirSoat`), at the documents. */
+  async function soatProspect(placa = 'C4R-518'): Promise<number> {
+    const id = await openProspect();
+    await kit.call(h('taxi.step1'), {
+      body: {
+        codigoProspecto: id,
+        nombres: 'Rosa',
+        apellidoPaterno: 'Quispe',
+        fechaNacimiento: '1985-04-10',
+        ingresoMensual: 4500,
+      },
+    });
+    const s2 = await kit.call(h('taxi.step2'), {
+      body: {
+        codigoProspecto: id,
+        placa,
+        marcaVehiculo: 'TOYOTA',
+        modeloVehiculo: 'Yaris',
+        anioFabricacion: 2023,
+        emitirSoat: true,
+      },
+    });
+    expect(s2.json).toMatchObject({ codigoRespuesta: '00', codigoEstado: 9 });
+    return id;
+  }
+  const FOUR = Object.fromEntries(
+    TAXI_DOCUMENT_SLOTS.filter((s) => s !== 'imagenSoat').map((s) => [s, JPEG]),
+  );
+
+  it('completes the file with the four images other than the SOAT', async () => {
+    const id = await soatProspect();
+    const partial = await kit.call(h('taxi.step3'), { body: { codigoProspecto: id, imagenDocumento: JPEG } });
+    expect(partial.json).toMatchObject({ codigoRespuesta: '01', codigoEstado: 11, emitirSoat: true });
+    expect(partial.json.faltantes).toEqual([
+      'imagenTarjetaPropiedad',
+      'imagenReciboServicio',
+      'imagenRevisionTecnica',
+    ]);
+    const done = await kit.call(h('taxi.step3'), { body: { codigoProspecto: id, ...FOUR } });
+    expect(done.json).toMatchObject({ codigoRespuesta: '00', codigoEstado: 9, emitirSoat: true });
+    expect(done.json.codigoExpediente).toMatch(/^EXP-2026-\d{7,}$/);
+  });
+
+  it('refuses to emit before the file is complete, then emits one policy for the plate, answered again when asked twice', async () => {
+    const id = await soatProspect();
+    const early = (await kit.call(h('taxi.emitSoat'), { body: { codigoProspecto: id } })).json;
+    expect(early.codigoRespuesta).toBe('99');
+    expect(early.detalleRespuesta).toMatch(/documentos/);
+    await kit.call(h('taxi.step3'), { body: { codigoProspecto: id, ...FOUR } });
+    const first = await kit.call(h('taxi.emitSoat'), { body: { codigoProspecto: id } });
+    expect(first.json).toMatchObject({
+      codigoRespuesta: '00',
+      codigoProspecto: id,
+      urlEmision: `/kong/reporte/soat/2/${id}`,
+      vigenciaDesde: '2026-03-02',
+      vigenciaHasta: '2027-03-02',
+    });
+    expect(first.json.numeroPoliza).toMatch(/^SOAT-2026-C4R518-/);
+    const second = await kit.call(h('taxi.emitSoat'), { body: { codigoProspecto: id } });
+    expect(second.json.numeroPoliza).toBe(first.json.numeroPoliza);
+    const { rows } = await kit.svc.db.query('SELECT 1 FROM soat_policies WHERE prospect_id = $1', [id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('serves the policy certificate as a PDF naming the policy, the holder, the plate and the validity', async () => {
+    const id = await soatProspect();
+    expect((await kit.call(h('taxi.soatPolicy'), { params: { data: String(id) } })).status).toBe(404);
+    await kit.call(h('taxi.step3'), { body: { codigoProspecto: id, ...FOUR } });
+    const emitted = await kit.call(h('taxi.emitSoat'), { body: { codigoProspecto: id } });
+    const pdf = await kit.call(h('taxi.soatPolicy'), { params: { data: String(id) } });
+    expect(pdf.contentType).toBe('application/pdf');
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(pdf.body as Buffer)), { mergePages: true })
+    ).text;
+    expect(text).toContain(emitted.json.numeroPoliza as string);
+    expect(text).toContain('Rosa Quispe');
+    expect(text).toContain('C4R-518');
+    expect(text).toContain('2027-03-02');
+  });
+
+  it('answers "99" for an unknown prospect', async () => {
+    expect(
+      (await kit.call(h('taxi.emitSoat'), { body: { codigoProspecto: 4242 } })).json.codigoRespuesta,
+    ).toBe('99');
   });
 });
 
 describe('scores, personal data and letters', () => {
   it('admits with evaluation type 6, rates the instalment and simulates with type 1', async () => {
     const id = await openProspect();
-    const adm = await kit.call(h('taxi.scoreAdmission'), { body: { codigoProspecto: id, ingresoMensual: 5000 } });
+    const adm = await kit.call(h('taxi.scoreAdmission'), {
+      body: { codigoProspecto: id, ingresoMensual: 5000 },
+    });
     expect(adm.json).toMatchObject({ codigoRespuesta: '00', tipoEvaluacion: 6, resultado: 1 });
     expect(adm.json.importeMaximo).toBeGreaterThan(0);
-    const cuota = await kit.call(h('taxi.scoreQuota'), { body: { codigoProspecto: id, importeFinanciar: 40000, numeroCuotas: 36, ingresoMensual: 5000 } });
+    const cuota = await kit.call(h('taxi.scoreQuota'), {
+      body: { codigoProspecto: id, importeFinanciar: 40000, numeroCuotas: 36, ingresoMensual: 5000 },
+    });
     expect(cuota.json.codigoRespuesta).toBe('00');
     expect(cuota.json.importeCuotas).toBeGreaterThan(1000);
-    const sim = await kit.call(h('taxi.scoreSimulator'), { body: { codigoProspecto: id, importeFinanciar: 40000, numeroCuotas: 36, ingresoMensual: 5000 } });
+    const sim = await kit.call(h('taxi.scoreSimulator'), {
+      body: { codigoProspecto: id, importeFinanciar: 40000, numeroCuotas: 36, ingresoMensual: 5000 },
+    });
     expect(sim.json).toMatchObject({ codigoRespuesta: '00', tipoSimulacion: 1 });
     const letter = await kit.call(h('taxi.letterTaxi'), { params: { data: String(id) } });
     expect(letter.contentType).toBe('application/pdf');
-    const text = (await extractText(await getDocumentProxy(new Uint8Array(letter.body as Buffer)), { mergePages: true })).text;
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(letter.body as Buffer)), { mergePages: true })
+    ).text;
     expect(text).toMatch(/taxi/);
     expect(text).toContain('S/ 40,000.00');
     expect(text).toContain('36 meses');
@@ -109,7 +237,12 @@ describe('scores, personal data and letters', () => {
 
   it('registers personal data for taxi, mototaxi and motofurgon with the scenario states', async () => {
     const id = await openProspect('52000090');
-    expect(((await kit.call(h('taxi.registerAdditionalMototaxi'), { body: { codigoProspecto: id } })).json.prospecto as { estadoProspecto: number }).estadoProspecto).toBe(90);
+    expect(
+      (
+        (await kit.call(h('taxi.registerAdditionalMototaxi'), { body: { codigoProspecto: id } })).json
+          .prospecto as { estadoProspecto: number }
+      ).estadoProspecto,
+    ).toBe(90);
     const other = await openProspect('45678912');
     const r = await kit.call(h('taxi.registerAdditional'), { body: { codigoProspecto: other } });
     expect(r.json.prospecto).toMatchObject({ estadoProspecto: 26 });
@@ -120,6 +253,8 @@ describe('scores, personal data and letters', () => {
     await kit.call(h('taxi.step3'), { body: { codigoProspecto: id, imagenDocumento: JPEG } });
     const r = await kit.call(h('taxi.attachedFiles'), { params: { data: String(id) } });
     expect(r.json.codRes).toBe('00');
-    expect(r.json.data).toEqual([expect.objectContaining({ tipo: 'imagenDocumento', contentType: 'image/jpeg' })]);
+    expect(r.json.data).toEqual([
+      expect.objectContaining({ tipo: 'imagenDocumento', contentType: 'image/jpeg' }),
+    ]);
   });
 });

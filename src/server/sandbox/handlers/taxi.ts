@@ -3,6 +3,11 @@
  * check of `prospectos?paso=0` (SCENARIOS.md "Taxi and vehicle flow"), the prospect, vehicle
  * and documents steps with the five document images, the admission/quota/simulator scores,
  * personal data per product, SOAT emission and the taxi letters.
+ *
+ * The SOAT variant: an applicant whose taxi has no current SOAT asks for one in the vehicle
+ * step (`emitirSoat`). Their documents are the four others (the policy is emitted here, not
+ * photographed), and once the file is complete the flow moves one step, to the emission
+ * (`taxi.emitSoat`), instead of two straight to the letter.
  */
 import { BadInput, type Handler, type HandlerMap, type Services } from '../types.ts';
 import { isCe, isDni, isPlate } from '../../../engine/peru.ts';
@@ -11,12 +16,25 @@ import { ageAt } from '../../domain/providers/id-registry.ts';
 import { taxiCustomerCheck, TAXI_NEW_STATE } from '../../domain/vehicle-states.ts';
 import { letterReply } from '../../domain/vehicle/letter-steps.ts';
 import { termsOf } from '../../domain/vehicle/product-terms.ts';
-import { createProspect, findById, findLatest, setState, updateProspect, type Prospect } from '../../domain/vehicle/prospects.ts';
+import {
+  createProspect,
+  findById,
+  findLatest,
+  setState,
+  updateProspect,
+  type Prospect,
+} from '../../domain/vehicle/prospects.ts';
 import { simulateConditions } from '../../domain/vehicle/simulation-steps.ts';
 import { quote } from '../../domain/vehicle/simulations.ts';
-import { sandboxSoat } from '../../domain/vehicle/soat.ts';
+import { findPolicy, renderSoatCertificate, sandboxSoat } from '../../domain/vehicle/soat.ts';
 import { maxFinanceable, personalData, prospectIdOf, TAXI } from '../../domain/vehicle/steps.ts';
-import { checkUpload, listUploads, saveUpload, TAXI_DOCUMENT_SLOTS, type TaxiDocumentSlot } from '../../domain/vehicle/uploads.ts';
+import {
+  checkUpload,
+  listUploads,
+  saveUpload,
+  TAXI_DOCUMENT_SLOTS,
+  type TaxiDocumentSlot,
+} from '../../domain/vehicle/uploads.ts';
 import { text } from '../../texts.ts';
 
 /** Defaults of the vehicle flow (spec 000 §3 "Vehicle/taxi prospect", §9). */
@@ -30,7 +48,8 @@ export const TAXI_DEFAULTS = {
   diasHabiles: true,
 } as const;
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
 const num = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : undefined;
@@ -43,7 +62,10 @@ function productOf(v: unknown): number {
 }
 
 /** The five document images as base64 ("" for a slot not uploaded yet). */
-async function documentImages(svc: Services, prospectId: number | null): Promise<Record<TaxiDocumentSlot, string>> {
+async function documentImages(
+  svc: Services,
+  prospectId: number | null,
+): Promise<Record<TaxiDocumentSlot, string>> {
   const out = Object.fromEntries(TAXI_DOCUMENT_SLOTS.map((s) => [s, ''])) as Record<TaxiDocumentSlot, string>;
   if (prospectId === null) return out;
   const { rows } = await svc.db.query<{ kind: string; content: Uint8Array }>(
@@ -65,31 +87,61 @@ const STEP_DETAIL: Readonly<Record<string, string>> = {
 const step0: Handler = async (req, svc) => {
   const tipoDocumento = num(req.body.tipoDocumento) ?? 1;
   const documento = str(req.body.documento) ?? '';
-  if (!(tipoDocumento === 1 ? isDni(documento) : isCe(documento))) throw new BadInput([{ path: 'documento', message: 'Documento inválido: DNI de 8 dígitos o carné de extranjería' }]);
+  if (!(tipoDocumento === 1 ? isDni(documento) : isCe(documento)))
+    throw new BadInput([
+      { path: 'documento', message: 'Documento inválido: DNI de 8 dígitos o carné de extranjería' },
+    ]);
   const placa = str(req.body.placa)?.toUpperCase() ?? null;
-  if (placa !== null && !isPlate(placa)) throw new BadInput([{ path: 'placa', message: 'Placa inválida: use el formato ABC-123' }]);
+  if (placa !== null && !isPlate(placa))
+    throw new BadInput([{ path: 'placa', message: 'Placa inválida: use el formato ABC-123' }]);
   const now = svc.clock.now();
   const existing = await findLatest(svc.db, 'taxi', documento);
-  const check = taxiCustomerCheck(documento, existing ? { estado: existing.estado, paso: existing.paso } : null);
+  const check = taxiCustomerCheck(
+    documento,
+    existing ? { estado: existing.estado, paso: existing.paso } : null,
+  );
   let p: Prospect | null = existing;
   if (check.codigoRespuesta === '00') {
     const estado = check.codigoEstado ?? TAXI_NEW_STATE;
     const data = {
       ...TAXI_DEFAULTS,
       ...req.body,
-      ...(req.promoter ? { codigoEntidad: req.promoter.codigoEntidad, codigoUsuario: req.promoter.codigoUsuario, nombreUsuario: req.promoter.nombreUsuario } : {}),
+      ...(req.promoter
+        ? {
+            codigoEntidad: req.promoter.codigoEntidad,
+            codigoUsuario: req.promoter.codigoUsuario,
+            nombreUsuario: req.promoter.nombreUsuario,
+          }
+        : {}),
     };
     p = existing
       ? await setState(svc.db, existing, 'customerCheck', estado, now, data)
-      : await createProspect(svc.db, { family: 'taxi', codigoProducto: productOf(req.body.codigoProducto), tipoDocumento, documento, placa, estado, data }, now);
+      : await createProspect(
+          svc.db,
+          {
+            family: 'taxi',
+            codigoProducto: productOf(req.body.codigoProducto),
+            tipoDocumento,
+            documento,
+            placa,
+            estado,
+            data,
+          },
+          now,
+        );
   }
-  const images = await documentImages(svc, check.codigoRespuesta === '00' || check.codigoRespuesta === '01' ? (p?.id ?? null) : null);
+  const images = await documentImages(
+    svc,
+    check.codigoRespuesta === '00' || check.codigoRespuesta === '01' ? (p?.id ?? null) : null,
+  );
   return {
     body: {
       codigoRespuesta: check.codigoRespuesta,
       codigoEstado: check.codigoEstado,
       detalleRespuesta: text(STEP_DETAIL[check.codigoRespuesta] ?? 'error.userLookup'),
-      ...(p && (check.codigoRespuesta === '00' || check.codigoRespuesta === '01') ? { codigoProspecto: p.id } : {}),
+      ...(p && (check.codigoRespuesta === '00' || check.codigoRespuesta === '01')
+        ? { codigoProspecto: p.id }
+        : {}),
       ...images,
     },
   };
@@ -99,16 +151,49 @@ async function stepProspect(svc: Services, body: Record<string, unknown>): Promi
   return findById(svc.db, prospectIdOf(body.codigoProspecto));
 }
 
-const missing = { body: { codigoRespuesta: '99', codigoEstado: null, detalleRespuesta: text('vehicle.prospectNotFound') } };
+/** Whether the applicant asked for the SOAT to be emitted with the credit (the SOAT variant). */
+export function wantsSoat(p: Prospect): boolean {
+  return p.data.emitirSoat === true || p.data.emitirSoat === 'true';
+}
+
+/** The document images the file needs: the SOAT variant does not photograph a SOAT it will be emitted. */
+export function requiredSlots(p: Prospect): readonly TaxiDocumentSlot[] {
+  return wantsSoat(p) ? TAXI_DOCUMENT_SLOTS.filter((s) => s !== 'imagenSoat') : TAXI_DOCUMENT_SLOTS;
+}
+
+const missing = {
+  body: { codigoRespuesta: '99', codigoEstado: null, detalleRespuesta: text('vehicle.prospectNotFound') },
+};
 
 /**
  * A server step over an open prospect: state 9 advances (the step is recorded), any other
  * state is answered as it is and the flow goes back to step 1 with modal 8.
  */
-async function advance(svc: Services, p: Prospect, paso: number, data: Record<string, unknown>): Promise<{ body: Record<string, unknown> }> {
-  if (p.estado !== TAXI_NEW_STATE) return { body: { codigoRespuesta: '00', codigoEstado: p.estado, codigoProspecto: p.id, detalleRespuesta: text('vehicle.stateBlocked') } };
+async function advance(
+  svc: Services,
+  p: Prospect,
+  paso: number,
+  data: Record<string, unknown>,
+): Promise<{ body: Record<string, unknown> }> {
+  if (p.estado !== TAXI_NEW_STATE)
+    return {
+      body: {
+        codigoRespuesta: '00',
+        codigoEstado: p.estado,
+        codigoProspecto: p.id,
+        detalleRespuesta: text('vehicle.stateBlocked'),
+      },
+    };
   const next = await updateProspect(svc.db, p, { paso: Math.max(p.paso, paso), data }, svc.clock.now());
-  return { body: { codigoRespuesta: '00', codigoEstado: next.estado, codigoProspecto: next.id, detalleRespuesta: text('vehicle.dataSaved'), ...(await documentImages(svc, next.id)) } };
+  return {
+    body: {
+      codigoRespuesta: '00',
+      codigoEstado: next.estado,
+      codigoProspecto: next.id,
+      detalleRespuesta: text('vehicle.dataSaved'),
+      ...(await documentImages(svc, next.id)),
+    },
+  };
 }
 
 /** Paso 1: the applicant's data (adults only). */
@@ -117,36 +202,59 @@ const step1: Handler = async (req, svc) => {
   if (!p) return missing;
   const fecha = str(req.body.fechaNacimiento);
   if (fecha !== undefined) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha)) throw new BadInput([{ path: 'fechaNacimiento', message: 'Fecha de nacimiento con formato AAAA-MM-DD' }]);
-    if (ageAt(fecha, svc.clock.now()) < 18) throw new BadInput([{ path: 'fechaNacimiento', message: 'El solicitante debe ser mayor de edad' }]);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha))
+      throw new BadInput([
+        { path: 'fechaNacimiento', message: 'Fecha de nacimiento con formato AAAA-MM-DD' },
+      ]);
+    if (ageAt(fecha, svc.clock.now()) < 18)
+      throw new BadInput([{ path: 'fechaNacimiento', message: 'El solicitante debe ser mayor de edad' }]);
   }
   const { codigoProspecto: _c, ...data } = req.body;
   return advance(svc, p, 1, data);
 };
 
-/** Paso 2: the vehicle (plate, year, make and model). */
+/** Paso 2: the vehicle (plate, year, make and model) and whether the SOAT is to be emitted. */
 const step2: Handler = async (req, svc) => {
   const p = await stepProspect(svc, req.body);
   if (!p) return missing;
   const placa = str(req.body.placa)?.toUpperCase();
-  if (placa !== undefined && !isPlate(placa)) throw new BadInput([{ path: 'placa', message: 'Placa inválida: use el formato ABC-123' }]);
+  if (placa !== undefined && !isPlate(placa))
+    throw new BadInput([{ path: 'placa', message: 'Placa inválida: use el formato ABC-123' }]);
   const anio = num(req.body.anioFabricacion);
   const thisYear = new Date(svc.clock.now()).getUTCFullYear();
-  if (anio !== undefined && (anio < 1990 || anio > thisYear + 1)) throw new BadInput([{ path: 'anioFabricacion', message: `El año de fabricación debe estar entre 1990 y ${thisYear + 1}` }]);
+  if (anio !== undefined && (anio < 1990 || anio > thisYear + 1))
+    throw new BadInput([
+      { path: 'anioFabricacion', message: `El año de fabricación debe estar entre 1990 y ${thisYear + 1}` },
+    ]);
   const { codigoProspecto: _c, ...data } = req.body;
-  if (placa !== undefined && p.estado === TAXI_NEW_STATE) await updateProspect(svc.db, p, { placa }, svc.clock.now());
+  if (placa !== undefined && p.estado === TAXI_NEW_STATE)
+    await updateProspect(svc.db, p, { placa }, svc.clock.now());
   const fresh = (await findById(svc.db, p.id))!;
-  return advance(svc, fresh, 2, { ...data, numeroAsientos: num(req.body.numeroAsientos) ?? TAXI_DEFAULTS.numeroAsientos });
+  const emitirSoat = req.body.emitirSoat === true || req.body.emitirSoat === 'true';
+  return advance(svc, fresh, 2, {
+    ...data,
+    emitirSoat,
+    numeroAsientos: num(req.body.numeroAsientos) ?? TAXI_DEFAULTS.numeroAsientos,
+  });
 };
 
 /**
  * Paso 3: documents. Images sent with the call are checked (size, type) and stored; once the
- * five are there the file number (codigoExpediente) is issued and the SOAT emitted.
+ * required ones are there (five, or four in the SOAT variant) the file number
+ * (codigoExpediente) is issued. Missing images answer "01" with state 11 and their names.
  */
 const step3: Handler = async (req, svc) => {
   const p = await stepProspect(svc, req.body);
   if (!p) return missing;
-  if (p.estado !== TAXI_NEW_STATE) return { body: { codigoRespuesta: '00', codigoEstado: p.estado, codigoProspecto: p.id, detalleRespuesta: text('vehicle.stateBlocked') } };
+  if (p.estado !== TAXI_NEW_STATE)
+    return {
+      body: {
+        codigoRespuesta: '00',
+        codigoEstado: p.estado,
+        codigoProspecto: p.id,
+        detalleRespuesta: text('vehicle.stateBlocked'),
+      },
+    };
   const now = svc.clock.now();
   for (const slot of TAXI_DOCUMENT_SLOTS) {
     const v = req.body[slot];
@@ -156,27 +264,97 @@ const step3: Handler = async (req, svc) => {
     }
   }
   const have = new Set((await listUploads(svc.db, p.id)).map((u) => u.kind));
-  const faltantes = TAXI_DOCUMENT_SLOTS.filter((s) => !have.has(s));
+  const faltantes = requiredSlots(p).filter((s) => !have.has(s));
+  const emitirSoat = wantsSoat(p);
   if (faltantes.length > 0) {
-    return { body: { codigoRespuesta: '01', codigoEstado: 11, codigoProspecto: p.id, detalleRespuesta: text('vehicle.documentsMissing'), faltantes } };
+    return {
+      body: {
+        codigoRespuesta: '01',
+        codigoEstado: 11,
+        codigoProspecto: p.id,
+        detalleRespuesta: text('vehicle.documentsMissing'),
+        faltantes,
+        emitirSoat,
+      },
+    };
   }
-  const codigoExpediente = p.codigoExpediente ?? `EXP-${new Date(now).getUTCFullYear()}-${String(p.id).padStart(7, '0')}`;
+  const codigoExpediente =
+    p.codigoExpediente ?? `EXP-${new Date(now).getUTCFullYear()}-${String(p.id).padStart(7, '0')}`;
   const next = await updateProspect(svc.db, p, { paso: 3, codigoExpediente }, now);
-  const placa = next.placa ?? str(next.data.placa);
-  const soat = placa
-    ? await sandboxSoat(svc.db, svc.settings.publicUrl).emit({ prospectId: p.id, placa, documento: p.documento, numeroAsientos: num(next.data.numeroAsientos) ?? TAXI_DEFAULTS.numeroAsientos, ...(str(next.data.claseVehiculo) ? { claseVehiculo: str(next.data.claseVehiculo)! } : {}) }, now)
-    : null;
-  if (soat) await updateProspect(svc.db, next, { data: { numeroPoliza: soat.numeroPoliza, urlEmision: soat.urlEmision } }, now);
   return {
     body: {
       codigoRespuesta: '00',
       codigoEstado: next.estado,
       codigoProspecto: next.id,
       codigoExpediente,
+      emitirSoat,
       detalleRespuesta: text('vehicle.documentsSaved'),
-      ...(soat ? { numeroPoliza: soat.numeroPoliza, urlEmision: soat.urlEmision, poliza: { numeroPoliza: soat.numeroPoliza, urlEmision: soat.urlEmision, jsonEmision: soat.jsonEmision } } : {}),
     },
   };
+};
+
+/**
+ * SOAT emission (the SOAT variant): once the file is complete, the insurer emits the policy
+ * for the taxi's plate; asking again answers the same policy. "99" when there is nothing to
+ * emit for: no file yet, no SOAT asked for, or no plate.
+ */
+const emitSoat: Handler = async (req, svc) => {
+  const p = await stepProspect(svc, req.body);
+  if (!p) return missing;
+  const refuse = (key: string) => ({
+    body: { codigoRespuesta: '99', codigoProspecto: p.id, detalleRespuesta: text(key) },
+  });
+  if (p.codigoExpediente === null) return refuse('vehicle.documentsPending');
+  if (!wantsSoat(p)) return refuse('vehicle.soatNotRequested');
+  const placa = p.placa ?? str(p.data.placa);
+  if (!placa) return refuse('vehicle.soatNoPlate');
+  const now = svc.clock.now();
+  const clase = str(p.data.claseVehiculo);
+  const soat = await sandboxSoat(svc.db).emit(
+    {
+      prospectId: p.id,
+      placa,
+      documento: p.documento,
+      numeroAsientos: num(p.data.numeroAsientos) ?? TAXI_DEFAULTS.numeroAsientos,
+      ...(clase ? { claseVehiculo: clase } : {}),
+    },
+    now,
+  );
+  await updateProspect(
+    svc.db,
+    p,
+    { data: { numeroPoliza: soat.numeroPoliza, urlEmision: soat.urlEmision } },
+    now,
+  );
+  return {
+    body: {
+      codigoRespuesta: '00',
+      codigoProspecto: p.id,
+      numeroPoliza: soat.numeroPoliza,
+      urlEmision: soat.urlEmision,
+      vigenciaDesde: soat.jsonEmision.vigenciaDesde,
+      vigenciaHasta: soat.jsonEmision.vigenciaHasta,
+      detalleRespuesta: text('vehicle.soatEmitted'),
+    },
+  };
+};
+
+/** The policy certificate (PDF) of an application's emitted SOAT; 404 JSON when there is none. */
+const soatPolicy: Handler = async (req, svc) => {
+  const p = await findById(svc.db, prospectIdOf(req.params.data, 'data'));
+  if (!p)
+    return {
+      status: 404,
+      body: { codigoRespuesta: '99', detalleRespuesta: text('vehicle.prospectNotFound') },
+    };
+  const policy = await findPolicy(svc.db, p.id);
+  if (!policy)
+    return { status: 404, body: { codigoRespuesta: '99', detalleRespuesta: text('vehicle.soatNotFound') } };
+  const titular =
+    [p.data.nombres, p.data.apellidoPaterno, p.data.apellidoMaterno]
+      .filter((x): x is string => typeof x === 'string' && x !== '')
+      .join(' ') || `Titular del documento ${p.documento}`;
+  return { status: 200, body: await renderSoatCertificate(policy, titular), contentType: 'application/pdf' };
 };
 
 /** Lowest bureau score admitted (evaluation type 6). */
@@ -188,8 +366,15 @@ const scoreAdmission: Handler = async (req, svc) => {
   const report = await sandboxProviders.bureau.report(p.documento);
   const terms = termsOf(p.codigoProducto, TAXI.defaultProduct);
   const admitido = report.score >= TAXI_MIN_SCORE && report.deudas.every((d) => d.diasAtraso <= 30);
-  const importeMaximo = admitido ? maxFinanceable(terms, num(req.body.ingresoMensual) ?? num(p.data.ingresoMensual)) : 0;
-  await updateProspect(svc.db, p, { data: { score: report.score, admitido, importeMaximo } }, svc.clock.now());
+  const importeMaximo = admitido
+    ? maxFinanceable(terms, num(req.body.ingresoMensual) ?? num(p.data.ingresoMensual))
+    : 0;
+  await updateProspect(
+    svc.db,
+    p,
+    { data: { score: report.score, admitido, importeMaximo } },
+    svc.clock.now(),
+  );
   return {
     body: {
       codigoRespuesta: '00',
@@ -209,27 +394,66 @@ const scoreQuota: Handler = async (req, svc) => {
   const importe = num(req.body.importeFinanciar) ?? num(p.data.importeFinanciar) ?? terms.montoMinimo;
   const months = num(req.body.numeroCuotas) ?? 36;
   try {
-    const q = quote({ terms, precio: 0, cuotaInicial: 0, importe, months, preferente: false, rateCapTea: svc.settings.rateCapTea, now: svc.clock.now() });
+    const q = quote({
+      terms,
+      precio: 0,
+      cuotaInicial: 0,
+      importe,
+      months,
+      preferente: false,
+      rateCapTea: svc.settings.rateCapTea,
+      now: svc.clock.now(),
+    });
     const ingreso = num(req.body.ingresoMensual) ?? num(p.data.ingresoMensual);
     const cuotaMaxima = ingreso !== undefined ? Math.floor(ingreso * 0.4 * 100) / 100 : null;
     const report = await sandboxProviders.bureau.report(p.documento);
-    return { body: { codigoRespuesta: '00', score: report.score, importeCuotas: q.cuota, cuotaMaxima, cumpleCapacidad: cuotaMaxima === null || q.cuota <= cuotaMaxima } };
+    return {
+      body: {
+        codigoRespuesta: '00',
+        score: report.score,
+        importeCuotas: q.cuota,
+        cuotaMaxima,
+        cumpleCapacidad: cuotaMaxima === null || q.cuota <= cuotaMaxima,
+      },
+    };
   } catch (err) {
-    return { body: { codigoRespuesta: '99', detalleRespuesta: err instanceof Error ? err.message : text('vehicle.quotaFailed') } };
+    return {
+      body: {
+        codigoRespuesta: '99',
+        detalleRespuesta: err instanceof Error ? err.message : text('vehicle.quotaFailed'),
+      },
+    };
   }
 };
 
 const scoreSimulator: Handler = async (req, svc) => {
   const answer = await simulateConditions(svc, req.body, TAXI);
   const { codRes, ...rest } = answer;
-  return { body: { codigoRespuesta: codRes, tipoSimulacion: num(req.body.tipoSimulacion) ?? TAXI_DEFAULTS.tipoSimulacion, ...rest } };
+  return {
+    body: {
+      codigoRespuesta: codRes,
+      tipoSimulacion: num(req.body.tipoSimulacion) ?? TAXI_DEFAULTS.tipoSimulacion,
+      ...rest,
+    },
+  };
 };
 
 const attachedFiles: Handler = async (req, svc) => {
   const p = await findById(svc.db, prospectIdOf(req.params.data, 'data'));
   if (!p) return { body: { codRes: '99', detalleRespuesta: text('vehicle.prospectNotFound'), data: [] } };
   const files = await listUploads(svc.db, p.id);
-  return { body: { codRes: '00', data: files.map((f) => ({ codigoArchivo: f.id, tipo: f.kind, nombreArchivo: f.filename, contentType: f.contentType, tamano: f.size })) } };
+  return {
+    body: {
+      codRes: '00',
+      data: files.map((f) => ({
+        codigoArchivo: f.id,
+        tipo: f.kind,
+        nombreArchivo: f.filename,
+        contentType: f.contentType,
+        tamano: f.size,
+      })),
+    },
+  };
 };
 
 /** Handlers by endpoint id. */
@@ -238,6 +462,8 @@ export const handlers: HandlerMap = {
   'taxi.step1': step1,
   'taxi.step2': step2,
   'taxi.step3': step3,
+  'taxi.emitSoat': emitSoat,
+  'taxi.soatPolicy': soatPolicy,
   'taxi.scoreAdmission': scoreAdmission,
   'taxi.scoreQuota': scoreQuota,
   'taxi.scoreSimulator': scoreSimulator,
