@@ -1,13 +1,13 @@
 /**
- * The `form` step view: the step's form file rendered with rjsf and antd, validated live
- * in Spanish, every change reported to the engine so a reload keeps what was typed.
+ * The `form` step view: the step's form file rendered with rjsf and the light theme
+ * (`src/web/forms/`), validated live in Spanish, every change reported to the engine so a
+ * reload keeps what was typed. No antd here: the first step of most products is this view.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Spin } from 'antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ViewProps } from './view-types.ts';
-import { ThemedForm, type TouchContext } from './form/themed-form.tsx';
+import { LightForm, type FormContext } from '../forms/light-form.tsx';
 import { spanishErrors, validatorFor } from './form/form-validator.ts';
 import { loadForm, type FormDefinition } from './form/load-form.ts';
 import { StepTitle } from './step-title.tsx';
@@ -52,22 +52,40 @@ function useFormDefinition(id: string, where: string): LoadedForm | null {
   return loaded.form ?? null;
 }
 
-export default function FormView({ step, stepId, state, send, busy, t }: ViewProps) {
+/** Same data, whatever the key order or the object: the engine may hand back a copy. */
+function sameData(a: Data | undefined, b: Data | undefined): boolean {
+  return a === b || JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+}
+
+export default function FormView({ flow, step, stepId, state, send, busy, t }: ViewProps) {
   if (!step.form) {
     throw new Error(`El paso "${stepId}" usa la vista "form" sin indicar "form": agregue el id de un formulario de schemas/forms/.`);
   }
   const loadedForm = useFormDefinition(step.form, `steps.${stepId}.form`);
   const def = loadedForm?.def;
-  const [formData, setFormData] = useState<Data>(() => ({ ...(state.forms[stepId] ?? {}) }));
+  const kept = state.forms[stepId];
+  const [formData, setFormData] = useState<Data>(() => ({ ...(kept ?? {}) }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
+  // The engine's data wins when it changes from elsewhere: a reset (a status modal sends the
+  // applicant back to a blank lead form) or a modal adding what it collected. The view's
+  // own changes come back equal and change nothing.
+  const [seen, setSeen] = useState(kept);
+  if (kept !== seen) {
+    setSeen(kept);
+    if (!sameData(kept, formData)) {
+      setFormData({ ...(kept ?? {}) });
+      setTouched(new Set());
+      setSubmitted(false);
+    }
+  }
   // Blocks a second submit between the click and the engine's answer reaching the props.
   const lock = useRef(false);
   useEffect(() => {
     if (!busy) lock.current = false;
   }, [busy, state.seq]);
 
-  const formContext = useMemo<TouchContext>(() => ({ touched, submitted }), [touched, submitted]);
+  const formContext = useMemo<FormContext>(() => ({ touched, submitted, t }), [touched, submitted, t]);
   const submitLabel = typeof step.props?.submitLabel === 'string' ? step.props.submitLabel : 'app.continue';
   const uiSchema = useMemo<UiSchema>(() => {
     const own = def?.uiSchema ?? {};
@@ -79,7 +97,7 @@ export default function FormView({ step, stepId, state, send, busy, t }: ViewPro
       'ui:submitButtonOptions': {
         ...options,
         submitText: t(submitLabel),
-        props: { type: 'primary', block: true, ...options.props, disabled: busy },
+        props: { ...options.props, disabled: busy },
       },
     };
   }, [def, busy, t, submitLabel]);
@@ -96,11 +114,12 @@ export default function FormView({ step, stepId, state, send, busy, t }: ViewPro
     send({ type: 'submit', data: e.formData ?? {} });
   }
 
-  if (!loadedForm || !def) return <Spin className="step-loading" aria-label={t('app.loading')} />;
+  if (!loadedForm || !def) return <div className="view-fallback">{t('app.loading')}</div>;
   return (
-    <section className="step-view step-form">
+    <section className="step-view step-form" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
-      <ThemedForm
+      <LightForm
+        className="lf-form"
         schema={def.schema}
         uiSchema={uiSchema}
         formData={formData}
