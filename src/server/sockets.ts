@@ -11,6 +11,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
 import type { Db, Services } from './sandbox/types.ts';
+import { storeSocketResult } from './socket-results.ts';
 
 export const SOCKET_NAMESPACES = ['/credinstante', '/celulares'] as const;
 type Namespace = (typeof SOCKET_NAMESPACES)[number];
@@ -68,12 +69,8 @@ export function attachSockets(server: HttpServer, db: Db, log: Logger, options: 
   return {
     emit(namespace: Namespace, room: string, event: string, payload: unknown) {
       // Stored before it is sent: a client joining in between reads it from the table.
-      const p = db
-        .query(
-          `INSERT INTO socket_results (namespace, room, event, payload, emitted_at) VALUES ($1, $2, $3, $4, now())
-           ON CONFLICT (namespace, room) DO UPDATE SET event = EXCLUDED.event, payload = EXCLUDED.payload, emitted_at = now()`,
-          [namespace, room, event, JSON.stringify(payload)],
-        )
+      // Results emitted together are stored with one statement (socket-results.ts).
+      const p = storeSocketResult(db, { namespace, room, event, payload })
         .then(() => {
           io.of(namespace).to(room).emit(event, payload);
         })

@@ -104,6 +104,12 @@ export async function loadProspect(db: Db, id: unknown): Promise<Prospect | null
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
+/** The prospects with these ids, by id (one query; missing ids are absent). */
+export async function loadProspects(db: Db, ids: readonly number[]): Promise<Map<number, Prospect>> {
+  const { rows } = await db.query<Row>('SELECT * FROM lde_prospects WHERE id = ANY($1::bigint[])', [[...ids]]);
+  return new Map(rows.map((r) => [Number(r.id), fromRow(r)]));
+}
+
 /** The newest prospect of a document (any product), or `null`. */
 export async function latestProspectOf(db: Db, documento: string): Promise<Prospect | null> {
   const { rows } = await db.query<Row>('SELECT * FROM lde_prospects WHERE documento = $1 ORDER BY id DESC LIMIT 1', [documento]);

@@ -17,7 +17,9 @@ import { scenarioFor, type ScenarioCode } from '../../scenarios.ts';
 import { sandboxProviders } from '../../../domain/providers/sandbox-providers.ts';
 import { ageAt } from '../../../domain/providers/id-registry.ts';
 import { evaluatePolicies, type PolicyFinding } from '../../../domain/lde/policies.ts';
-import { insertProspect, loadProspect, setState, PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
+import { PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
+import { submitPreEvaluation } from '../../../domain/lde/pre-evaluation-store.ts';
+import { submitEvaluation, type EvaluationAnswer } from '../../../domain/lde/evaluation-store.ts';
 import { CELULARES_PRODUCT_CODE, LDE_TERMS } from '../../../domain/lde/terms.ts';
 import { signLink } from '../../../domain/lde/links.ts';
 import { text } from '../../../texts.ts';
@@ -94,30 +96,20 @@ export const preEvaluate: Handler = async (req, svc) => {
   let code: ScenarioCode = scenarioFor('instant', documento, 'preEvaluation')?.code ?? 0;
   let estado = STATE_FOR_CODE.get(code) ?? PROSPECT_STATE.inProcess;
   let detalle: string | null = null;
-  if (code === 0) {
-    if (fechaNacimiento !== null && /^\d{4}-\d{2}-\d{2}$/.test(fechaNacimiento) && ageAt(fechaNacimiento, now) < 18) {
-      code = '03';
-      estado = -2;
-      detalle = text('status.dniInvalido');
-    } else {
-      const earlier = await svc.db.query<{ estado: number }>(
-        'SELECT estado FROM lde_prospects WHERE documento = $1 AND producto = $2 AND estado IN (10, 11) ORDER BY id DESC LIMIT 1',
-        [documento, producto],
-      );
-      const prior = earlier.rows[0]?.estado;
-      if (prior !== undefined) {
-        code = prior;
-        estado = prior;
-      }
-    }
+  if (code === 0 && fechaNacimiento !== null && /^\d{4}-\d{2}-\d{2}$/.test(fechaNacimiento) && ageAt(fechaNacimiento, now) < 18) {
+    code = '03';
+    estado = -2;
+    detalle = text('status.dniInvalido');
   }
-  if (detalle === null && code !== 0 && code !== 4) detalle = text(TEXT_FOR_CODE.get(code) ?? 'error.badCodeResponse');
 
   const id = newProspectId();
-  await insertProspect(
-    svc.db,
+  // Recorded with the other pre-evaluations of its batch; an eligible one (code 0) is answered
+  // instead by an earlier signed (10) or active (11) credit of the same person and product.
+  const recorded = await submitPreEvaluation(svc.db, {
     id,
-    {
+    code,
+    now,
+    prospect: {
       producto,
       codigoProducto: optNum(body, 'codigoProducto') ?? (producto === 'celulares' ? CELULARES_PRODUCT_CODE : 13),
       tipoDocumento,
@@ -142,10 +134,12 @@ export const preEvaluate: Handler = async (req, svc) => {
         ...(code === 4 ? { montoOfertado: LDE_TERMS[producto].montoOfertado } : {}),
       },
     },
-    now,
-  );
-  let codigoEvaluacion: number | null = null;
-  if (code === 0) codigoEvaluacion = await startEvaluation(svc, id);
+  });
+  code = recorded.code;
+  estado = recorded.estado;
+  if (detalle === null && code !== 0 && code !== 4) detalle = text(TEXT_FOR_CODE.get(code) ?? 'error.badCodeResponse');
+  const codigoEvaluacion = recorded.evaluationId;
+  if (codigoEvaluacion !== null) scheduleEvaluation(svc, id, codigoEvaluacion);
   return {
     body: {
       codigoRespuesta: code,
@@ -167,12 +161,9 @@ export const preEvaluate: Handler = async (req, svc) => {
   };
 };
 
-/** Records a pending evaluation and schedules its answer on the socket; answers the evaluation id. */
-export async function startEvaluation(svc: Services, prospectId: number): Promise<number> {
-  const { rows } = await svc.db.query<{ id: number }>('INSERT INTO lde_evaluations (prospect_id, requested_at) VALUES ($1, $2) RETURNING id', [prospectId, new Date(svc.clock.now())]);
-  const evaluationId = Number(rows[0]!.id);
+/** Answers a recorded pending evaluation after the sandbox delay. */
+function scheduleEvaluation(svc: Services, prospectId: number, evaluationId: number): void {
   svc.later(svc.settings.evaluationDelayMs, () => runEvaluation(svc, prospectId, evaluationId));
-  return evaluationId;
 }
 
 /** Sample findings for the forced "observed, policies to correct" scenario. */
@@ -182,19 +173,15 @@ const FORCED_FINDINGS: PolicyFinding[] = [
 ];
 
 /**
- * Decides the evaluation (scenario row, else the policy rules), stores it, moves the
- * prospect, texts a link when the applicant must come back later, and emits the result.
- * The never-answering scenario stores nothing and emits nothing.
+ * Decides an evaluation: the scenario row, else the policy rules; `null` for the
+ * never-answering scenario.
  */
-export async function runEvaluation(svc: Services, prospectId: number, evaluationId: number): Promise<void> {
-  const p = await loadProspect(svc.db, prospectId);
-  if (!p) return;
+async function decideEvaluation(p: Prospect, now: number): Promise<EvaluationAnswer | null> {
   const forced = scenarioFor('instant', p.documento, 'policyEvaluation');
-  if (forced && forced.code === null) return;
+  if (forced && forced.code === null) return null;
   let resultado: number;
   let detalle: string | null;
   let motivos: PolicyFinding[] = [];
-  const now = svc.clock.now();
   if (forced) {
     resultado = Number(forced.code);
     detalle = typeof forced.extra?.detalle === 'string' ? forced.extra.detalle : null;
@@ -216,10 +203,21 @@ export async function runEvaluation(svc: Services, prospectId: number, evaluatio
   // Celulares has no observed-policies step: an observation there means "contact an advisor" (-1).
   if (p.producto === 'celulares' && resultado === 2) resultado = -1;
   const estado = resultado === 1 ? PROSPECT_STATE.offerReady : resultado === 0 ? PROSPECT_STATE.officeClosed : resultado === 3 ? PROSPECT_STATE.noOffer : PROSPECT_STATE.inProcess;
-  await svc.db.query('UPDATE lde_evaluations SET resultado = $2, detalle = $3, motivos = $4, answered_at = $5 WHERE id = $1', [evaluationId, resultado, detalle, JSON.stringify(motivos), new Date(now)]);
-  await setState(svc.db, p.id, estado, now, resultado === 1 ? { montoOfertado: LDE_TERMS[p.producto].montoOfertado } : {});
-  await textLinkIfNeeded(svc, p, resultado, detalle, now);
-  svc.sockets.emit(p.producto === 'celulares' ? '/celulares' : '/credinstante', String(p.id), 'evaluacion', { resultado, detalle, codigoProspecto: p.id });
+  return { resultado, detalle, motivos, estado, datos: resultado === 1 ? { montoOfertado: LDE_TERMS[p.producto].montoOfertado } : {} };
+}
+
+/**
+ * Decides the evaluation, stores it and moves the prospect (with the other evaluations due at
+ * the same moment, in one transaction), then texts a link when the applicant must come back
+ * later and emits the result. The never-answering scenario stores nothing and emits nothing.
+ */
+export async function runEvaluation(svc: Services, prospectId: number, evaluationId: number): Promise<void> {
+  const now = svc.clock.now();
+  const answered = await submitEvaluation(svc.db, { prospectId, evaluationId, now }, decideEvaluation);
+  if (answered === null) return;
+  const { prospect: p, answer } = answered;
+  await textLinkIfNeeded(svc, p, answer.resultado, answer.detalle, now);
+  svc.sockets.emit(p.producto === 'celulares' ? '/celulares' : '/credinstante', String(p.id), 'evaluacion', { resultado: answer.resultado, detalle: answer.detalle, codigoProspecto: p.id });
 }
 
 async function textLinkIfNeeded(svc: Services, p: Prospect, resultado: number, detalle: string | null, now: number): Promise<void> {
