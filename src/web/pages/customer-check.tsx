@@ -1,20 +1,31 @@
 /**
  * The customer check by promoter (`validarCliente`): a document number, then whether the
  * customer may start an application ('00') or already has one in process ('01'), with the
- * number of applications registered by this promoter. Any other answer is modal 10.
+ * number of applications registered by this promoter and the state of the latest in words.
+ * Any other answer is modal 10.
  */
 import { useState, type FormEvent } from 'react';
 import { request } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { t } from '../lib/i18n.ts';
 import { beginLoading, useUi } from '../stores/ui-store.ts';
+import { stateName } from './prospect-rows.ts';
 
 const CHECK_PATH = '/api/private/v1.0/validarCliente';
 const CHECK_TIMEOUT_MS = 30_000;
 
 interface CheckAnswer {
   codigoRespuesta?: unknown;
-  cliente?: { solicitudes?: unknown };
+  cliente?: { solicitudes?: unknown; estado?: unknown; producto?: unknown };
+}
+
+/** The count, and the latest application's state when there is one. */
+function resultText(cliente: CheckAnswer['cliente']): string {
+  const solicitudes = typeof cliente?.solicitudes === 'number' ? cliente.solicitudes : 0;
+  const estado = cliente?.estado;
+  if (solicitudes === 0 || (typeof estado !== 'number' && typeof estado !== 'string')) return t('prospects.customerCheck.count', { solicitudes });
+  const producto = typeof cliente?.producto === 'string' ? cliente.producto : '';
+  return t('prospects.customerCheck.result', { solicitudes, estado: stateName({ producto, estado: String(estado) }) });
 }
 
 export function CustomerCheck() {
@@ -36,8 +47,7 @@ export function CustomerCheck() {
         useUi.getState().showError({ message: t('vehicle.customerCheckFailed') });
         return;
       }
-      const solicitudes = typeof answer.cliente?.solicitudes === 'number' ? answer.cliente.solicitudes : 0;
-      setResult(`${t(code === '00' ? 'vehicle.customerChecked' : 'vehicle.customerInProcess')} ${t('prospects.customerCheck.count', { solicitudes })}`);
+      setResult(`${t(code === '00' ? 'vehicle.customerChecked' : 'vehicle.customerInProcess')} ${resultText(answer.cliente)}`);
     } catch (error) {
       // A 401 is handled app-wide (back to the login); other failures are modal 10.
       if (!(error instanceof ApiError && error.status === 401)) useUi.getState().showError({ message: t('vehicle.customerCheckFailed') });

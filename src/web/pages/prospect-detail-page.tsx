@@ -1,6 +1,6 @@
 /**
- * `/estado-prospectos/prospect/:id` (promoter only): one of the promoter's prospects. The
- * service lists only the promoter's own, so another entity's prospect is not found here.
+ * `/estado-prospectos/prospect/:id` (promoter only): one prospect of the promoter's entity.
+ * The service lists no other entity's, so another entity's prospect is not found here.
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -37,6 +37,8 @@ export default function ProspectDetailPage() {
           <dd>{stateName(row)}</dd>
           <dt>{t('prospects.date')}</dt>
           <dd>{dateText(row.fecha)}</dd>
+          <dt>{t('prospects.createdBy')}</dt>
+          <dd>{row.registradoPor || '—'}</dd>
         </dl>
       )}
       <Link to="/estado-prospectos">{t('app.back')}</Link>

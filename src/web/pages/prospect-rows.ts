@@ -1,5 +1,5 @@
 /**
- * The promoter's prospects as `listar/prospectos` answers them (`result.js_resdat`), and the
+ * The prospects of the promoter's entity as `listar/prospectos` answers them (`result.js_resdat`), and the
  * state of each in words: lead states for Credinstante and celulares, vehicle statuses for
  * the vehicle and consumer families (spec 000 §4).
  */
@@ -15,6 +15,8 @@ export interface ProspectRow {
   nombre: string;
   estado: string;
   fecha: string;
+  /** The promoter who registered it (full name, else user name): the entity's promoters share the list. */
+  registradoPor: string;
 }
 
 const LIST_PATH = '/kong/prospecto/v2.0/listar/prospectos';
@@ -39,6 +41,7 @@ export function rowsOf(body: unknown): ProspectRow[] {
     nombre: text(item.nombreCompleto),
     estado: text(item.estadoProspecto, item.estado),
     fecha: text(item.fechaRegistro),
+    registradoPor: text(item.nombreUsuarioPersona, item.nombreUsuario, item.codigoUsuario),
   }));
 }
 
@@ -55,7 +58,7 @@ export function dateText(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('es-PE', { timeZone: 'America/Lima' });
 }
 
-/** The logged-in promoter's prospects; the service lists only that promoter's own. */
+/** The prospects of the logged-in promoter's entity; the service lists no other entity's. */
 export async function fetchProspects(): Promise<ProspectRow[]> {
   const res = await request({ method: 'POST', path: LIST_PATH, body: {}, timeoutMs: LIST_TIMEOUT_MS });
   return rowsOf(res.body);

@@ -1,6 +1,7 @@
 /**
- * `/estado-prospectos` (promoter only): the promoter's prospects from `listar/prospectos`,
- * each with its state in words and a link to its page, and the customer check by document.
+ * `/estado-prospectos` (promoter only): the prospects of the promoter's entity from
+ * `listar/prospectos`, each with its state in words, who registered it and a link to its
+ * page, and the customer check by document.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,6 +34,7 @@ export default function ProspectStatusPage() {
               <th>{t('prospects.product')}</th>
               <th>{t('prospects.status')}</th>
               <th>{t('prospects.date')}</th>
+              <th>{t('prospects.createdBy')}</th>
             </tr>
           </thead>
           <tbody>
@@ -45,6 +47,7 @@ export default function ProspectStatusPage() {
                 <td>{r.producto}</td>
                 <td>{stateName(r)}</td>
                 <td>{dateText(r.fecha)}</td>
+                <td>{r.registradoPor || '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -1,8 +1,11 @@
 /**
  * The promoter's desk (spec 001 §7 "Session and promoter"): the customer check before a
- * vehicle application, and the lists of the promoter's own prospects and customers. Every call
- * needs a logged-in promoter and reads only what that promoter registered (object-level
- * authorisation): another promoter's applicants never appear.
+ * vehicle application, and the lists of the prospects and customers of the promoter's entity.
+ * Every call needs a logged-in promoter. A promoter sees the prospects of their own entity
+ * (issue 7; the spec leaves the status page's permissions open): every application that a
+ * promoter of that entity registered, with who registered it. Another entity's applications,
+ * and applications no promoter registered, never appear (object-level authorisation). The
+ * customer check counts only the applications the promoter registered themself.
  */
 import type { Handler, HandlerMap, HandlerReply, PromoterSession } from '../types.ts';
 import { taxiCustomerCheck } from '../../domain/vehicle-states.ts';
@@ -15,7 +18,7 @@ const unauthorized = (): HandlerReply => ({
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
-/** One application of the promoter, from either family of tables. */
+/** One application of the promoter's entity, from either family of tables, with who registered it. */
 interface DeskRow {
   codigo_prospecto: string;
   familia: string;
@@ -24,29 +27,42 @@ interface DeskRow {
   estado: number;
   nombres: string | null;
   creado: Date;
+  codigo_usuario: string;
+  nombre_usuario: string;
+  nombre_usuario_persona: string;
 }
 
-/** The promoter's applications, newest first, optionally for one document and a date range. */
+/**
+ * The applications of the promoter's entity (or, with `onlyOwn`, of the promoter alone),
+ * newest first, optionally for one document and a date range. An application belongs to the
+ * entity when a promoter of that entity registered it (its user code is that promoter's) and
+ * it carries that entity's code (a vehicle application without one takes its promoter's).
+ */
 async function promoterApplications(
   db: Parameters<Handler>[1]['db'],
   p: PromoterSession,
-  filter: { documento: string | null; desde: string | null; hasta: string | null },
+  filter: { documento: string | null; desde: string | null; hasta: string | null; onlyOwn?: boolean },
 ): Promise<DeskRow[]> {
   const { rows } = await db.query<DeskRow>(
     `SELECT * FROM (
-       SELECT id::text AS codigo_prospecto, producto AS familia, codigo_producto, documento, estado,
-              nullif(concat_ws(' ', nombres, apellido_paterno, apellido_materno), '') AS nombres, created_at AS creado
-         FROM lde_prospects WHERE codigo_entidad = $1 AND codigo_usuario = $2
+       SELECT l.id::text AS codigo_prospecto, l.producto AS familia, l.codigo_producto, l.documento, l.estado,
+              nullif(concat_ws(' ', l.nombres, l.apellido_paterno, l.apellido_materno), '') AS nombres, l.created_at AS creado,
+              r.codigo_usuario, r.nombre_usuario, r.nombre_usuario_persona
+         FROM lde_prospects l JOIN promoters r ON r.codigo_usuario = l.codigo_usuario AND r.codigo_entidad = l.codigo_entidad
+        WHERE l.codigo_entidad = $1
        UNION ALL
-       SELECT id::text, family, codigo_producto, documento, estado,
-              nullif(concat_ws(' ', data->>'nombres', data->>'apellidos'), ''), created_at
-         FROM vehicle_prospects WHERE data->>'codigoUsuario' = $2 AND coalesce(data->>'codigoEntidad', $1::text) = $1::text
+       SELECT v.id::text, v.family, v.codigo_producto, v.documento, v.estado,
+              nullif(concat_ws(' ', v.data->>'nombres', v.data->>'apellidos'), ''), v.created_at,
+              r.codigo_usuario, r.nombre_usuario, r.nombre_usuario_persona
+         FROM vehicle_prospects v JOIN promoters r ON r.codigo_usuario = v.data->>'codigoUsuario'
+        WHERE r.codigo_entidad = $1 AND coalesce(v.data->>'codigoEntidad', $1::text) = $1::text
      ) a
-     WHERE ($3::text IS NULL OR documento = $3)
+     WHERE ($2::text IS NULL OR codigo_usuario = $2)
+       AND ($3::text IS NULL OR documento = $3)
        AND ($4::date IS NULL OR creado >= $4::date)
        AND ($5::date IS NULL OR creado < $5::date + 1)
      ORDER BY creado DESC LIMIT 500`,
-    [p.codigoEntidad, p.codigoUsuario, filter.documento, filter.desde, filter.hasta],
+    [p.codigoEntidad, filter.onlyOwn ? p.codigoUsuario : null, filter.documento, filter.desde, filter.hasta],
   );
   return rows;
 }
@@ -68,7 +84,7 @@ const validateCustomer: Handler = async (req, svc) => {
   const check = taxiCustomerCheck(documento, rows[0] ?? null);
   const codigoRespuesta =
     check.codigoRespuesta === '00' || check.codigoRespuesta === '01' ? check.codigoRespuesta : '99';
-  const apps = await promoterApplications(svc.db, req.promoter, { documento, desde: null, hasta: null });
+  const apps = await promoterApplications(svc.db, req.promoter, { documento, desde: null, hasta: null, onlyOwn: true });
   return {
     body: {
       codigoRespuesta,
@@ -79,6 +95,8 @@ const validateCustomer: Handler = async (req, svc) => {
         tipoDocumento: req.body.tipoDocumento ?? 1,
         solicitudes: apps.length,
         estado: apps[0]?.estado ?? null,
+        // The family names the state's table (lead states or vehicle statuses).
+        producto: apps[0]?.familia ?? null,
       },
     },
   };
@@ -103,6 +121,10 @@ const listProspects: Handler = async (req, svc) => {
           nombreCompleto: r.nombres,
           estadoProspecto: r.estado,
           fechaRegistro: new Date(r.creado).toISOString(),
+          // Who registered it: the entity's promoters see each other's applications.
+          codigoUsuario: r.codigo_usuario,
+          nombreUsuario: r.nombre_usuario,
+          nombreUsuarioPersona: r.nombre_usuario_persona,
         })),
       },
     },

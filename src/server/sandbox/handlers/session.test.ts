@@ -188,24 +188,45 @@ describe("the promoter's desk", () => {
     expect((await post(CHECK, { documento: '45678912' })).statusCode).toBe(401);
   });
 
-  it('lists only the promoter’s own applications, filtered by document and date', async () => {
+  it('lists every application of the promoter’s entity with who registered it, filtered by document and date', async () => {
     const now = new Date(srv.services!.clock.now());
+    // SCENARIOS.md seeds one promoter per entity: a second promoter of entity 1 is added here.
+    await srv.db!.query(
+      `INSERT INTO promoters (usuario, password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona)
+       SELECT 'colega', password_hash, 1, 'PRM0002', 'colega', 'Elena Ríos Paredes' FROM promoters WHERE usuario = 'promotor'`,
+    );
     const lde = `INSERT INTO lde_prospects (producto, codigo_producto, tipo_documento, documento, telefono, estado, canal, codigo_entidad, codigo_usuario, terms, nombres, created_at, updated_at)
                  VALUES ('credinstante', 30, 1, $1, '987654321', 0, 5, $2, $3, true, $4, $5, $5)`;
     await srv.db!.query(lde, ['45678912', 1, 'PRM0001', 'Juan', now]);
+    await srv.db!.query(lde, ['45678914', 1, 'PRM0002', 'Pedro', now]);
     await srv.db!.query(lde, ['45678913', 2001, 'ALI0001', 'Otra', now]);
+    // An applicant on their own (entity 1 by default, no promoter) is nobody's prospect.
+    await srv.db!.query(lde, ['45678915', 1, null, 'Sola', now]);
+    // A user code of another entity's promoter under entity 1 does not make it entity 1's.
+    await srv.db!.query(lde, ['45678916', 1, 'ALI0001', 'Cruzada', now]);
     await srv.db!.query(
       `INSERT INTO vehicle_prospects (family, codigo_producto, documento, estado, data, created_at, updated_at) VALUES ('taxi', 31, '45678912', 25, $1, $2, $2)`,
       [JSON.stringify({ codigoUsuario: 'PRM0001', codigoEntidad: 1, nombres: 'Juan' }), now],
     );
     const { pair } = cookieOf((await login('promotor', 'Promotor2026')).headers['set-cookie']);
     const list = (await post(PROSPECTS, {}, pair)).json<{
-      result: { js_resdat: { documento: string; producto: string }[] };
+      result: { js_resdat: { documento: string; producto: string; nombreUsuario: string; nombreUsuarioPersona: string }[] };
     }>().result.js_resdat;
-    expect(list.map((p) => `${p.producto}:${p.documento}`).sort()).toEqual([
-      'credinstante:45678912',
-      'taxi:45678912',
+    expect(list.map((p) => `${p.producto}:${p.documento}:${p.nombreUsuario}`).sort()).toEqual([
+      'credinstante:45678912:promotor',
+      'credinstante:45678914:colega',
+      'taxi:45678912:promotor',
     ]);
+    expect(list.find((p) => p.documento === '45678914')?.nombreUsuarioPersona).toBe('Elena Ríos Paredes');
+
+    // The colleague sees the same list; another entity's promoter sees only theirs.
+    const colleague = cookieOf((await login('colega', 'Promotor2026')).headers['set-cookie']).pair;
+    const theirs = (await post(PROSPECTS, {}, colleague)).json<{ result: { js_resdat: { documento: string }[] } }>();
+    expect(theirs.result.js_resdat.map((p) => p.documento).sort()).toEqual(['45678912', '45678912', '45678914']);
+    const other = cookieOf((await login('aliado', 'Aliado2026')).headers['set-cookie']).pair;
+    const others = (await post(PROSPECTS, {}, other)).json<{ result: { js_resdat: { documento: string }[] } }>();
+    expect(others.result.js_resdat.map((p) => p.documento)).toEqual(['45678913']);
+
     const today = now.toISOString().slice(0, 10);
     expect(
       (await post(PROSPECTS, { documento: '45678913' }, pair)).json<{ result: { js_resdat: unknown[] } }>()
@@ -215,7 +236,7 @@ describe("the promoter's desk", () => {
       (await post(PROSPECTS, { fechaInicio: today, fechaFin: today }, pair)).json<{
         result: { js_resdat: unknown[] };
       }>().result.js_resdat,
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     expect(
       (await post(PROSPECTS, { fechaInicio: '2000-01-01', fechaFin: '2000-01-02' }, pair)).json<{
         result: { js_resdat: unknown[] };
@@ -224,7 +245,17 @@ describe("the promoter's desk", () => {
     const customers = (await post(CUSTOMERS, {}, pair)).json<{
       result: { documento: string; solicitudes: number }[];
     }>().result;
-    expect(customers).toEqual([expect.objectContaining({ documento: '45678912', solicitudes: 2 })]);
+    expect(customers.map((c) => [c.documento, c.solicitudes]).sort()).toEqual([
+      ['45678912', 2],
+      ['45678914', 1],
+    ]);
+
+    // The customer check counts only what this promoter registered, and names its latest state's family.
+    const own = (await post(CHECK, { documento: '45678914' }, pair)).json<{ cliente: { solicitudes: number } }>();
+    expect(own.cliente.solicitudes).toBe(0);
+    const mine = (await post(CHECK, { documento: '45678912' }, pair)).json<{ cliente: { solicitudes: number; producto: string } }>();
+    expect(mine.cliente).toMatchObject({ solicitudes: 2 });
+    expect(['credinstante', 'taxi']).toContain(mine.cliente.producto);
   });
 
   it('the customer check follows the server-step scenario table', async () => {
