@@ -21,6 +21,11 @@ export interface EndpointDef {
   readonly response: string;
   /** One line saying what it does. */
   readonly summary: string;
+  /**
+   * Set when the spec names the call but gives no path: the path is this product's own, and
+   * upstream mode must map it to the gateway's before relying on it. Says what the spec gives.
+   */
+  readonly pathNotInSpec?: string;
   /** Spec family heading. */
   readonly family: 'session' | 'catalogs' | 'lde' | 'contracts' | 'moto' | 'consumo' | 'taxi';
 }

@@ -2,7 +2,8 @@
  * Promoter accounts: the seeded staff of partner entities (SCENARIOS.md, "Promoters"), their
  * password check and the channel and products their entity code gives them (spec 000 §3,
  * "Promoter session"). The client sends MD5(password) by contract; MD5 is no protection, so
- * that value is treated as the password and stored with scrypt.
+ * that value is treated as the password and stored with scrypt. Each seeded entity also has
+ * one procurador (attorney-in-fact, known by user name), named by its promoter's `usuProcurador`.
  */
 import {
   createHash,
@@ -28,7 +29,26 @@ export interface PromoterSeed {
   codigoUsuario: string;
   nombreUsuario: string;
   nombreUsuarioPersona: string;
+  /** User name of the promoter's procurador (one of {@link SEEDED_PROCURADORES}, same entity). */
+  usuProcurador: string;
 }
+
+/** A procurador of a partner entity, found by user name (spec 000 §6). */
+export interface ProcuradorSeed {
+  nombreUsuario: string;
+  codigoEntidad: number;
+  codigoUsuario: string;
+  nombreUsuarioPersona: string;
+}
+
+/** One procurador per entity of the seeded promoters. */
+export const SEEDED_PROCURADORES: readonly ProcuradorSeed[] = [
+  { nombreUsuario: 'vsalazar', codigoEntidad: 1, codigoUsuario: 'PRC0001', nombreUsuarioPersona: 'Víctor Salazar Núñez' },
+  { nombreUsuario: 'mtorres', codigoEntidad: 2001, codigoUsuario: 'PRC2001', nombreUsuarioPersona: 'Milagros Torres Vega' },
+  { nombreUsuario: 'rpacheco', codigoEntidad: 3020, codigoUsuario: 'PRC3020', nombreUsuarioPersona: 'Raúl Pacheco Lima' },
+  { nombreUsuario: 'scardenas', codigoEntidad: 3021, codigoUsuario: 'PRC3021', nombreUsuarioPersona: 'Sofía Cárdenas Ruiz' },
+  { nombreUsuario: 'eyupanqui', codigoEntidad: 1008, codigoUsuario: 'PRC1008', nombreUsuarioPersona: 'Ernesto Yupanqui Soto' },
+];
 
 export const SEEDED_PROMOTERS: readonly PromoterSeed[] = [
   {
@@ -38,6 +58,7 @@ export const SEEDED_PROMOTERS: readonly PromoterSeed[] = [
     codigoUsuario: 'PRM0001',
     nombreUsuario: 'promotor',
     nombreUsuarioPersona: 'Rosa Quispe Mamani',
+    usuProcurador: 'vsalazar',
   },
   {
     usuario: 'aliado',
@@ -46,6 +67,7 @@ export const SEEDED_PROMOTERS: readonly PromoterSeed[] = [
     codigoUsuario: 'ALI0001',
     nombreUsuario: 'aliado',
     nombreUsuarioPersona: 'Jorge Huamán Torres',
+    usuProcurador: 'mtorres',
   },
   {
     usuario: 'externo',
@@ -54,6 +76,7 @@ export const SEEDED_PROMOTERS: readonly PromoterSeed[] = [
     codigoUsuario: 'EXT0001',
     nombreUsuario: 'externo',
     nombreUsuarioPersona: 'Lucía Flores Rojas',
+    usuProcurador: 'rpacheco',
   },
   {
     usuario: 'interno',
@@ -62,6 +85,7 @@ export const SEEDED_PROMOTERS: readonly PromoterSeed[] = [
     codigoUsuario: 'INT0001',
     nombreUsuario: 'interno',
     nombreUsuarioPersona: 'Carlos Mendoza Ríos',
+    usuProcurador: 'scardenas',
   },
   {
     usuario: 'taxista',
@@ -70,6 +94,7 @@ export const SEEDED_PROMOTERS: readonly PromoterSeed[] = [
     codigoUsuario: 'TAX0001',
     nombreUsuario: 'taxista',
     nombreUsuarioPersona: 'Ana Vargas Chávez',
+    usuProcurador: 'eyupanqui',
   },
 ];
 
@@ -112,15 +137,24 @@ export function dummyPasswordHash(): Promise<string> {
 // Hashing is deliberately slow: compute the seed hashes once per process, not at every reset.
 let seedHashes: Promise<string[]> | null = null;
 
-/** Writes the seeded promoter accounts (after a reset or on an empty database). */
+/** Writes the seeded promoter accounts and their procuradores (after a reset or on an empty database). */
 export async function seedPromoters(db: Db): Promise<void> {
   seedHashes ??= Promise.all(SEEDED_PROMOTERS.map((p) => hashPassword(md5Hex(p.password))));
   const hashes = await seedHashes;
-  for (const [i, p] of SEEDED_PROMOTERS.entries()) {
+  for (const r of SEEDED_PROCURADORES) {
     await db.query(
-      `INSERT INTO promoters (usuario, password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (usuario) DO NOTHING`,
-      [p.usuario, hashes[i], p.codigoEntidad, p.codigoUsuario, p.nombreUsuario, p.nombreUsuarioPersona],
+      `INSERT INTO procuradores (nombre_usuario, codigo_entidad, codigo_usuario, nombre_usuario_persona)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (nombre_usuario) DO NOTHING`,
+      [r.nombreUsuario, r.codigoEntidad, r.codigoUsuario, r.nombreUsuarioPersona],
+    );
+  }
+  for (const [i, p] of SEEDED_PROMOTERS.entries()) {
+    // A database seeded before procuradores existed gets them without losing its accounts.
+    await db.query(
+      `INSERT INTO promoters (usuario, password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona, usu_procurador)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (usuario) DO UPDATE SET usu_procurador = coalesce(promoters.usu_procurador, EXCLUDED.usu_procurador)`,
+      [p.usuario, hashes[i], p.codigoEntidad, p.codigoUsuario, p.nombreUsuario, p.nombreUsuarioPersona, p.usuProcurador],
     );
   }
 }

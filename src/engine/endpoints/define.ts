@@ -33,6 +33,8 @@ export interface EntrySpec {
   /** False for a POST/PUT that carries no body (its request schema is then null). Default true. */
   readonly body?: boolean;
   readonly summary: string;
+  /** What the spec says of a call it names without a path (see `EndpointDef.pathNotInSpec`). */
+  readonly pathNotInSpec?: string;
 }
 
 /**
@@ -62,6 +64,7 @@ export function defineEndpoints<const P extends string, const T extends Record<s
       request: hasBody ? `${id}.request.json` : null,
       response: `${id}.response.json`,
       summary: spec.summary,
+      ...(spec.pathNotInSpec !== undefined ? { pathNotInSpec: spec.pathNotInSpec } : {}),
       family,
     };
   }

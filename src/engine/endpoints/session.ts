@@ -56,4 +56,16 @@ export const SESSION_ENDPOINTS = defineEndpoints('session', 'session', {
     creates: false,
     summary: 'Lista los clientes del promotor (result).',
   },
+  procurador: {
+    // A body, not a path segment: user names stay out of URLs and access logs.
+    method: 'POST',
+    path: '/api/private/v1.1/procurador',
+    pathNotInSpec:
+      "Spec 000 §3 (usuProcurador in the promoter session) and §6 (\"A 'procurador' user-name lookup exists\") name the lookup; neither document gives its path or payload.",
+    codeField: 'codigoRespuesta',
+    // 0 found; 1 no procurador with that user name in the promoter's entity (HTTP 404).
+    codes: ['0', '1'],
+    creates: false,
+    summary: 'Busca al procurador de la entidad del promotor por su nombre de usuario.',
+  },
 });

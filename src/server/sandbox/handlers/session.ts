@@ -10,6 +10,7 @@ import { dummyPasswordHash, verifyPassword, channelFor, productsFor } from '../.
 import { createSession, deleteSession } from '../../sessions.ts';
 import { text } from '../../texts.ts';
 import { promoterDeskHandlers } from './promoter-desk.ts';
+import { procuradorHandlers } from './session-procurador.ts';
 
 /** Failed logins allowed per account in one hour. */
 export const MAX_FAILED_LOGINS_PER_HOUR = 100;
@@ -23,8 +24,11 @@ function promoterBody(
     PromoterSession,
     'codigoEntidad' | 'codigoUsuario' | 'nombreUsuario' | 'nombreUsuarioPersona' | 'usuario'
   >,
+  usuProcurador: string | null,
 ) {
   return {
+    // The user name of the promoter's procurador (spec 000 §3), when the account names one.
+    ...(usuProcurador ? { usuProcurador } : {}),
     productos: productsFor(p.codigoEntidad),
     codigoEntidad: p.codigoEntidad,
     codigoUsuario: p.codigoUsuario,
@@ -54,8 +58,9 @@ const login: Handler = async (req, svc) => {
     codigo_usuario: string;
     nombre_usuario: string;
     nombre_usuario_persona: string;
+    usu_procurador: string | null;
   }>(
-    'SELECT password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona FROM promoters WHERE usuario = $1',
+    'SELECT password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona, usu_procurador FROM promoters WHERE usuario = $1',
     [usuario],
   );
   const row = rows[0];
@@ -86,19 +91,21 @@ const login: Handler = async (req, svc) => {
         codigoUsuario: row.codigo_usuario,
         nombreUsuario: row.nombre_usuario,
         nombreUsuarioPersona: row.nombre_usuario_persona,
-      }),
+      }, row.usu_procurador),
     },
     session: { token },
   };
 };
 
-const status: Handler = (req) => {
+const status: Handler = async (req, svc) => {
   const p = req.promoter;
   if (p === null)
-    return Promise.resolve({
-      body: { codigoRespuesta: SESSION_CODES.noSession, detalleRespuesta: text('session.noSession') },
-    });
-  return Promise.resolve({ body: { codigoRespuesta: SESSION_CODES.ok, ...promoterBody(p) } });
+    return { body: { codigoRespuesta: SESSION_CODES.noSession, detalleRespuesta: text('session.noSession') } };
+  const { rows } = await svc.db.query<{ usu_procurador: string | null }>(
+    'SELECT usu_procurador FROM promoters WHERE usuario = $1',
+    [p.usuario],
+  );
+  return { body: { codigoRespuesta: SESSION_CODES.ok, ...promoterBody(p, rows[0]?.usu_procurador ?? null) } };
 };
 
 const logout: Handler = async (req, svc) => {
@@ -112,4 +119,5 @@ export const sessionHandlers: HandlerMap = {
   'session.status': status,
   'session.logout': logout,
   ...promoterDeskHandlers,
+  ...procuradorHandlers,
 };
