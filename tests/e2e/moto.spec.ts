@@ -2,10 +2,14 @@
  * Moto in the browser against the embedded service (sandbox mode): one row per transition of
  * the spec's "Motorcycle" tables (000 §4) that the identities of SCENARIOS.md reach
  * (`500000SS`, `590000NN` at pre-evaluation, `51…` to `54…` at the later steps), each asserting
- * what the applicant reads, and the happy path from the landing to the credit approval with
- * the letter downloadable and its figures matching the simulation.
+ * what the applicant reads; then the signature sequence after approval (steps 9 and 10: loading,
+ * credit detail, identity, contract documents, electronic signature), reached once the back
+ * office approves the registration (33, the sandbox helper `POST /__sandbox/prospects/{id}/state`),
+ * with the identity and contract rows of SCENARIOS.md (`30000001`–`30000004`, `33000001`); and
+ * the happy path from the landing to the congratulations with the letter and the contract
+ * documents downloadable and their figures matching the simulation.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 // The policy evaluation shows its phases for 5 s; a whole application takes longer than 30 s.
@@ -18,23 +22,30 @@ function freshDni(): string {
   return `4${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
 }
 
-/** Fills the vehicle lead form of /moto with `dni` and submits it. */
-async function submitLead(page: Page, dni: string): Promise<void> {
+let phoneSeq = Math.floor(Math.random() * 9_000_000);
+/** A fresh mobile number per application: SMS limits and identity lockouts are per number. */
+function nextPhone(): string {
+  phoneSeq = (phoneSeq + 1) % 100_000_000;
+  return `9${String(phoneSeq).padStart(8, '0')}`;
+}
+
+/** Fills the vehicle lead form of /moto with `dni` and submits it. Answers the mobile number used. */
+async function submitLead(page: Page, dni: string): Promise<string> {
+  const phone = nextPhone();
   await page.goto('/moto');
   await page.getByLabel('DNI').fill(dni);
   await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
-  await page.getByLabel('Celular').fill('987654321');
+  await page.getByLabel('Celular').fill(phone);
   await page.getByLabel('Correo electrónico').fill('ana@example.com');
   await page.getByLabel('Ingreso mensual (S/)').fill('3500');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+  return phone;
 }
 
-/** Opens the antd select labelled `label` and picks `option`. */
+/** Picks `option` (its visible text) in the form's select labelled `label` (the browser's own select). */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  // antd keeps an aria listbox apart from the visible items: click the visible one.
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 /** Fills and submits the personal data step. */
@@ -136,16 +147,171 @@ test.describe('moto: the motorcycle state tables', () => {
   }
 });
 
-test('moto happy path: landing to credit approval, the letter downloadable with the simulated figures', async ({ page, request }) => {
-  await submitLead(page, freshDni());
+interface Sms {
+  texto: string;
+  token?: string;
+}
+
+/** The newest SMS sent to `phone`, once there is one. */
+async function latestSms(request: APIRequestContext, phone: string): Promise<Sms> {
+  let list: Sms[] = [];
+  await expect
+    .poll(async () => {
+      list = (await (await request.get(`/__sandbox/outbox?celular=${phone}`)).json()) as Sms[];
+      return list.length;
+    })
+    .toBeGreaterThan(0);
+  return list[0]!;
+}
+
+/** The text of a PDF the site links to. */
+async function pdfText(request: APIRequestContext, href: string): Promise<string> {
+  const pdf = await request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  return (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text;
+}
+
+/** The value cell of the summary row named `name` on the current screen. */
+async function cell(page: Page, name: RegExp): Promise<string> {
+  return ((await page.getByRole('row', { name }).getByRole('cell').last().textContent()) ?? '').trim();
+}
+
+/** From the landing to the credit approval (step 7): the application code (from the letter link) and the phone. */
+async function toApproval(page: Page, dni: string): Promise<{ id: string; phone: string }> {
+  const phone = await submitLead(page, dni);
+  await submitPersonalData(page);
+  await submitSimulation(page);
+  await expect(page.getByRole('heading', { name: 'Tu crédito para moto' })).toBeVisible();
+  const href = (await page.getByRole('link', { name: 'Ver carta (PDF)' }).getAttribute('href')) ?? '';
+  const id = /\/(\d+)\?/.exec(href)?.[1];
+  expect(id, 'the letter link names the application').toBeTruthy();
+  return { id: id!, phone };
+}
+
+/**
+ * The back office decides on the application (`estado`, none to leave it as the simulation
+ * left it), then the applicant continues: step 9 (sign documents) hands over to the loading step.
+ */
+async function toSignature(page: Page, request: APIRequestContext, id: string, estado?: number): Promise<void> {
+  if (estado !== undefined) {
+    const r = await request.post(`/__sandbox/prospects/${id}/state`, { data: { estadoProspecto: estado } });
+    expect(r.status()).toBe(200);
+  }
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Firma tus documentos' })).toBeVisible();
+}
+
+/** Answers the security questions right, with the answers the sandbox gives for `dni`. */
+async function answerQuestions(page: Page, request: APIRequestContext, dni: string): Promise<void> {
+  const { respuestas } = (await (await request.get(`/__sandbox/identity/${dni}`)).json()) as { respuestas: { pregunta: string; respuesta: string }[] };
+  expect(respuestas.length).toBeGreaterThan(0);
+  for (const r of respuestas) await page.getByRole('group').filter({ hasText: r.pregunta }).getByRole('radio', { name: r.respuesta, exact: true }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** From the landing to the identity questions (103) of an application the back office approved (33). */
+async function toIdentity(page: Page, request: APIRequestContext, dni: string): Promise<{ id: string; phone: string }> {
+  const at = await toApproval(page, dni);
+  await toSignature(page, request, at.id, 33);
+  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({ timeout: EVALUATION_MS });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Valida tu identidad' })).toBeVisible();
+  await expect(page.getByText('Paso 1 de 3')).toBeVisible();
+  return at;
+}
+
+/** From the landing to the contract documents (104), every document opening as a PDF, accepted. */
+async function acceptDocuments(page: Page, request: APIRequestContext, dni: string): Promise<{ id: string; phone: string }> {
+  const at = await toIdentity(page, request, dni);
+  await answerQuestions(page, request, dni);
+  await expect(page.getByRole('heading', { name: 'Documentos de tu crédito' })).toBeVisible();
+  await expect(page.getByText('Paso 2 de 3')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  return at;
+}
+
+const HOME = /\/$/;
+
+interface SignatureRow {
+  table: string;
+  state: string;
+  dni: string;
+  play: (page: Page, request: APIRequestContext, dni: string) => Promise<unknown>;
+  sees: Sees & { closesToUrl?: RegExp; closesToHeading?: string };
+}
+
+const SIGNATURE_ROWS: SignatureRow[] = [
+  { table: 'loading', state: '10', dni: 'fresh', play: async (page, request, dni) => toSignature(page, request, (await toApproval(page, dni)).id, 10), sees: { dialog: 'Ya cuenta con un crédito aprobado', closesToUrl: HOME } },
+  ...[91, 92].map((estado) => ({
+    table: 'loading',
+    state: String(estado),
+    dni: 'fresh',
+    play: async (page: Page, request: APIRequestContext, dni: string) => toSignature(page, request, (await toApproval(page, dni)).id, estado),
+    sees: APPROVAL,
+  })),
+  // The back office has not approved the registration yet: the approved (26) application is still in process.
+  { table: 'loading', state: 'else (26)', dni: 'fresh', play: async (page, request, dni) => toSignature(page, request, (await toApproval(page, dni)).id), sees: { dialog: IN_PROCESS, closesToUrl: HOME } },
+  { table: 'identity validation', state: '01', dni: '30000001', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Lo sentimos, Usted no superó la validación de identidad.', closesToHeading: 'Valida tu identidad' } },
+  { table: 'identity validation', state: '02', dni: '30000002', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 24 horas', closesToUrl: HOME } },
+  { table: 'identity validation', state: '03', dni: '30000003', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 15 días', closesToUrl: HOME } },
+  { table: 'identity validation', state: '04', dni: '30000004', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Por ahora no tenemos una oferta disponible.', closesToUrl: HOME } },
+  { table: 'contract documents', state: '01', dni: '33000001', play: acceptDocuments, sees: { dialog: 'En estos momentos no podemos enviar el token' } },
+  {
+    table: 'electronic signature',
+    state: '01',
+    dni: 'fresh',
+    play: async (page, request, dni) => {
+      const { phone } = await acceptDocuments(page, request, dni);
+      await expect(page.getByRole('heading', { name: 'Firma electrónica' })).toBeVisible();
+      const sms = await latestSms(request, phone);
+      await page.getByLabel('Código de verificación').fill(sms.token === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+    },
+    sees: { dialog: 'Token Incorrecto! Por favor vuelva a intentarlo', closesToHeading: 'Firma electrónica' },
+  },
+];
+
+test.describe('moto: the signature tables (steps 9 and 10)', () => {
+  for (const row of SIGNATURE_ROWS) {
+    test(`${row.table} ${row.state} (${row.dni}) → ${'heading' in row.sees ? row.sees.heading : row.sees.dialog}`, async ({ page, request }) => {
+      await row.play(page, request, row.dni === 'fresh' ? freshDni() : row.dni);
+      if ('heading' in row.sees) {
+        await expect(page.getByRole('heading', { name: row.sees.heading })).toBeVisible({ timeout: EVALUATION_MS });
+        return;
+      }
+      const dialog = page.getByRole('dialog').filter({ hasText: row.sees.dialog });
+      await expect(dialog).toBeVisible({ timeout: EVALUATION_MS });
+      if (row.sees.closesToUrl || row.sees.closesToHeading) {
+        await dialog.getByRole('button', { name: 'Aceptar' }).click();
+        if (row.sees.closesToUrl) await expect(page).toHaveURL(row.sees.closesToUrl);
+        if (row.sees.closesToHeading) await expect(page.getByRole('heading', { name: row.sees.closesToHeading })).toBeVisible();
+      }
+    });
+  }
+});
+
+/** A percentage as shown ("65.00 %" or "65,00 %") or printed ("65.00%"), as a number. */
+function rate(textWithRate: string, label: string): number {
+  const m = new RegExp(`${label}[^\\d]*(\\d+[.,]\\d{2})\\s?%`).exec(textWithRate);
+  expect(m, `${label} in "${textWithRate.slice(0, 200)}"`).toBeTruthy();
+  return Number(m![1]!.replace(',', '.'));
+}
+
+test('moto happy path: landing to congratulations, the letter and the contract documents downloadable with the simulated figures', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const dni = freshDni();
+  const phone = await submitLead(page, dni);
   await expect(page.getByRole('status').filter({ hasText: 'Cargando Datos' })).toBeVisible();
   await submitPersonalData(page);
   await expect(page.getByRole('heading', { name: 'Simula tu crédito' })).toBeVisible();
+  const simulated = (await page.locator('.simulator-result').textContent()) ?? '';
   await page.getByRole('button', { name: 'Lo quiero' }).click();
   await expect(page.getByRole('heading', { name: 'Tu crédito para moto' })).toBeVisible();
 
-  const amount = (await page.getByRole('row', { name: /Monto/ }).getByRole('cell').last().textContent())?.trim() ?? '';
-  const instalment = (await page.getByRole('row', { name: /Cuota mensual/ }).getByRole('cell').last().textContent())?.trim() ?? '';
+  const amount = await cell(page, /Monto/);
+  const instalment = await cell(page, /Cuota mensual/);
   expect(amount).toMatch(/^S\/ [\d,.]+$/);
   expect(instalment).toMatch(/^S\/ [\d,.]+$/);
 
@@ -153,16 +319,50 @@ test('moto happy path: landing to credit approval, the letter downloadable with 
   await expect(link).toBeVisible();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/kong\/reporte\/cartamoto\/2\/\d+\?tipo=aprobacion$/);
-  const pdf = await request.get(href!);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
-  expect(text).toContain(amount);
-  expect(text).toContain(instalment);
+  const letter = await pdfText(request, href!);
+  expect(letter).toContain(amount);
+  expect(letter).toContain(instalment);
 
-  // Step 9 hands over to the signature fragment, whose loading step reads the application:
-  // an approved (26) application is not yet registered (33), so it is still in process.
+  // Step 9: the back office approves the registration (33); the loading step (101) then shows the credit detail (102).
+  const id = /\/(\d+)\?/.exec(href!)![1]!;
+  await toSignature(page, request, id, 33);
+  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({ timeout: EVALUATION_MS });
+  expect(await cell(page, /Monto/)).toBe(amount);
+  expect(await cell(page, /Cuota mensual/)).toBe(instalment);
+  const tea = rate(await cell(page, /TEA/), '');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { name: 'Firma tus documentos' })).toBeVisible();
-  await expect(page.getByRole('dialog').filter({ hasText: IN_PROCESS })).toBeVisible({ timeout: EVALUATION_MS });
+
+  // 103 identity validation, progress 1 of 3.
+  await expect(page.getByRole('heading', { name: 'Valida tu identidad' })).toBeVisible();
+  await expect(page.getByText('Paso 1 de 3')).toBeVisible();
+  await answerQuestions(page, request, dni);
+
+  // 104 contract documents, progress 2 of 3: each opens as a PDF; the summary sheet prints the simulated figures.
+  await expect(page.getByRole('heading', { name: 'Documentos de tu crédito' })).toBeVisible();
+  await expect(page.getByText('Paso 2 de 3')).toBeVisible();
+  const links = page.getByRole('link', { name: /^Ver / });
+  await expect(links).toHaveCount(4);
+  const texts: string[] = [];
+  for (let i = 0; i < 4; i++) texts.push(await pdfText(request, (await links.nth(i).getAttribute('href'))!));
+  const summary = texts.find((t) => t.includes('Hoja resumen'));
+  expect(summary, 'the summary sheet is among the documents').toBeTruthy();
+  expect(summary).toContain(amount);
+  expect(summary).toContain(instalment);
+  expect(rate(summary!, 'Tasa Efectiva Anual \\(TEA\\) fija, año de 360 días')).toBe(tea);
+  expect(rate(summary!, 'Tasa de Costo Efectiva Anual \\(TCEA\\)')).toBe(rate(simulated, 'TCEA'));
+  expect(texts.some((t) => t.includes('Cronograma de pagos'))).toBe(true);
+  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // 105 electronic signature (step 10, the token), progress 3 of 3, with the code texted to the applicant.
+  await expect(page.getByRole('heading', { name: 'Firma electrónica' })).toBeVisible();
+  await expect(page.getByText('Paso 3 de 3')).toBeVisible();
+  const sms = await latestSms(request, phone);
+  expect(sms.token).toMatch(/^\d{6}$/);
+  await page.getByLabel('Código de verificación').fill(sms.token!);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // 106 congratulations.
+  await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
+  await expect(page.getByText('Firmaste los documentos de tu crédito.')).toBeVisible();
 });
