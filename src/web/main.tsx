@@ -1,34 +1,19 @@
 /** The entry point: router, shell styles, chunk-reload guard, promoter check, sandbox ribbon. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import './shell/shell.css';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard.ts';
 import { isSandbox } from './lib/sandbox-mode.ts';
-import { t } from './lib/i18n.ts';
 import { usePromoter } from './stores/promoter-store.ts';
-import { useUi } from './stores/ui-store.ts';
-
-/** Same name as `UNAUTHORIZED_EVENT` in api/client.ts (not imported: the entry stays small). */
-const UNAUTHORIZED_EVENT = 'api:unauthorized';
 
 installChunkReloadGuard();
-const router = createAppRouter();
-
-// A 401 anywhere: the promoter session is gone; log in again.
-window.addEventListener(UNAUTHORIZED_EVENT, () => {
-  usePromoter.getState().clear();
-  // Said once, on the login page, whatever page or flow made the call.
-  useUi.getState().showError({ message: t('error.unauthorized') });
-  void router.navigate('/promotor');
-});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the site in.');
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppRouter />
   </StrictMode>,
 );
 

@@ -1,8 +1,9 @@
 /**
- * The error page: 'Página no encontrada' for a 404 (unknown route or a 404 thrown by a
- * loader), 'Ha ocurrido un error' otherwise, with the link 'Ir a página principal'.
+ * The error page: 'Página no encontrada' for a 404 (unknown route, a record that does not
+ * exist), 'Ha ocurrido un error' otherwise (shown by `RouteErrorBoundary` when a page fails),
+ * with the link 'Ir a página principal'.
  */
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { t } from '../lib/i18n.ts';
 import { usePageTitle } from '../shell/page-title.ts';
 
@@ -17,13 +18,6 @@ export function ErrorView({ notFound }: { notFound: boolean }) {
       </Link>
     </div>
   );
-}
-
-/** `errorElement` of the routes. */
-export function RouteError() {
-  const error = useRouteError();
-  if (import.meta.env.DEV && !(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
-  return <ErrorView notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }
 
 /** The catch-all route. */

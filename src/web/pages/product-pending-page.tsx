@@ -1,10 +1,10 @@
 /** A product route without a flow file yet: presents the product, says it is not online yet. */
-import { Link, useMatches } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { t } from '../lib/i18n.ts';
+import { useRouteHandle } from '../shell/route-handle.ts';
 
 export default function ProductPendingPage() {
-  const matches = useMatches();
-  const handle = (matches[matches.length - 1]?.handle ?? {}) as { title?: string };
+  const handle = useRouteHandle();
   return (
     <div className="panel">
       <h1>{t(handle.title ?? 'app.name')}</h1>

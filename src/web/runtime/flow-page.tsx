@@ -4,7 +4,7 @@
  * open modal. A view never calls the API: it raises events; the engine decides.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLoaderData, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { Flow } from '../../engine/flow-types.ts';
 import { compileFlow, start, transition, type CompiledFlow } from '../../engine/index.ts';
@@ -24,7 +24,7 @@ import { ProgressBar } from './progress-bar.tsx';
 const loadModals = () => guardedImport(() => import('../modals/flow-modal.tsx'));
 const FlowModal = lazy(() => loadModals().then((m) => ({ default: m.FlowModal })));
 
-/** What the route's loader hands the page. */
+/** What the route hands the page: the flow file and the fragments it includes. */
 export interface FlowRouteData {
   flow: Flow;
   fragments: Record<string, Flow>;
@@ -99,9 +99,8 @@ function Runner({ flow, controller }: { flow: Flow; controller: FlowController }
   );
 }
 
-/** The route component of every flow route. */
-export function FlowPage() {
-  const data = useLoaderData<FlowRouteData>();
+/** The route component of every flow route; the router loads `data` with the page. */
+export function FlowPage({ data }: { data: FlowRouteData }) {
   // Compiled once per loaded flow; the merged flow carries the included fragments' steps.
   const compiled = useMemo(() => compileFlow(data.flow, ENDPOINTS, data.fragments), [data]);
   const flow = compiled.flow;

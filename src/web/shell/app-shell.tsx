@@ -1,21 +1,20 @@
 /**
- * The root of every page: the layout named by the matched route's `handle` (flows name
- * theirs in the flow file) around the out-in transition of the routed page.
+ * The root of every page: the layout named by the matched route's handle (flows name
+ * theirs in the flow file) around the out-in transition of the routed page. A page that is
+ * still loading leaves the main area empty under the bar; a page that fails shows the error
+ * page inside the layout; a promoter-only page without a promoter sends to the login.
  */
-import { useMatches } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { t } from '../lib/i18n.ts';
+import { usePromoter } from '../stores/promoter-store.ts';
 import { usePageTitle } from './page-title.ts';
-import type { LayoutId, ThemeId } from '../../engine/flow-types.ts';
 import { Layout } from './layout.tsx';
 import { OutIn } from './out-in.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { useRouteHandle } from './route-handle.ts';
 
-/** What a route tells the shell. */
-export interface RouteHandle {
-  layout?: LayoutId;
-  theme?: ThemeId;
-  /** i18n key of a page's title; flows and the error page set their own. */
-  title?: string;
-}
+export type { RouteHandle } from './route-handle.ts';
 
 function PageTitle({ title }: { title: string }) {
   usePageTitle(t(title), t('app.name'));
@@ -23,13 +22,19 @@ function PageTitle({ title }: { title: string }) {
 }
 
 export function AppShell() {
-  const matches = useMatches();
-  let handle: RouteHandle = {};
-  for (const m of matches) if (m.handle) handle = { ...handle, ...(m.handle as RouteHandle) };
+  const handle = useRouteHandle();
+  const { pathname, search } = useLocation();
+  // Read when the route renders (as a loader would on navigation), not subscribed to:
+  // signing out on a promoter page navigates to the login by itself.
+  const mustLogIn = handle.requiresPromoter === true && !usePromoter.getState().promoter;
   return (
     <Layout id={handle.layout ?? 'main'} theme={handle.theme}>
       {handle.title && <PageTitle title={handle.title} />}
-      <OutIn />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={null}>
+          {mustLogIn ? <Navigate replace to={`/promotor?next=${encodeURIComponent(pathname + search)}`} /> : <OutIn />}
+        </Suspense>
+      </RouteErrorBoundary>
     </Layout>
   );
 }
