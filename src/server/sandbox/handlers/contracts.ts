@@ -57,9 +57,13 @@ const contractSendToken: Handler = async (req, svc) => {
   return sent.ok ? reply('00') : reply('01', 'error.tokenSend');
 };
 
+/**
+ * What a token is bound to, from the request schema's names (000 §3 "Token request"): it is
+ * sent for, and only validates for, this document, phone, group and type.
+ */
 function tokenPurposeOf(body: Record<string, unknown>): TokenPurpose {
-  const celular = optStr(body, 'celular', 'telefono') ?? '';
   const documento = reqStr(body, 'documento');
+  const celular = reqStr(body, 'celular');
   if (!isMobile(celular)) throw new BadInput([{ path: '/celular', message: 'el celular debe tener 9 dígitos y empezar con 9' }]);
   return { documento, celular, grupo: optStr(body, 'grupo', 'grupoToken') ?? 'CREDINSTANTE', tipo: optStr(body, 'tipo', 'tipoToken') ?? '1' };
 }
@@ -78,7 +82,7 @@ function tokenSend(field: 'codRes' | 'codigoRespuesta'): Handler {
 function tokenValidate(field: 'codRes' | 'codigoRespuesta'): Handler {
   return async (req, svc) => {
     const purpose = tokenPurposeOf(req.body);
-    const code = optStr(req.body, 'token', 'codigo', 'tokenSMS') ?? '';
+    const code = reqStr(req.body, 'token');
     const r = await checkToken(svc, purpose, code);
     if (!r.ok) return { body: { [field]: '01', detalleRespuesta: text('token.incorrect') } };
     await svc.db.query(
