@@ -18,6 +18,7 @@ import { activeLockout, answersAreRight, buildQuestions, FAILURE_WINDOW_MS, LOCK
 import { checkToken, sendToken, type TokenPurpose } from '../lde/sms-tokens.ts';
 import { CONTRACT_DOCUMENTS, DOCUMENT_GROUPS, documentTitle, type ContractDocumentKind } from '../lde/documents.ts';
 import { documentLink } from '../lde/document-links.ts';
+import { signLink } from '../lde/links.ts';
 import { renderContractDocument, type CreditDocumentData } from '../pdf/contract-documents.ts';
 import type { Simulation } from '../../../engine/credit-math.ts';
 import { latestSimulation, type StoredSimulation } from './simulations.ts';
@@ -30,8 +31,8 @@ export const READY_TO_SIGN = 33;
 /** Contract documents signed. */
 export const SIGNED = 10;
 
-/** The motorcycle families that sign through this sequence. */
-export const SIGNING_FAMILIES: ReadonlySet<string> = new Set(['moto', 'moto-honda']);
+/** The families that sign through this sequence: motorcycle, and consumer once its income declaration is signed. */
+export const SIGNING_FAMILIES: ReadonlySet<string> = new Set(['moto', 'moto-honda', 'consumo']);
 
 /** The documents a motorcycle credit signs: summary sheet, application, contract, schedule (group B). */
 export const MOTO_DOCUMENT_GROUP = 'B' as const;
@@ -60,14 +61,32 @@ export function phoneOf(p: Prospect): string {
   return str(p.data.telefono) ?? '';
 }
 
+/** The page where the signature link lands (spec 000 §1 route list). */
+export const SIGNATURE_PAGE = '/firma-electronica';
+
+/**
+ * Texts the applicant the link to sign: `/firma-electronica?token=…`, a resume link (72 hours)
+ * bound to this application and its document, so the applicant may come back to sign later.
+ */
+export async function textSignatureLink(svc: Services, p: Prospect): Promise<string> {
+  const token = await signLink(svc.settings.jwtSecret, { purpose: 'resume', codigoProspecto: p.id, documento: p.documento }, svc.clock.now());
+  const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}${SIGNATURE_PAGE}?token=${token}`;
+  const celular = phoneOf(p);
+  if (celular !== '') await svc.sms.send({ celular, texto: `Tu crédito para moto está listo para firmar. Firma tus documentos aquí: ${enlace}`, enlace });
+  return enlace;
+}
+
 /**
  * The back office's decision on an application (the sandbox helper
  * `POST /__sandbox/prospects/{id}/state`): moves it to `estado`, recorded as a `backOffice`
- * event. Answers an error text when the state is not one the spec lists.
+ * event; approving a motorcycle registration (33) texts the applicant the signature link.
+ * Answers an error text when the state is not one the spec lists.
  */
 export async function backOfficeState(svc: Services, p: Prospect, estado: number): Promise<Prospect | string> {
   if (!VEHICLE_STATUS_CODES.has(estado)) return `estadoProspecto ${estado} no es un estado de prospecto vehicular: use uno de ${[...VEHICLE_STATUS_CODES].join(', ')}`;
-  return setState(svc.db, p, 'backOffice', estado, svc.clock.now());
+  const next = await setState(svc.db, p, 'backOffice', estado, svc.clock.now());
+  if (estado === READY_TO_SIGN && p.estado !== READY_TO_SIGN && SIGNING_FAMILIES.has(p.family)) await textSignatureLink(svc, next);
+  return next;
 }
 
 type Reply = Record<string, unknown>;
@@ -177,7 +196,7 @@ async function documentDataOf(svc: Services, p: Prospect): Promise<CreditDocumen
   const d = p.data;
   return {
     codigoProspecto: p.id,
-    producto: 'moto',
+    producto: p.family === 'consumo' ? 'consumo' : 'moto',
     fecha: new Date(svc.clock.now()).toISOString().slice(0, 10),
     titular: {
       nombres: str(d.nombres) ?? '',

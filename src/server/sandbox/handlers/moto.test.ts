@@ -270,6 +270,23 @@ describe('moto after approval: back office, identity, contract documents and sig
     expect(await lookup(id)).toBe(33);
   });
 
+  it('texts the applicant a signature link to /firma-electronica when the registration is approved, which opens this application only', async () => {
+    const { id } = await walk('45678912', 'documents');
+    const before = kit.outbox.length;
+    await approve(id);
+    expect(kit.outbox.length).toBe(before + 1);
+    const sms = kit.outbox.at(-1)!;
+    expect(sms.celular).toBe('987654321');
+    expect(sms.enlace).toMatch(/^https:\/\/sandbox\.test\/firma-electronica\?token=[\w-]+\.[\w-]+\.[\w-]+$/);
+    const token = new URL(sms.enlace!).searchParams.get('token')!;
+    const checked = await kit.call(all('jwt.validate'), { body: { token } });
+    expect(checked.json.codRes).toBe('00');
+    expect(checked.json.data).toMatchObject({ codigoProspecto: id, documento: '45678912' });
+    // A second decision on an application already at 33 sends nothing more.
+    await approve(id);
+    expect(kit.outbox.length).toBe(before + 1);
+  });
+
   it.each([10, 91, 92])('the back office may also answer %i, which the loading step reads', async (estado) => {
     const { id } = await walk('45678912', 'documents');
     await approve(id, estado);
