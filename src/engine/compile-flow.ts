@@ -10,6 +10,7 @@ import type { CompiledAction, CompiledCall, CompiledFlow, CompiledModal, Compile
 import { compileAction, compileMap, compileOutcome, type CompileScope } from './compile-action.ts';
 import { FlowError, pointer } from './flow-error.ts';
 import { compileLogic, type Evaluator } from './logic.ts';
+import { bindParams, declaredParams, defaultValues, passedParams, substituteParams } from './fragment-params.ts';
 import { didYouMean } from './suggest.ts';
 
 interface Origin<T> {
@@ -40,14 +41,66 @@ function addAll<T>(
   }
 }
 
+/**
+ * The steps and modals of `fragment` with its parameters bound to what `host` passes (else the
+ * defaults). Throws on a passed name the fragment does not declare, a reference to an
+ * undeclared name, or a parameter without default that the host does not pass.
+ */
+function bindFragment(fragment: Flow, host: Flow, name: string, at: string): Pick<Flow, 'steps' | 'modals'> {
+  const passed = passedParams(host, name);
+  const binding = bindParams(fragment, passed);
+  const declared = Object.keys(declaredParams(fragment));
+  const list = declared.length ? declared.join(', ') : 'none';
+  const [unknown] = binding.unknown;
+  if (unknown !== undefined) {
+    throw new FlowError(
+      'unknown-parameter',
+      `The fragment "${name}" has no parameter "${unknown}" (its parameters: ${list}).${didYouMean(unknown, declared)}`,
+      pointer('/includeParams', name, unknown),
+      host.id,
+    );
+  }
+  const [undeclared] = binding.undeclared;
+  if (undeclared !== undefined) {
+    throw new FlowError(
+      'unknown-parameter',
+      `"$${undeclared.name}" is not a parameter of this fragment (its parameters: ${list}): declare it under "parameters" or fix the name.${didYouMean(undeclared.name, declared)}`,
+      pointer('', ...undeclared.path),
+      fragment.id,
+    );
+  }
+  const [missing] = binding.missing;
+  if (missing !== undefined) {
+    throw new FlowError(
+      'missing-parameter',
+      `The fragment "${name}" needs a value for its parameter "${missing}", which has no default: add "includeParams": { "${name}": { "${missing}": … } }.`,
+      at,
+      host.id,
+    );
+  }
+  return substituteParams({ steps: fragment.steps, modals: fragment.modals }, binding.values);
+}
+
 /** Merges the steps and modals of the flow and, recursively, of every fragment it includes. */
 function merge(flow: Flow, fragments: Record<string, Flow>) {
   const steps = new Map<string, Origin<Step>>();
   const modals = new Map<string, Origin<Modal>>();
   const seen = new Set<string>([flow.id]);
-  addAll(steps, flow.steps, flow.id, 'step', '/steps', flow.id);
-  addAll(modals, flow.modals, flow.id, 'modal', '/modals', flow.id);
+  // A fragment compiled on its own (the linter does) plays with its defaults.
+  const own = substituteParams({ steps: flow.steps, modals: flow.modals }, defaultValues(flow));
+  addAll(steps, own.steps, flow.id, 'step', '/steps', flow.id);
+  addAll(modals, own.modals, flow.id, 'modal', '/modals', flow.id);
   const visit = (host: Flow): void => {
+    for (const name of Object.keys(host.includeParams ?? {})) {
+      if (!(host.include ?? []).includes(name)) {
+        throw new FlowError(
+          'unknown-fragment',
+          `"includeParams" passes values to "${name}", which "include" does not name: include it or fix the name.${didYouMean(name, host.include ?? [])}`,
+          pointer('/includeParams', name),
+          host.id,
+        );
+      }
+    }
     (host.include ?? []).forEach((name, i) => {
       const at = pointer('/include', i);
       const fragment = Object.hasOwn(fragments, name) ? fragments[name] : undefined;
@@ -62,8 +115,9 @@ function merge(flow: Flow, fragments: Record<string, Flow>) {
       }
       if (seen.has(name)) return;
       seen.add(name);
-      addAll(steps, fragment.steps, name, 'step', at, host.id);
-      addAll(modals, fragment.modals, name, 'modal', at, host.id);
+      const bound = bindFragment(fragment, host, name, at);
+      addAll(steps, bound.steps, name, 'step', at, host.id);
+      addAll(modals, bound.modals, name, 'modal', at, host.id);
       visit(fragment);
     });
   };
@@ -206,7 +260,8 @@ function compileModal(id: string, modal: Modal, scope: CompileScope): CompiledMo
  * @param endpoints the endpoint registry (`ENDPOINTS` from `endpoints.ts`, or a test double)
  * @param fragments flows that `flow.include` may name, by id; their steps and modals are merged in
  * @throws FlowError on an unknown step, modal, endpoint, fragment or operator, a missing or
- *   unknown path placeholder, a step or modal id defined twice, `cases` with no code field,
+ *   unknown path placeholder, a fragment parameter passed but not declared, referenced but not
+ *   declared, or without default and not passed, a step or modal id defined twice, `cases` with no code field,
  *   or an action that does more than one thing
  */
 export function compileFlow(

@@ -10,6 +10,8 @@ export type FlowErrorCode =
   | 'unknown-endpoint'
   | 'unknown-fragment'
   | 'fragment-clash'
+  | 'unknown-parameter'
+  | 'missing-parameter'
   | 'unknown-operator'
   | 'missing-placeholder'
   | 'unknown-placeholder'

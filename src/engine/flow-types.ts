@@ -151,6 +151,14 @@ export interface Modal {
   onClose?: Action;
 }
 
+/** A parameter a fragment declares (see `Flow.parameters`). */
+export interface FragmentParameter {
+  /** The value used when the including flow passes none; without one the include must pass it. */
+  default?: string;
+  /** What the parameter stands for, for the analyst who includes the fragment. */
+  description?: string;
+}
+
 /** A flow file. */
 export interface Flow {
   $schema?: string;
@@ -167,6 +175,17 @@ export interface Flow {
   params?: string[];
   /** Other flows whose steps and modals are merged in (e.g. the signature steps 101–106). */
   include?: string[];
+  /**
+   * Values for the `parameters` of included fragments, keyed by the name used in `include`:
+   * `{ "fragments/firma": { "lookupProspect": "consumo.lookupProspect" } }`. A parameter not
+   * passed takes the fragment's default.
+   */
+  includeParams?: Record<string, Record<string, string>>;
+  /**
+   * A fragment's parameters: name → default and description. The fragment writes `"$name"`
+   * where the value belongs (an endpoint id, a step id, a message key); an include replaces it.
+   */
+  parameters?: Record<string, FragmentParameter>;
   /** Set when the flow needs a logged-in promoter. */
   requiresPromoter?: boolean;
   start: string;

@@ -1,5 +1,5 @@
 import { nodeAt, parseFlow, positionAt, toPointer } from './json-position.ts';
-import { FlowProject, asFlow } from './project.ts';
+import { FlowProject } from './project.ts';
 import { RULES } from './rules/index.ts';
 import type {
   FlowSource,
@@ -76,7 +76,8 @@ export function lintFlows(files: readonly FlowSource[], env: LintEnv, options: L
     for (const file of targets) {
       const ctx: RuleContext = {
         file,
-        flow: asFlow(file),
+        // A fragment is checked with its parameters' defaults in place of "$name".
+        flow: project.dataFor(file, file),
         project,
         env,
         options,

@@ -1,3 +1,4 @@
+import { substituteParams } from '../engine/fragment-params.ts';
 import { entriesOf, forEachAction, isObj, type Obj } from './flow-walk.ts';
 import type { ParsedFlow } from './types.ts';
 
@@ -14,6 +15,8 @@ export class FlowProject {
   /** The linted files and then the library files (not reported on). */
   readonly all: readonly ParsedFlow[];
   private readonly includers = new Map<string, Set<string>>();
+  /** Fragments with parameters bound for each viewer (see {@link dataFor}). */
+  private readonly bound = new Map<ParsedFlow, Map<ParsedFlow, Obj>>();
   /** Answers already computed, per file and question: rules ask the same ones many times. */
   private readonly memo = new Map<string, Map<ParsedFlow, unknown>>();
 
@@ -103,6 +106,32 @@ export class FlowProject {
     });
   }
 
+  /** The name `host` includes `fragment` by (its id or its path under flows/), if it includes it directly. */
+  includeName(host: ParsedFlow, fragment: ParsedFlow): string | undefined {
+    return includesOf(host).find((name) => this.byId.get(name) === fragment);
+  }
+
+  /**
+   * The flow object of `f` as `viewer` sees it: a fragment with `parameters` has its `"$name"`
+   * values replaced by what `viewer` passes in `includeParams` when `viewer` includes it, else
+   * by its defaults (a reference without a value stays as written). Paths are unchanged.
+   */
+  dataFor(f: ParsedFlow, viewer: ParsedFlow): Obj | null {
+    const flow = asFlow(f);
+    if (!flow || !isObj(flow.parameters)) return flow;
+    let byViewer = this.bound.get(f);
+    if (!byViewer) this.bound.set(f, (byViewer = new Map<ParsedFlow, Obj>()));
+    const known = byViewer.get(viewer);
+    if (known) return known;
+    const values = paramDefaults(flow);
+    const name = viewer === f ? undefined : this.includeName(viewer, f);
+    const passed = name === undefined ? undefined : passedTo(asFlow(viewer), name);
+    for (const [k, v] of Object.entries(passed ?? {})) if (Object.hasOwn(flow.parameters, k)) values[k] = v;
+    const out = { ...flow, steps: substituteParams(flow.steps, values), modals: substituteParams(flow.modals, values) };
+    byViewer.set(viewer, out);
+    return out;
+  }
+
   /** Step ids `file` may name. */
   stepIds(file: ParsedFlow): Set<string> {
     return this.cached('stepIds', file, () => {
@@ -125,7 +154,7 @@ export class FlowProject {
     return this.cached('contextKeys', file, () => {
       const keys = new Set<string>();
       for (const f of this.scope(file)) {
-        const flow = asFlow(f);
+        const flow = this.dataFor(f, file);
         if (!flow) continue;
         if (isObj(flow.context)) Object.keys(flow.context).forEach((k) => keys.add(k));
         if (Array.isArray(flow.params)) flow.params.forEach((p) => typeof p === 'string' && keys.add(p));
@@ -168,7 +197,7 @@ export class FlowProject {
         edges.set(from, set);
       };
       for (const f of this.scope(file)) {
-        const flow = asFlow(f);
+        const flow = this.dataFor(f, file);
         if (!flow) continue;
         forEachAction(flow, (action, _path, where) => {
           const from: GraphNodeId | undefined =
@@ -199,7 +228,23 @@ export function flowId(file: ParsedFlow): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-function includesOf(file: ParsedFlow): string[] {
+/** The defaults of a flow's declared parameters (tolerant of a malformed file). */
+export function paramDefaults(flow: Obj): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, p] of entriesOf(flow.parameters)) if (typeof p.default === 'string') out[name] = p.default;
+  return out;
+}
+
+/** The values `host` passes to the fragment it includes as `name` (strings only). */
+export function passedTo(host: Obj | null, name: string): Record<string, string> {
+  const all = host?.includeParams;
+  const mine = isObj(all) && Object.hasOwn(all, name) ? all[name] : undefined;
+  const out: Record<string, string> = {};
+  if (isObj(mine)) for (const [k, v] of Object.entries(mine)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+export function includesOf(file: ParsedFlow): string[] {
   const inc = asFlow(file)?.include;
   return Array.isArray(inc) ? inc.filter((x): x is string => typeof x === 'string') : [];
 }

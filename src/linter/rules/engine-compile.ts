@@ -12,6 +12,8 @@ const COVERED: ReadonlySet<FlowErrorCode> = new Set<FlowErrorCode>([
   'unknown-modal',
   'unknown-endpoint',
   'unknown-operator',
+  'unknown-parameter',
+  'missing-parameter',
 ]);
 
 const complete = (e: unknown): e is EndpointDef =>

@@ -4,6 +4,7 @@ import { rule as disallowedOperator } from './disallowed-operator.ts';
 import { rule as duplicateRoute } from './duplicate-route.ts';
 import { rule as duplicateStepNumber } from './duplicate-step-number.ts';
 import { rule as engineCompile } from './engine-compile.ts';
+import { rule as fragmentParameter } from './fragment-parameter.ts';
 import { rule as impossibleCode } from './impossible-code.ts';
 import { rule as missingFallback } from './missing-fallback.ts';
 import { rule as missingMessage } from './missing-message.ts';
@@ -40,6 +41,7 @@ export const RULES: readonly Rule[] = [
   unknownVar,
   duplicateRoute,
   duplicateStepNumber,
+  fragmentParameter,
   routeCoverage,
   engineCompile,
 ];

@@ -1,3 +1,4 @@
+import { paramRef } from '../../engine/fragment-params.ts';
 import { levenshtein, suggest } from '../../engine/suggest.ts';
 import { entriesOf, isObj, type Obj, type Path } from '../flow-walk.ts';
 
@@ -15,7 +16,8 @@ export interface MessageRef {
 export function messageRefsOf(flow: Obj): MessageRef[] {
   const refs: MessageRef[] = [];
   const add = (key: unknown, path: Path): void => {
-    if (typeof key === 'string' && key !== '') refs.push({ key, path });
+    // A fragment parameter without value ("$name"): the fragment-parameter rule reports it.
+    if (typeof key === 'string' && key !== '' && paramRef(key) === undefined) refs.push({ key, path });
   };
   add(flow.title, ['title']);
   for (const [id, step] of entriesOf(flow.steps)) {

@@ -23,6 +23,8 @@ const EVERY_FIELD = {
   context: { tipoDocumento: 1 },
   params: ['codigoEntidad'],
   include: ['firma'],
+  includeParams: { firma: { lookupProspect: 'prueba.consultar' } },
+  parameters: { volver: { default: 'uno', description: 'The step to go back to.' } },
   requiresPromoter: false,
   start: 'uno',
   steps: {

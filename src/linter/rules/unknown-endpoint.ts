@@ -1,14 +1,22 @@
+import { paramRef } from '../../engine/fragment-params.ts';
 import { didYouMean } from '../../engine/suggest.ts';
+import { bindingsOf, bindingSource } from '../fragment-bindings.ts';
 import { entriesOf } from '../flow-walk.ts';
 import type { Rule } from '../types.ts';
 
-/** Every call names an endpoint of the registry (`src/engine/endpoints.ts`). */
+/**
+ * Every call names an endpoint of the registry (`src/engine/endpoints.ts`), and so does every
+ * value an including flow passes to a fragment parameter that the fragment uses as an endpoint.
+ */
 export const rule: Rule = {
   id: 'unknown-endpoint',
   meta: {
     description: 'Every call names an endpoint of the registry (src/engine/endpoints.ts).',
     severity: 'error',
-    messages: { unknown: 'There is no endpoint "{{name}}" in the endpoint registry.{{hint}}' },
+    messages: {
+      unknown: 'There is no endpoint "{{name}}" in the endpoint registry.{{hint}}',
+      unknownParam: 'There is no endpoint "{{name}}" in the endpoint registry ({{source}}).{{hint}}',
+    },
   },
   check(ctx) {
     if (!ctx.flow) return;
@@ -16,7 +24,8 @@ export const rule: Rule = {
     for (const [stepId, step] of entriesOf(ctx.flow.steps)) {
       for (const [trigger, call] of entriesOf(step.calls)) {
         const name = call.endpoint;
-        if (typeof name === 'string' && !(name in ctx.env.endpoints)) {
+        // "$name" without a value: the fragment-parameter rule says what is missing.
+        if (typeof name === 'string' && !(name in ctx.env.endpoints) && paramRef(name) === undefined) {
           ctx.report({
             path: ['steps', stepId, 'calls', trigger, 'endpoint'],
             messageId: 'unknown',
@@ -24,6 +33,10 @@ export const rule: Rule = {
           });
         }
       }
+    }
+    for (const b of bindingsOf(ctx)) {
+      if (!b.passed || !b.kinds.has('endpoint') || b.value === undefined || b.value in ctx.env.endpoints) continue;
+      ctx.report({ path: b.path, messageId: 'unknownParam', data: { name: b.value, source: bindingSource(b), hint: didYouMean(b.value, ids) } });
     }
   },
 };

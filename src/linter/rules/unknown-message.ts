@@ -1,3 +1,4 @@
+import { bindingsOf, bindingSource } from '../fragment-bindings.ts';
 import type { Rule } from '../types.ts';
 import { messageRefsOf, nearKey } from './message-refs.ts';
 
@@ -10,7 +11,10 @@ export const rule: Rule = {
   meta: {
     description: 'An i18n key not in i18n/es-PE.json that is close to an existing key (a typo).',
     severity: 'error',
-    messages: { unknown: 'The i18n key "{{key}}" is not in i18n/es-PE.json. Did you mean "{{hint}}"?' },
+    messages: {
+      unknown: 'The i18n key "{{key}}" is not in i18n/es-PE.json. Did you mean "{{hint}}"?',
+      unknownParam: 'The i18n key "{{key}}" ({{source}}) is not in i18n/es-PE.json.{{hint}}',
+    },
   },
   check(ctx) {
     if (!ctx.flow) return;
@@ -20,6 +24,12 @@ export const rule: Rule = {
       const hint = nearKey(ref.key, keys);
       if (hint !== undefined)
         ctx.report({ path: ref.path, messageId: 'unknown', data: { key: ref.key, hint } });
+    }
+    // A message key passed to a fragment: any key that is not there (no text to add here).
+    for (const b of bindingsOf(ctx)) {
+      if (!b.passed || !b.kinds.has('message') || b.value === undefined || b.value in ctx.env.messages) continue;
+      const hint = nearKey(b.value, keys);
+      ctx.report({ path: b.path, messageId: 'unknownParam', data: { key: b.value, source: bindingSource(b), hint: hint ? ` Did you mean "${hint}"?` : '' } });
     }
   },
 };

@@ -1,21 +1,29 @@
+import { paramRef } from '../../engine/fragment-params.ts';
 import { didYouMean } from '../../engine/suggest.ts';
+import { bindingsOf, bindingSource } from '../fragment-bindings.ts';
 import { forEachAction } from '../flow-walk.ts';
 import type { Rule } from '../types.ts';
 
-/** Every `modal` an action opens is declared under `modals` (of the flow or an included fragment). */
+/**
+ * Every `modal` an action opens is declared under `modals` (of the flow or an included fragment),
+ * and so is every fragment parameter an including flow binds that the fragment opens as a modal.
+ */
 export const rule: Rule = {
   id: 'unknown-modal',
   meta: {
     description: 'Every modal an action opens is declared under "modals".',
     severity: 'error',
-    messages: { unknown: 'There is no modal "{{name}}" under "modals".{{hint}} Declare it or fix the name.' },
+    messages: {
+      unknown: 'There is no modal "{{name}}" under "modals".{{hint}} Declare it or fix the name.',
+      unknownParam: 'There is no modal "{{name}}" under "modals" ({{source}}).{{hint}}',
+    },
   },
   check(ctx) {
     if (!ctx.flow) return;
     const modals = ctx.project.modalIds(ctx.file);
     forEachAction(ctx.flow, (action, path) => {
       const name = action.modal;
-      if (typeof name === 'string' && !modals.has(name)) {
+      if (typeof name === 'string' && !modals.has(name) && paramRef(name) === undefined) {
         ctx.report({
           path: [...path, 'modal'],
           messageId: 'unknown',
@@ -23,5 +31,9 @@ export const rule: Rule = {
         });
       }
     });
+    for (const b of bindingsOf(ctx)) {
+      if (!b.kinds.has('modal') || b.value === undefined || modals.has(b.value)) continue;
+      ctx.report({ path: b.path, messageId: 'unknownParam', data: { name: b.value, source: bindingSource(b), hint: didYouMean(b.value, modals) } });
+    }
   },
 };
