@@ -1,7 +1,7 @@
 /**
  * `/estado-prospectos` (promoter only): the prospects of the promoter's entity from
  * `listar/prospectos`, each with its state in words, who registered it and a link to its
- * page, and the customer check by document.
+ * page, the customer check by document and the procurador lookup by user name.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { ApiError } from '../api/errors.ts';
 import { t } from '../lib/i18n.ts';
 import { usePromoter } from '../stores/promoter-store.ts';
 import { CustomerCheck } from './customer-check.tsx';
+import { ProcuradorLookup } from '../promoter/procurador-lookup.tsx';
 import { dateText, fetchProspects, stateName, type ProspectRow } from './prospect-rows.ts';
 
 export default function ProspectStatusPage() {
@@ -22,6 +23,7 @@ export default function ProspectStatusPage() {
     <div className="panel">
       <h1>{t('product.estadoProspectos')}</h1>
       <CustomerCheck />
+      <ProcuradorLookup />
       {error && <p role="alert">{error}</p>}
       {rows === null && !error && <p>{t('app.loading')}</p>}
       {rows?.length === 0 && <p>{t('prospects.empty')}</p>}

@@ -33,6 +33,7 @@ export function promoterFrom(body: Record<string, unknown>, fallbackUser: string
     codigoUsuario: str(body.codigoUsuario),
     productos: productsFor(codigoEntidad),
     canal: channelFor(codigoEntidad),
+    ...(str(body.usuProcurador) ? { usuProcurador: str(body.usuProcurador) } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ export interface Promoter {
   productos: { ti_solpro: number }[];
   /** Sales channel from the entity (spec 000 §3): sent as `channel` with each pre-evaluation. */
   canal: number;
+  /** User name of the promoter's procurador (spec 000 §3), when the account names one. */
+  usuProcurador?: string;
 }
 
 interface PromoterStore {
