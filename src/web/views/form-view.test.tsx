@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FormView from './form-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
@@ -63,6 +63,44 @@ describe('form view', { timeout: 60_000 }, () => {
       email: 'ana@correo.pe',
       terms: true,
     });
+  });
+
+  it('ties the error to the field for assistive technology once it shows, and asks for the digit keyboard', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderView(FormView, { view: 'form', form: 'lead-credinstante' });
+    const dni = await screen.findByLabelText(/Número de documento/);
+    expect(dni).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText(/Celular/)).toHaveAttribute('autocomplete', 'tel-national');
+    await user.type(dni, '12');
+    expect(dni).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    await waitFor(() => expect(dni).toHaveAttribute('aria-invalid', 'true'));
+    expect(dni).toHaveAccessibleDescription('Ingrese un DNI válido de 8 dígitos');
+  });
+
+  it('shows the engine data again after a reset, not what was typed before', async () => {
+    const typed = { tipoDocumento: 1, documento: '10117410', email: 'ana@correo.pe', terms: true };
+    const { rerender } = renderView(FormView, { view: 'form', form: 'lead-credinstante' }, { state: makeState({}, { paso: typed }) });
+    expect(await screen.findByLabelText(/Correo electrónico/)).toHaveValue('ana@correo.pe');
+    expect(screen.getByRole('checkbox', { name: /términos/ })).toBeChecked();
+    // A status modal reset the flow: the engine dropped the step's data.
+    rerender({ state: makeState({}, {}) });
+    await waitFor(() => expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue(''));
+    expect(screen.getByLabelText(/Número de documento/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /términos/ })).not.toBeChecked();
+    // The defaults of the form come back with the blank form.
+    expect(screen.getByRole('combobox', { name: /Tipo de documento/ })).toHaveDisplayValue('DNI');
+  });
+
+  it('names a radio group by its title and picks an option by its label', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { events } = renderView(FormView, { view: 'form', form: 'datos-personales-vehiculo' });
+    const group = await screen.findByRole('group', { name: /Situación laboral/ });
+    await user.click(within(group).getByRole('radio', { name: 'Independiente' }));
+    expect(ofType(events, 'change').at(-1)?.data).toMatchObject({ situacionLaboral: 'I' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Estado civil/ }), 'Casado(a)');
+    // The spouse fields appear for a married applicant (the schema's if/then).
+    expect(await screen.findByLabelText(/Documento del cónyuge/)).toBeInTheDocument();
   });
 
   it('disables the submit button while a call is in flight', async () => {
