@@ -14,12 +14,15 @@ const FOUND = {
 };
 const NOT_FOUND = { codigoRespuesta: 1, detalleRespuesta: 'No encontramos un procurador con ese usuario en tu entidad.' };
 
+/** The user name a lookup sent (the client sends a JSON string body). */
+const nameIn = (init?: RequestInit): string => (JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { nombreUsuario: string }).nombreUsuario;
+
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-const sentNames = () => fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { nombreUsuario: string }).nombreUsuario);
+const sentNames = () => fetchMock.mock.calls.map(([, init]) => nameIn(init));
 
 beforeEach(() => {
   fetchMock = vi.fn((_url: string, init?: RequestInit) => {
-    const { nombreUsuario } = JSON.parse(String(init?.body)) as { nombreUsuario: string };
+    const nombreUsuario = nameIn(init);
     if (nombreUsuario === 'mtorres') return json(200, FOUND);
     if (nombreUsuario === 'caido') return json(500, {});
     return json(404, NOT_FOUND);
