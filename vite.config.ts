@@ -4,12 +4,11 @@ import react from '@vitejs/plugin-react';
 import { flowMetaPlugin } from './scripts/vite-flow-meta-plugin.ts';
 import { formValidatorsPlugin } from './scripts/vite-form-validators-plugin.ts';
 import { inlineEntryCssPlugin } from './scripts/vite-inline-entry-css-plugin.ts';
-import { chunkModulesPlugin } from './scripts/vite-chunk-modules-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin(), inlineEntryCssPlugin(), chunkModulesPlugin()],
+  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin(), inlineEntryCssPlugin()],
   publicDir: 'public',
   resolve: {
     alias: [
