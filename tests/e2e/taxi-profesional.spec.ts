@@ -3,11 +3,14 @@
  * transition of the vehicle flow through server steps (spec 000 §4 "Vehicle flow via server
  * steps") that the identities of SCENARIOS.md "Taxi and vehicle flow through server steps"
  * reach, each asserting what the applicant reads; the documents step with and without all
- * five images and without an office; and the happy path to the last screen with the taxi
- * letter downloadable and its figures matching the simulation.
+ * five images and without an office; the SOAT variant (four images, one step to the SOAT
+ * emission and its policy certificate); the instalment above the payment capacity; and the
+ * happy paths to the last screen with the taxi letter downloadable and its figures matching
+ * the simulation, and the vehicle defaults in what the site sends.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { fillLeadForm } from './helpers.ts';
 
 // The policy evaluation shows its phases for 3 s; a whole application takes longer than 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -36,6 +39,9 @@ const DOCUMENTS = { name: 'Registra tus documentos' };
 
 /** The five document images, by the label the upload step shows. */
 const SLOTS = ['DNI (ambas caras)', 'Tarjeta de propiedad', 'SOAT', 'Recibo de luz o agua', 'Revisión técnica'];
+/** The SOAT variant asks for the four others: the SOAT is emitted, not photographed. */
+const SLOTS_WITHOUT_SOAT = SLOTS.filter((s) => s !== 'SOAT');
+const NO_SOAT = 'No tengo SOAT: emítanlo con mi crédito';
 
 /** The dialog showing `text`. */
 const dialogWith = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
@@ -48,20 +54,16 @@ async function closeDialog(page: Page, text: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** Picks `option` in the antd select labelled `label`. */
+/** Picks `option` (its visible text) in the form's select labelled `label` (the browser's own select). */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  // A required field's accessible name carries the asterisk: "* Estado civil".
-  await page.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) }).click();
-  // antd keeps its accessible options hidden; the visible items carry the label as title.
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 /** Opens /taxi-profesional and submits the customer check (paso 0). */
 async function submitCheck(page: Page, dni: string): Promise<void> {
   await page.goto('/taxi-profesional');
   await expect(page.getByRole('heading', CHECK)).toBeVisible({ timeout: EVALUATION_MS });
-  await page.getByLabel('DNI').fill(dni);
-  await page.getByLabel('Placa del taxi').fill(freshPlate());
+  await fillLeadForm(page, { documento: dni, placa: freshPlate() });
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
@@ -76,24 +78,37 @@ async function submitData(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
+interface VehicleChoice {
+  /** The office, by its visible title (default the head office). */
+  office?: string;
+  /** The SOAT variant: the applicant has no current SOAT and asks for it. */
+  soat?: boolean;
+}
+
 /** Waits out the evaluation phases, then fills and submits the vehicle (paso 2). */
-async function submitVehicle(page: Page, office = 'Oficina Principal - San Isidro'): Promise<void> {
+async function submitVehicle(page: Page, { office = 'Oficina Principal - San Isidro', soat = false }: VehicleChoice = {}): Promise<void> {
   await expect(page.getByText('Cargando Datos').first()).toBeVisible();
   await expect(page.getByRole('heading', VEHICLE)).toBeVisible({ timeout: EVALUATION_MS });
   await choose(page, 'Marca', 'Toyota');
   await page.getByLabel('Modelo').fill('Yaris');
   await page.getByLabel('Año de fabricación').fill('2022');
+  if (soat) await page.getByRole('radio', { name: NO_SOAT, exact: true }).check();
   await choose(page, 'Oficina donde entregas tus documentos', office);
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** From the customer check of a fresh applicant to the documents step. */
-async function toDocuments(page: Page, office?: string): Promise<void> {
+/** From the customer check of a fresh applicant to the simulator. */
+async function toSimulator(page: Page, choice?: VehicleChoice): Promise<void> {
   await submitCheck(page, freshDni());
   await closeDialog(page, 'Verificamos tus datos: puedes iniciar tu solicitud.');
   await submitData(page);
-  await submitVehicle(page, office);
+  await submitVehicle(page, choice);
   await expect(page.getByRole('heading', SIMULATOR)).toBeVisible();
+}
+
+/** From the customer check of a fresh applicant to the documents step. */
+async function toDocuments(page: Page, choice?: VehicleChoice): Promise<void> {
+  await toSimulator(page, choice);
   await page.getByRole('spinbutton', { name: 'Monto a solicitar' }).fill('20000');
   await page.getByRole('button', { name: 'Lo quiero' }).click();
   await expect(page.getByRole('heading', DOCUMENTS)).toBeVisible({ timeout: EVALUATION_MS });
@@ -156,38 +171,98 @@ test.describe('taxi-profesional: the documents (paso 3)', () => {
   });
 
   test('without an office: one step on to the registered application, whatever is missing', async ({ page }) => {
-    await toDocuments(page, 'Sin oficina: un asesor recogerá mis documentos');
+    await toDocuments(page, { office: 'Sin oficina: un asesor recogerá mis documentos' });
     await upload(page, SLOTS.slice(0, 1));
     await expect(page.getByRole('heading', { name: 'Registramos tu solicitud' })).toBeVisible();
     await expect(page.getByText('Un asesor se comunicará contigo para recoger los documentos que falten')).toBeVisible();
   });
 });
 
-test('taxi-profesional happy path: check to the letter, with the file number, the SOAT policy and the simulated figures', async ({ page, request }) => {
-  await submitCheck(page, freshDni());
-  await closeDialog(page, 'Verificamos tus datos: puedes iniciar tu solicitud.');
-  await submitData(page);
-  await submitVehicle(page);
-  await expect(page.getByRole('heading', SIMULATOR)).toBeVisible();
-  await page.getByRole('spinbutton', { name: 'Monto a solicitar' }).fill('20000');
-  await page.getByRole('button', { name: 'Lo quiero' }).click();
-  await expect(page.getByRole('heading', DOCUMENTS)).toBeVisible({ timeout: EVALUATION_MS });
-  await upload(page, SLOTS);
+/** The text of a PDF the site links, fetched as the applicant's browser would. */
+async function pdfText(request: APIRequestContext, href: string): Promise<string> {
+  const pdf = await request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  return (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text;
+}
 
+/** On the letter screen: the amount and instalment shown are the ones the taxi letter PDF prints. */
+async function expectLetterMatches(page: Page, request: APIRequestContext): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Tu crédito para taxi' })).toBeVisible();
-  await expect(page.getByText(/tu expediente es el EXP-\d{4}-\d{7} y tu SOAT quedó emitido con la póliza \S+\./)).toBeVisible();
+  await expect(page.getByText(/tu expediente es el EXP-\d{4}-\d{7,}\./)).toBeVisible();
   const amount = (await page.getByRole('row', { name: /Monto/ }).getByRole('cell').last().textContent())?.trim() ?? '';
   const instalment = (await page.getByRole('row', { name: /Cuota mensual/ }).getByRole('cell').last().textContent())?.trim() ?? '';
   expect(amount).toMatch(/^S\/ [\d,.]+$/);
   expect(instalment).toMatch(/^S\/ [\d,.]+$/);
-
-  const link = page.getByRole('link', { name: 'Ver carta (PDF)' });
-  const href = await link.getAttribute('href');
+  const href = await page.getByRole('link', { name: 'Ver carta (PDF)' }).getAttribute('href');
   expect(href).toMatch(/^\/kong\/reporte\/cartataxi\/2\/\d+$/);
-  const pdf = await request.get(href!);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+  const text = await pdfText(request, href!);
   expect(text).toContain(amount);
   expect(text).toContain(instalment);
+}
+
+/** The JSON bodies the page POSTs, by call path with its query (e.g. `/api/private/v1.3/prospectos?paso=0`). */
+function recordBodies(page: Page): Map<string, Record<string, unknown>> {
+  const sent = new Map<string, Record<string, unknown>>();
+  page.on('request', (r) => {
+    if (r.method() !== 'POST') return;
+    const url = new URL(r.url());
+    try {
+      sent.set(url.pathname + url.search, r.postDataJSON() as Record<string, unknown>);
+    } catch {
+      // Not JSON (none of the taxi calls): nothing to record.
+    }
+  });
+  return sent;
+}
+
+test('taxi-profesional happy path: check to the letter, with the file number, the simulated figures and the vehicle defaults in what is sent', async ({ page, request }) => {
+  const sent = recordBodies(page);
+  await toDocuments(page);
+  await upload(page, SLOTS);
+  await expectLetterMatches(page, request);
+  // No SOAT screen: this applicant photographed their own.
+  await expect(page.getByRole('link', { name: 'Ver póliza SOAT (PDF)' })).toHaveCount(0);
+
+  // Spec 000 §3: canal 2, numeroAsientos 4, evaluation type 6, simulation type 1, placement channel 4, credit-life insurance type 1, business days.
+  expect(sent.get('/api/private/v1.3/prospectos?paso=0')).toMatchObject({ canal: 2, canalColocacion: 4, codigoProducto: 31, tipoDocumento: 1 });
+  expect(sent.get('/api/private/v1.3/prospectos?paso=2')).toMatchObject({ numeroAsientos: 4, emitirSoat: false });
+  expect(sent.get('/api/private/v1.0/evaluacionScoreAdmision')).toMatchObject({ tipoEvaluacion: 6 });
+  expect(sent.get('/api/private/v1.0/evaluacionScoreSimulador')).toMatchObject({ tipoSimulacion: 1, tipoSeguroDesgravamen: 1, diasHabiles: true, importeFinanciar: 20000 });
+  expect(sent.get('/api/private/v1.0/evaluacionScoreCuota')).toMatchObject({ tipoSimulacion: 1, tipoSeguroDesgravamen: 1, diasHabiles: true });
+});
+
+test('taxi-profesional SOAT variant: four documents, one step to the SOAT emission with its policy PDF, then the letter', async ({ page, request }) => {
+  await toDocuments(page, { soat: true });
+  // The SOAT is not asked for: it will be emitted.
+  await expect(page.getByLabel('SOAT', { exact: true })).toHaveCount(0);
+  await upload(page, SLOTS_WITHOUT_SOAT.slice(0, 1));
+  await closeDialog(page, 'Sube las fotos de los cuatro documentos para continuar');
+  await expect(page.getByRole('heading', DOCUMENTS)).toBeVisible();
+  await upload(page, SLOTS_WITHOUT_SOAT.slice(1));
+
+  await expect(page.getByRole('heading', { name: 'Tu SOAT' })).toBeVisible({ timeout: EVALUATION_MS });
+  const message = page.getByText(/Emitimos el SOAT de tu taxi con la póliza (SOAT-\d{4}-[A-Z0-9]+-\d+), vigente hasta el (\d{4}-\d{2}-\d{2})\./);
+  await expect(message).toBeVisible();
+  const [, poliza = '', hasta = ''] = /póliza (\S+), vigente hasta el (\S+)\./.exec((await message.textContent()) ?? '') ?? [];
+  const href = await page.getByRole('link', { name: 'Ver póliza SOAT (PDF)' }).getAttribute('href');
+  expect(href).toMatch(/^\/kong\/reporte\/soat\/2\/\d+$/);
+  const text = await pdfText(request, href!);
+  expect(text).toContain(poliza);
+  expect(text).toContain(hasta);
+  expect(text).toContain('Certificado');
+
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectLetterMatches(page, request);
+});
+
+test('taxi-profesional: an instalment above the payment capacity is refused and the applicant simulates again', async ({ page }) => {
+  await toSimulator(page);
+  // The largest amount over the shortest term: far above 40 % of the declared S/ 3,500.
+  await page.getByRole('spinbutton', { name: 'Monto a solicitar' }).fill('60000');
+  await page.getByRole('combobox', { name: /^(\* )?Plazo$/ }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+  await page.getByRole('button', { name: 'Lo quiero' }).click();
+  await closeDialog(page, 'La cuota elegida supera tu capacidad de pago.');
+  await expect(page.getByRole('heading', SIMULATOR)).toBeVisible();
 });
