@@ -13,7 +13,7 @@ import { pct, renderPdf, soles, type PdfWriter } from './pdf-doc.ts';
 /** Everything a document may print. */
 export interface CreditDocumentData {
   codigoProspecto: number;
-  producto: 'credinstante' | 'celulares' | 'moto';
+  producto: 'credinstante' | 'celulares' | 'moto' | 'consumo';
   /** `YYYY-MM-DD` of issue. */
   fecha: string;
   titular: { nombres: string; apellidos: string; tipoDocumento: string; documento: string; telefono: string; email: string | null; direccion: string | null; placa: string | null };
@@ -33,7 +33,7 @@ export interface CreditDocumentData {
 
 const LENDER = 'la Entidad Financiera';
 
-const PRODUCT_NAMES: Record<CreditDocumentData['producto'], string> = { credinstante: 'Credinstante', celulares: 'Celulares', moto: 'Crédito para moto' };
+const PRODUCT_NAMES: Record<CreditDocumentData['producto'], string> = { credinstante: 'Credinstante', celulares: 'Celulares', moto: 'Crédito para moto', consumo: 'Préstamo de consumo' };
 
 function header(w: PdfWriter, d: CreditDocumentData, kind: ContractDocumentKind): void {
   w.title(documentTitle(kind), `Solicitud N.° ${d.codigoProspecto} · ${PRODUCT_NAMES[d.producto]} · Emitido el ${d.fecha}`);

@@ -3,6 +3,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { createVehicleKit, type VehicleKit } from '../../domain/vehicle/test-kit.ts';
 import { handlers } from './consumo.ts';
 import { handlers as motoHandlers } from './moto.ts';
+import { handlers as allHandlers, identityAnswers } from './index.ts';
+import { findById } from '../../domain/vehicle/prospects.ts';
 
 let kit: VehicleKit;
 beforeAll(async () => {
@@ -179,5 +181,81 @@ describe('consumer letters and closing calls', () => {
     expect((await kit.call(h('consumo.registerGuarantor'), { body: { codigoProspecto: id, tipoAval: 'GI', documentoAval: '41234567' } })).json.codRes).toBe('00');
     await expect(kit.call(h('consumo.registerGuarantor'), { body: { codigoProspecto: id, tipoAval: 'XX' } })).rejects.toMatchObject({ fields: [{ path: 'tipoAval' }] });
     await expect(kit.call(h('consumo.registerGuarantor'), { body: { codigoProspecto: id, documentoAval: '45678912' } })).rejects.toMatchObject({ fields: [{ path: 'documentoAval' }] });
+  });
+});
+
+describe('consumer after approval: income declaration (8), token confirmation (9) and signature', () => {
+  const all = (id: string) => allHandlers[id];
+  const lookup = async (id: number) => state((await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json);
+  const declare = (id: number, documento: string, extra: Record<string, unknown> = {}) =>
+    kit.call(all('tokens.send'), { body: { codigoProspecto: id, documento, celular: '987654321', grupo: 'CONSUMO', tipo: 'DJ', ingresoMensual: 5200, ...extra } });
+  const confirm = (id: number, documento: string, token: string) =>
+    kit.call(all('tokens.validate'), { body: { codigoProspecto: id, documento, celular: '987654321', grupo: 'CONSUMO', tipo: 'DJ', token } });
+  const rightAnswers = async (documento: string) =>
+    ((await identityAnswers!(documento, kit.svc)) as { respuestas: { idPregunta: number; idRespuesta: number }[] }).respuestas.map((r) => ({ codigoPregunta: r.idPregunta, codigoRespuesta: r.idRespuesta }));
+
+  /** An application closed as the flow closes it: express (documents 30, letter sent) or traditional. */
+  async function closed(documento: string, express: boolean) {
+    const { id, states } = await walk('consumo', documento, 5);
+    if (express) expect((await kit.call(h('moto.sendApprovalLetter'), { body: { codigoProspecto: id, telefono: '987654321' } })).json.codRes).toBe('00');
+    const fin = await kit.call(h('moto.finalState'), { body: { codigoProspecto: id } });
+    expect(state(fin.json)).toBe(39);
+    return { id, documentsState: states.at(-1) };
+  }
+
+  it('texts the declaration code to the application phone after an express approval, and the code approves the registration (33)', async () => {
+    const { id } = await closed('45678912', true);
+    const sent = await declare(id, '45678912', { celular: '911111111' });
+    expect(sent.json.codRes).toBe('00');
+    const sms = kit.outbox.at(-1)!;
+    expect(sms.celular).toBe('987654321');
+    const wrongCode = sms.token === '000000' ? '111111' : '000000';
+    expect((await confirm(id, '45678912', wrongCode)).json.codRes).toBe('01');
+    expect(await lookup(id)).toBe(39);
+    const ok = await confirm(id, '45678912', sms.token!);
+    expect(ok.json).toMatchObject({ codRes: '00', estadoProspecto: 33 });
+    expect(await lookup(id)).toBe(33);
+    const p = await findById(kit.svc.db, id);
+    expect(p!.data).toMatchObject({ arcaDJ: true, declaracionJurada: { ingresoMensual: 5200 } });
+    // A used code does not sign twice.
+    expect((await confirm(id, '45678912', sms.token!)).json.codRes).toBe('01');
+  });
+
+  it('refuses the declaration ("99") of a traditional evaluation (no approval letter); a request with another person\'s document is not this application\'s', async () => {
+    const { id } = await closed('54000034', false);
+    expect((await declare(id, '54000034')).json.codRes).toBe('99');
+    expect(await lookup(id)).toBe(39);
+    const express = await closed('45678912', true);
+    // Someone else's document: the request is not this application's, the shared token call answers it.
+    const other = await declare(express.id, '40000001');
+    expect(other.json.codRes).toBe('00');
+    expect(await lookup(express.id)).toBe(39);
+  });
+
+  it('leaves other token requests to the shared token call', async () => {
+    const r = await kit.call(all('tokens.send'), { body: { documento: '45678912', celular: '987654321', grupo: 'CREDINSTANTE', tipo: '1' } });
+    expect(r.json.codRes).toBe('00');
+  });
+
+  it('signs the consumer contract documents after the declaration: identity, documents printing the simulation, SMS signature (10)', async () => {
+    const { id } = await closed('45678912', true);
+    await declare(id, '45678912');
+    await confirm(id, '45678912', kit.outbox.at(-1)!.token!);
+    expect((await kit.call(all('identity.questions'), { params: { id: String(id) } })).json.codRes).toBe('20');
+    expect((await kit.call(all('identity.answers'), { body: { codigoProspecto: id, documento: '45678912', respuestas: await rightAnswers('45678912') } })).json.codRes).toBe('00');
+    const gen = await kit.call(all('contracts.generate'), { body: { codigoProspecto: id, documento: '45678912', codigoProducto: 48 } });
+    expect(gen.json.codRes).toBe('00');
+    const documentos = gen.json.documentos as { url: string }[];
+    const sim = (await kit.call(h('consumo.getSimulation'), { params: { id: String(id) } })).json.simulacion as { importeFinanciar: number; importeCuotas: number; tea: number };
+    const text = await pdfText((await kit.call(all('contracts.document'), { params: { data: documentos[0]!.url.split('/').pop()! } })).body);
+    const soles = (x: number) => `S/ ${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(text).toContain('Préstamo de consumo');
+    expect(text).toContain(soles(sim.importeFinanciar));
+    expect(text).toContain(soles(sim.importeCuotas));
+    expect(text).toContain(`${sim.tea.toFixed(2)}%`);
+    expect((await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento: '45678912' } })).json.codRes).toBe('00');
+    const sign = await kit.call(all('lde.update3'), { body: { codigoProspecto: id, documento: '45678912', tokenSMS: kit.outbox.at(-1)!.token!, fi_hojres: true } });
+    expect(sign.json.codigoRespuesta).toBe('00');
+    expect(await lookup(id)).toBe(10);
   });
 });

@@ -13,6 +13,7 @@ import * as moto from './moto.ts';
 import * as consumo from './consumo.ts';
 import * as taxi from './taxi.ts';
 import { withMotoSignature } from './moto-signature.ts';
+import { withConsumoDeclaration } from './consumo-declaration.ts';
 
 /** What a family module may export besides its handlers. */
 interface FamilyModule {
@@ -34,6 +35,8 @@ export const handlers: HandlerMap = {
 };
 // The identity, contract and signature calls are shared upstream: motorcycle applications reach them too.
 Object.assign(handlers, withMotoSignature(handlers));
+// The consumer's income declaration (steps 8, 9) signs with the shared token calls.
+Object.assign(handlers, withConsumoDeclaration(handlers));
 
 /** Seed functions of the families that have one, in a fixed order. */
 export const familySeeds: readonly ((db: Db) => Promise<void>)[] = families.flatMap((f) =>
