@@ -16,8 +16,9 @@ import { ROUTES, type Screen, type VehicleStep } from '../../src/server/domain/v
 
 const read = readJson;
 const flow = read('flows/consumo.json') as Flow;
+const firma = read('flows/fragments/firma.json') as Flow;
 const messages = read('i18n/es-PE.json') as Record<string, string>;
-const compiled = compileFlow(flow, ENDPOINTS);
+const compiled = compileFlow(flow, ENDPOINTS, { 'fragments/firma': firma });
 
 const PROSPECT = 501;
 
@@ -55,7 +56,14 @@ const HAPPY: Record<string, (s: Session) => void> = {
   },
   datosFinales: (s) => s.submit(FINAL).answer(prospect(30)),
   documentos: (s) => s.submit({ imagenDocumento: 'iVBORw0KGgo=' }).answer(prospect(30)),
+  envioCarta: (s) => s.answer({ codRes: '00', urlCarta: 'x' }),
+  estadoFinal: (s) => s.answer(prospect(39, { cartaAprobacion: `http://site/kong/reporte/aprobacion/2/${PROSPECT}` })),
+  confirmacionAprobada: (s) => s.submit(),
+  declaracionJurada: (s) => s.submit(DECLARATION).answer({ codRes: '00' }),
+  confirmacionToken: (s) => s.submit({ token: '123456' }).answer({ codRes: '00' }),
 };
+
+const DECLARATION = { ingresoMensual: 3200, declaraIngresos: true };
 
 /** A session on `step`, reached by the happy path (the step's own enter call still pending). */
 function at(step: string): Session {
@@ -267,5 +275,78 @@ describe('Consumo flow: final data, documents, confirmation and letters', () => 
     const s = at('documentos').submit({ imagenDocumento: 'iVBORw0KGgo=' }).answer(prospect(26)).answer({ ...prospect(26), codRes: '99' });
     expect(s.modal).toBe('errorGenerico');
     expect(s.close().effects).toContainEqual({ type: 'navigate', to: '/' });
+  });
+});
+
+describe('Consumo flow: income declaration (8), token confirmation (9) and the signature steps', () => {
+  it('numbers them as the spec does: 8 income declaration, 9 token, then the signature steps 101-106', () => {
+    expect(compiled.steps.get('declaracionJurada')!.step.number).toBe(8);
+    expect(compiled.steps.get('confirmacionToken')!.step.number).toBe(9);
+    expect(['firmaCarga', 'firmaDetalleCredito', 'firmaValidacionIdentidad', 'firmaDocumentosContrato', 'firmaElectronica', 'firmaFelicitaciones'].map((id) => compiled.steps.get(id)!.step.number)).toEqual([101, 102, 103, 104, 105, 106]);
+  });
+
+  it('the approved confirmation (express) continues to the income declaration; the pre-approval ends there', () => {
+    expect(at('confirmacionAprobada').submit().state.step).toBe('declaracionJurada');
+    expect(flow.steps.confirmacionPreaprobada!.final).toBe(true);
+  });
+
+  it('sends the declared income and asks for the signing code on the application phone, in the consumer token group', () => {
+    const s = at('declaracionJurada').submit(DECLARATION);
+    expect(s.call).toMatchObject({
+      endpoint: 'tokens.send',
+      path: '/kong/token/send',
+      body: { codigoProspecto: PROSPECT, documento: '45678912', celular: '987654321', grupo: 'CONSUMO', tipo: 'DJ', ingresoMensual: 3200 },
+    });
+    expect(s.answer({ codRes: '00' }).state.step).toBe('confirmacionToken');
+  });
+
+  it.each([
+    ['01', 'tokenNoEnviado', 'declaracionJurada'],
+    ['99', 'declaracionNoDisponible', 'declaracionJurada'],
+  ] as const)('a code send answering %s opens %s', (code, modal, step) => {
+    const s = at('declaracionJurada').submit(DECLARATION).answer({ codRes: code });
+    expect([s.state.step, s.modal]).toEqual([step, modal]);
+  });
+
+  it('the declaration not available yet ("99") says so and goes home', () => {
+    const s = at('declaracionJurada').submit(DECLARATION).answer({ codRes: '99' });
+    expect(messages[flow.modals!.declaracionNoDisponible!.message!]).toMatch(/declaración jurada/);
+    expect(s.close().effects).toContainEqual({ type: 'navigate', to: '/' });
+  });
+
+  it('validates the code with the same purpose; "00" enters the signature with the consumer lookup', () => {
+    const s = at('confirmacionToken').submit({ token: '654321' });
+    expect(s.call).toMatchObject({ endpoint: 'tokens.validate', path: '/kong/token/valid', body: { codigoProspecto: PROSPECT, documento: '45678912', celular: '987654321', grupo: 'CONSUMO', tipo: 'DJ', token: '654321' } });
+    s.answer({ codRes: '00' });
+    expect(s.state.step).toBe('firmaCarga');
+    expect(s.call).toMatchObject({ endpoint: 'moto.lookupProspect', body: { codigoProspecto: PROSPECT } });
+  });
+
+  it('a wrong code ("01") says so and stays to try again; resend asks for a new code with the declared income', () => {
+    const s = at('confirmacionToken').submit({ token: '000000' }).answer({ codRes: '01' });
+    expect([s.state.step, s.modal]).toEqual(['confirmacionToken', 'tokenIncorrecto']);
+    s.close().action('resend');
+    expect(s.call).toMatchObject({ endpoint: 'tokens.send', body: { grupo: 'CONSUMO', tipo: 'DJ', ingresoMensual: 3200 } });
+  });
+
+  it.each([
+    [33, 'step:firmaDetalleCredito'],
+    [10, 'modal:firmaCreditoAprobado'],
+    [91, 'step:confirmacionAprobada'],
+    [92, 'step:confirmacionAprobada'],
+    [39, 'modal:firmaSolicitudEnProceso'],
+  ] as const)('loading (101) with state %i leads to %s', (state, place) => {
+    const s = at('firmaCarga').answer(prospect(state));
+    expect(where(s)).toBe(place);
+  });
+
+  it('the credit detail (102) reads the consumer simulation by id and shows its figures', () => {
+    const s = at('firmaCarga').answer(prospect(33));
+    expect(s.call).toMatchObject({ endpoint: 'consumo.getSimulation', method: 'GET', path: `/kong/prospecto/v2.0/simulacion/consumo/${PROSPECT}` });
+    s.answer({ codRes: '00', simulacion: { importeFinanciar: 8000, cuotas: 24, importeCuotas: 520.12, tea: 45 } });
+    expect(s.state.context).toMatchObject({ importeFinanciar: 8000, cuotas: 24, importeCuotas: 520.12, tasa: 45 });
+    s.submit();
+    expect(s.state.step).toBe('firmaValidacionIdentidad');
+    expect(s.call).toMatchObject({ endpoint: 'identity.questions', path: `/kong/prospecto/v1.0/producto/preguntas/${PROSPECT}` });
   });
 });
