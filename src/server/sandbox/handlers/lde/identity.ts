@@ -99,8 +99,36 @@ export async function identityAnswers(documento: string, svc: Services): Promise
 /** Biometric provider calls allowed per application (paid calls, OWASP API4). */
 export const MAX_BIOMETRIC_CALLS = 10;
 
-/** Counts one provider call for the prospect; answers false once the allowance is spent. */
-async function countCall(svc: Services, prospectId: number): Promise<{ allowed: boolean; contador: number }> {
+/** Biometric provider calls allowed per client address and hour when the setting is absent. */
+export const DEFAULT_BIOMETRIC_CALLS_PER_ADDRESS_HOUR = 120;
+
+const HOUR_MS = 3600_000;
+
+/**
+ * Counts one provider call from the client address in the current clock hour, over every
+ * application; answers false once the address's allowance (`BIOMETRIC_CALLS_PER_IP_HOUR`) is
+ * spent. The sandbox clock decides the hour, so a test moves past it on purpose.
+ */
+async function countAddressCall(svc: Services, address: string): Promise<boolean> {
+  const now = svc.clock.now();
+  const hourStart = new Date(now - (now % HOUR_MS));
+  const { rows } = await svc.db.query<{ calls: number }>(
+    `INSERT INTO lde_biometric_address_calls (address, hour_start, calls) VALUES ($1, $2, 1)
+     ON CONFLICT (address, hour_start) DO UPDATE SET calls = lde_biometric_address_calls.calls + 1 RETURNING calls`,
+    [address === '' ? 'desconocida' : address, hourStart],
+  );
+  const calls = rows[0]?.calls ?? 0;
+  // The first call of an address in an hour clears what no window needs any more.
+  if (calls === 1) await svc.db.query('DELETE FROM lde_biometric_address_calls WHERE hour_start < $1', [new Date(hourStart.getTime() - HOUR_MS)]);
+  return calls <= (svc.settings.biometricCallsPerAddressHour ?? DEFAULT_BIOMETRIC_CALLS_PER_ADDRESS_HOUR);
+}
+
+/**
+ * Counts one provider call for the client address and for the prospect; answers false once
+ * either allowance is spent (a refused address does not use up the application's calls).
+ */
+async function countCall(svc: Services, prospectId: number, address: string): Promise<{ allowed: boolean; contador: number }> {
+  if (!(await countAddressCall(svc, address))) return { allowed: false, contador: 0 };
   const { rows } = await svc.db.query<{ calls: number; contador: number }>(
     `INSERT INTO lde_biometric_checks (prospect_id, calls, updated_at) VALUES ($1, 1, $2)
      ON CONFLICT (prospect_id) DO UPDATE SET calls = lde_biometric_checks.calls + 1, updated_at = EXCLUDED.updated_at RETURNING calls, contador`,
@@ -115,7 +143,7 @@ const bioFail = () => ({ body: { codRes: '99', detalleRespuesta: text('error.bad
 export const recordCheck: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return bioFail();
-  if (!(await countCall(svc, p.id)).allowed) return bioFail();
+  if (!(await countCall(svc, p.id, req.ip)).allowed) return bioFail();
   try {
     const isBiometric = await sandboxProviders.biometrics.hasRecord(p.documento);
     await svc.db.query('UPDATE lde_biometric_checks SET is_biometric = $2 WHERE prospect_id = $1', [p.id, isBiometric]);
@@ -133,7 +161,7 @@ export const recordCheck: Handler = async (req, svc) => {
 export const validateFace: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return bioFail();
-  if (!(await countCall(svc, p.id)).allowed) return bioFail();
+  if (!(await countCall(svc, p.id, req.ip)).allowed) return bioFail();
   try {
     const { rows } = await svc.db.query<{ contador: number }>('UPDATE lde_biometric_checks SET contador = contador + 1 WHERE prospect_id = $1 RETURNING contador', [p.id]);
     const contador = rows[0]?.contador ?? 1;
@@ -151,7 +179,7 @@ export const validateFace: Handler = async (req, svc) => {
 export const registerFace: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return bioFail();
-  if (!(await countCall(svc, p.id)).allowed) return bioFail();
+  if (!(await countCall(svc, p.id, req.ip)).allowed) return bioFail();
   try {
     await sandboxProviders.biometrics.hasRecord(p.documento);
   } catch {
