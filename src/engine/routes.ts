@@ -57,7 +57,6 @@ export const PAGE_ROUTES: Readonly<Record<string, { page: string; title: string;
   '/promotor': { page: 'promoter-login', title: 'product.promotor' },
   '/estado-prospectos': { page: 'prospect-status', title: 'product.estadoProspectos', requiresPromoter: true },
   '/estado-prospectos/prospect/:id': { page: 'prospect-detail', title: 'product.estadoProspectos', requiresPromoter: true },
-  '/firma-electronica': { page: 'electronic-signature', title: 'product.firmaElectronica' },
   '/activacion-ld': { page: 'product-pending', title: 'product.activacionLd' },
   '/autoclass': { page: 'product-pending', title: 'product.autoclass' },
   '/cambiarcuenta': { page: 'product-pending', title: 'product.cambiarcuenta' },

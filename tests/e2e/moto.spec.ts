@@ -150,18 +150,20 @@ test.describe('moto: the motorcycle state tables', () => {
 interface Sms {
   texto: string;
   token?: string;
+  enlace?: string;
 }
 
-/** The newest SMS sent to `phone`, once there is one. */
-async function latestSms(request: APIRequestContext, phone: string): Promise<Sms> {
-  let list: Sms[] = [];
+/** The newest SMS sent to `phone` that carries `field` (a code or a link), once there is one. */
+async function latestSms(request: APIRequestContext, phone: string, field: 'token' | 'enlace' = 'token'): Promise<Sms> {
+  let found: Sms | undefined;
   await expect
     .poll(async () => {
-      list = (await (await request.get(`/__sandbox/outbox?celular=${phone}`)).json()) as Sms[];
-      return list.length;
+      const list = (await (await request.get(`/__sandbox/outbox?celular=${phone}`)).json()) as Sms[];
+      found = list.find((m) => m[field] !== undefined);
+      return found !== undefined;
     })
-    .toBeGreaterThan(0);
-  return list[0]!;
+    .toBe(true);
+  return found!;
 }
 
 /** The text of a PDF the site links to. */
@@ -288,6 +290,47 @@ test.describe('moto: the signature tables (steps 9 and 10)', () => {
         if (row.sees.closesToUrl) await expect(page).toHaveURL(row.sees.closesToUrl);
         if (row.sees.closesToHeading) await expect(page.getByRole('heading', { name: row.sees.closesToHeading })).toBeVisible();
       }
+    });
+  }
+});
+
+test.describe('moto: the signature link (/firma-electronica)', () => {
+  test('approving the registration texts a link; opened later it leads from the credit detail to the congratulations', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const dni = freshDni();
+    const { id, phone } = await toApproval(page, dni);
+    const amount = await cell(page, /Monto/);
+    expect((await request.post(`/__sandbox/prospects/${id}/state`, { data: { estadoProspecto: 33 } })).status()).toBe(200);
+    const sms = await latestSms(request, phone, 'enlace');
+    const link = new URL(sms.enlace!);
+    expect(link.pathname).toBe('/firma-electronica');
+    // The applicant leaves and comes back from the SMS.
+    await page.goto('/');
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({ timeout: EVALUATION_MS });
+    expect(await cell(page, /Monto/)).toBe(amount);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Paso 1 de 3')).toBeVisible();
+    await answerQuestions(page, request, dni);
+    await expect(page.getByRole('heading', { name: 'Documentos de tu crédito' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Paso 3 de 3')).toBeVisible();
+    await page.getByLabel('Código de verificación').fill((await latestSms(request, phone)).token!);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
+  });
+
+  for (const [what, query] of [
+    ['without a link', ''],
+    ['with an altered link', '?token=eyJhbGciOiJIUzI1NiJ9.e30.x'],
+  ] as const) {
+    test(`${what}: the page says to open the link sent by SMS, then goes home`, async ({ page }) => {
+      await page.goto(`/firma-electronica${query}`);
+      const dialog = page.getByRole('dialog').filter({ hasText: 'Para firmar tus documentos abre el enlace que te enviamos por SMS.' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Aceptar' }).click();
+      await expect(page).toHaveURL(HOME);
     });
   }
 });
