@@ -29,6 +29,9 @@ describe('settings', () => {
         rateCapTea: 1.1316,
         databaseUrl: null,
         trustProxy: false,
+        redisUrl: null,
+        upstreamSocketPath: '/socket.io',
+        biometricCallsPerAddressHour: 120,
       });
       expect(s.distDir).toBe('/srv/dist');
       expect(s.sessionIdleMs).toBe(8 * 3600 * 1000);
@@ -61,6 +64,8 @@ describe('settings', () => {
         JWT_SECRET: 'corta',
         TRUST_PROXY: 'quizás',
         REDIS_URL: 'http://redis',
+        UPSTREAM_SOCKET_PATH: 'socket.io sin barra',
+        BIOMETRIC_CALLS_PER_IP_HOUR: '0',
         LOG_LEVEL: 'ruidoso',
       });
     } catch (err) {
@@ -70,6 +75,7 @@ describe('settings', () => {
     const e = error as SettingsError;
     expect(e.problems.map((p) => p.variable).sort()).toEqual(
       [
+        'BIOMETRIC_CALLS_PER_IP_HOUR',
         'DATABASE_URL',
         'JWT_SECRET',
         'LOG_LEVEL',
@@ -78,6 +84,7 @@ describe('settings', () => {
         'REDIS_URL',
         'SANDBOX_EVALUATION_DELAY_MS',
         'TRUST_PROXY',
+        'UPSTREAM_SOCKET_PATH',
         'UPSTREAM_URL',
       ].sort(),
     );
