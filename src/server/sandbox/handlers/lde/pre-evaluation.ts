@@ -187,8 +187,8 @@ async function decideEvaluation(p: Prospect, now: number): Promise<EvaluationAns
     detalle = typeof forced.extra?.detalle === 'string' ? forced.extra.detalle : null;
     if (detalle === '00') motivos = FORCED_FINDINGS;
   } else {
-    const record = await sandboxProviders.idRegistry.lookup(p.documento, now);
-    const fecha = p.fechaNacimiento ?? record?.fechaNacimiento ?? null;
+    // The registry is asked only when the application has no birth date (its answer never changes).
+    const fecha = p.fechaNacimiento ?? (await sandboxProviders.idRegistry.lookup(p.documento, now))?.fechaNacimiento ?? null;
     const ingreso = typeof p.datos.ingresoMensual === 'number' ? p.datos.ingresoMensual : undefined;
     const r = evaluatePolicies({
       age: fecha ? ageAt(fecha, now) : 0,
