@@ -35,7 +35,6 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
   'promoter-login': () => import('../pages/promoter-login-page.tsx'),
   'prospect-status': () => import('../pages/prospect-status-page.tsx'),
   'prospect-detail': () => import('../pages/prospect-detail-page.tsx'),
-  'electronic-signature': () => import('../pages/electronic-signature-page.tsx'),
   'product-pending': () => import('../pages/product-pending-page.tsx'),
 };
 
