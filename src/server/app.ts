@@ -116,7 +116,14 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
   } else {
     const schemasDir = options.schemasDir ?? SCHEMAS_DIR;
     const handlers = options.handlers ?? (await import('./sandbox/handlers/index.ts')).handlers;
-    db = options.db ?? (await openDb(settings));
+    // Redis first: an unreachable REDIS_URL stops the start before the database is opened.
+    if (settings.redisUrl !== null) redis = await connectRedisAdapter(settings.redisUrl, app.log);
+    try {
+      db = options.db ?? (await openDb(settings));
+    } catch (err) {
+      await redis?.close();
+      throw err;
+    }
     let clock: Awaited<ReturnType<typeof createClock>> | null = null;
     try {
       clock = await createClock(db, Date.now, {
@@ -125,7 +132,6 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
       });
       const { rows } = await db.query("SELECT 1 FROM settings_kv WHERE key = 'seeded'");
       if (rows.length === 0) await seedAll(db);
-      if (settings.redisUrl !== null) redis = await connectRedisAdapter(settings.redisUrl, app.log);
       sockets = attachSockets(app.server, db, app.log, redis !== null ? { adapter: redis.adapter } : {});
       services = createServices(settings, db, clock, sockets, app.log);
       const compiled = compileValidators(endpoints, schemasDir);
