@@ -103,6 +103,7 @@ describe('upstream mode', () => {
       ['GET', '/__sandbox/outbox?celular=987654321'],
       ['POST', '/__sandbox/reset'],
       ['POST', '/__sandbox/clock'],
+      ['POST', '/__sandbox/prospects/900000001/state'],
     ] as const) {
       const before = seen.length;
       const r = await srv.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });

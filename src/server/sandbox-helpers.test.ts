@@ -1,0 +1,53 @@
+/**
+ * The back-office helper `POST /__sandbox/prospects/{id}/state` over HTTP (sandbox mode; the
+ * upstream 404 is in upstream-proxy.test.ts): it moves a vehicle application, refuses what is
+ * not a vehicle state or not an application, and approving a motorcycle registration (33)
+ * texts the signature link.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from './test-support.ts';
+
+let srv: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  srv = await startTestApp();
+});
+afterAll(() => srv.stop());
+
+async function motoApplication(celular: string): Promise<number> {
+  const r = await srv.app.inject({
+    method: 'POST',
+    url: '/kong/prospecto/v2.0/preevaluacion',
+    payload: { tipoDocumento: 1, documento: '45678912', codigoProducto: 28, telefono: celular, email: 'ana@example.com', fechaNacimiento: '1990-05-10', terms: '1' },
+  });
+  expect(r.statusCode).toBeLessThan(300);
+  return r.json<{ prospecto: { codigoProspecto: number } }>().prospecto.codigoProspecto;
+}
+
+const decide = (id: number | string, payload: unknown) => srv.app.inject({ method: 'POST', url: `/__sandbox/prospects/${id}/state`, payload: payload as Record<string, unknown> });
+
+describe('POST /__sandbox/prospects/{id}/state', () => {
+  it('approves the registration (33): the lookup reads it and the applicant gets the /firma-electronica link', async () => {
+    const id = await motoApplication('955500011');
+    const r = await decide(id, { estadoProspecto: 33 });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ codigoProspecto: id, estadoProspecto: 33 });
+    const lookup = await srv.app.inject({ method: 'POST', url: '/kong/prospecto/v2.0/consultarProspecto', payload: { codigoProspecto: id } });
+    expect(lookup.json<{ prospecto: { estadoProspecto: number } }>().prospecto.estadoProspecto).toBe(33);
+    const outbox = (await srv.app.inject({ url: '/__sandbox/outbox?celular=955500011' })).json<{ enlace?: string }[]>();
+    expect(outbox[0]?.enlace).toMatch(/\/firma-electronica\?token=/);
+  });
+
+  it('refuses a state the spec does not list, or a missing one, with the field at fault', async () => {
+    const id = await motoApplication('955500012');
+    for (const payload of [{ estadoProspecto: 77 }, { estadoProspecto: '33' }, {}]) {
+      const r = await decide(id, payload);
+      expect(r.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(r.json())).toContain('estadoProspecto');
+    }
+  });
+
+  it('answers 404 for an application that does not exist and 400 for a code that is not a number', async () => {
+    expect((await decide(123, { estadoProspecto: 33 })).statusCode).toBe(404);
+    expect((await decide('abc', { estadoProspecto: 33 })).statusCode).toBe(400);
+  });
+});
