@@ -176,6 +176,13 @@ test.describe('taxi-profesional: the documents (paso 3)', () => {
     await expect(page.getByRole('heading', { name: 'Registramos tu solicitud' })).toBeVisible();
     await expect(page.getByText('Un asesor se comunicará contigo para recoger los documentos que falten')).toBeVisible();
   });
+
+  test('SOAT variant without an office: one step on to the registered application as well, no SOAT emitted yet', async ({ page }) => {
+    await toDocuments(page, { office: 'Sin oficina: un asesor recogerá mis documentos', soat: true });
+    await upload(page, SLOTS_WITHOUT_SOAT.slice(0, 1));
+    await expect(page.getByRole('heading', { name: 'Registramos tu solicitud' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tu SOAT' })).toHaveCount(0);
+  });
 });
 
 /** The text of a PDF the site links, fetched as the applicant's browser would. */
