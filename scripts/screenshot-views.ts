@@ -48,7 +48,7 @@ try {
       if (view === 'form') {
         // The same form after a submit attempt: how errors look.
         await page.getByRole('button', { name: 'Continuar' }).click();
-        await page.locator('.ant-form-item-explain-error').first().waitFor();
+        await page.getByRole('alert').first().waitFor();
         const errors = `${outDir}/form-errors-${width}.png`;
         await page.screenshot({ path: errors, fullPage: true });
         console.log(errors);

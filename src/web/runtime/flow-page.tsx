@@ -3,7 +3,7 @@
  * renders the current step's view (from the view registry, lazily), the progress and the
  * open modal. A view never calls the API: it raises events; the engine decides.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { Flow } from '../../engine/flow-types.ts';
@@ -12,9 +12,10 @@ import { ENDPOINTS } from '../../engine/endpoints.ts';
 import { hasText, t } from '../lib/i18n.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
 import { usePageTitle } from '../shell/page-title.ts';
-import { ThemeProvider } from '../shell/theme-provider.tsx';
 import { usePromoter } from '../stores/promoter-store.ts';
 import { views } from '../views/registry.ts';
+import { themedLazy } from '../views/themed-lazy.tsx';
+import type { FlowModalProps } from '../modals/flow-modal.tsx';
 import { browserDeps } from './browser-deps.ts';
 import { FlowController, type FlowEngine } from './flow-controller.ts';
 import { ProgressBar } from './progress-bar.tsx';
@@ -22,7 +23,8 @@ import { ProgressBar } from './progress-bar.tsx';
 // Modals (antd Modal, inputs) load when the first one opens, or when a call starts (most
 // modals answer a call), so the first step does not pay for them.
 const loadModals = () => guardedImport(() => import('../modals/flow-modal.tsx'));
-const FlowModal = lazy(() => loadModals().then((m) => ({ default: m.FlowModal })));
+// The page itself carries no antd (a form first step needs none): the modals bring it with its theme.
+const FlowModal = themedLazy<FlowModalProps>(() => loadModals().then((m) => ({ default: m.FlowModal })));
 
 /** What the route hands the page: the flow file and the fragments it includes. */
 export interface FlowRouteData {
@@ -106,11 +108,9 @@ export function FlowPage({ data }: { data: FlowRouteData }) {
   const flow = compiled.flow;
   const controller = useController(compiled);
   return (
-    <ThemeProvider theme={flow.theme}>
-      <div className="flow" data-flow={flow.id}>
-        {controller ? <Runner flow={flow} controller={controller} /> : <div className="view-fallback">{t('app.loading')}</div>}
-      </div>
-    </ThemeProvider>
+    <div className="flow" data-flow={flow.id}>
+      {controller ? <Runner flow={flow} controller={controller} /> : <div className="view-fallback">{t('app.loading')}</div>}
+    </div>
   );
 }
 

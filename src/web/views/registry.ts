@@ -6,25 +6,27 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { VIEW_IDS, type ViewId } from '../../engine/views.ts';
 import { didYouMean } from '../../engine/suggest.ts';
 import type { ViewProps } from './view-types.ts';
+import { themedLazy } from './themed-lazy.tsx';
 import './views.css';
 
 type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
 
 export const views: Record<ViewId, LazyView> = {
+  // The form view uses no antd (light widgets); every other view brings antd and its theme.
   form: lazy(() => import('./form-view.tsx')),
-  phases: lazy(() => import('./phases-view.tsx')),
-  simulator: lazy(() => import('./simulator-view.tsx')),
-  offers: lazy(() => import('./offers-view.tsx')),
-  questions: lazy(() => import('./questions-view.tsx')),
-  token: lazy(() => import('./token-view.tsx')),
-  biometrics: lazy(() => import('./biometrics-view.tsx')),
-  documents: lazy(() => import('./documents-view.tsx')),
-  upload: lazy(() => import('./upload-view.tsx')),
-  summary: lazy(() => import('./summary-view.tsx')),
-  'bank-details': lazy(() => import('./bank-details-view.tsx')),
-  letter: lazy(() => import('./letter-view.tsx')),
-  message: lazy(() => import('./message-view.tsx')),
-  loading: lazy(() => import('./loading-view.tsx')),
+  phases: themedLazy(() => import('./phases-view.tsx')),
+  simulator: themedLazy(() => import('./simulator-view.tsx')),
+  offers: themedLazy(() => import('./offers-view.tsx')),
+  questions: themedLazy(() => import('./questions-view.tsx')),
+  token: themedLazy(() => import('./token-view.tsx')),
+  biometrics: themedLazy(() => import('./biometrics-view.tsx')),
+  documents: themedLazy(() => import('./documents-view.tsx')),
+  upload: themedLazy(() => import('./upload-view.tsx')),
+  summary: themedLazy(() => import('./summary-view.tsx')),
+  'bank-details': themedLazy(() => import('./bank-details-view.tsx')),
+  letter: themedLazy(() => import('./letter-view.tsx')),
+  message: themedLazy(() => import('./message-view.tsx')),
+  loading: themedLazy(() => import('./loading-view.tsx')),
 };
 
 function isViewId(name: string): name is ViewId {

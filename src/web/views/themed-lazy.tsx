@@ -1,0 +1,23 @@
+/**
+ * A lazily loaded component that uses antd, wrapped in the flow's antd theme (Spanish
+ * locale, brand colours, the blue style) loaded with it. The flow page itself carries no
+ * antd, so a product that opens on a form (light widgets, `src/web/forms/`) does not pay
+ * for antd's theme runtime on its first step; views and modals that use antd bring it.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Flow } from '../../engine/flow-types.ts';
+
+export function themedLazy<P extends { flow: Flow }>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const [{ default: Inner }, { ThemeProvider }] = await Promise.all([load(), import('../shell/theme-provider.tsx')]);
+    function Themed(props: P) {
+      return (
+        <ThemeProvider theme={props.flow.theme}>
+          <Inner {...props} />
+        </ThemeProvider>
+      );
+    }
+    Themed.displayName = `Themed(${Inner.displayName ?? Inner.name})`;
+    return { default: Themed };
+  });
+}
