@@ -5,13 +5,18 @@
  * latency percentiles. Runs on the embedded database, then on PostgreSQL when DATABASE_URL is
  * set. Budget: ≥ 1,500 req/s pre-evaluation at p99 ≤ 50 ms on the embedded database.
  *
+ * Every run prints the machine's load average (the rate depends on the neighbours) and the
+ * server's CPU time per request, counted until the deferred policy evaluations have run (the
+ * ceiling one free core would reach). Any non-2xx answer, error or timeout prints a MISSED line
+ * and the script exits with status 1; so does a missed budget.
+ *
  *   npm run bench:server                 # BENCH_SECONDS=10 BENCH_CONNECTIONS=16 by default
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,6 +46,15 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** The sandbox's policy-evaluation delay: each pre-evaluation schedules an evaluation this much later. */
+const EVALUATION_DELAY_MS = 1500;
+
+/** The load average of the machine, as `uptime` prints it. */
+function load(): string {
+  return `carga ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,7 +79,7 @@ async function startServer(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    SANDBOX_EVALUATION_DELAY_MS: '1500',
+    SANDBOX_EVALUATION_DELAY_MS: String(EVALUATION_DELAY_MS),
   };
   if (databaseUrl === null) delete env.DATABASE_URL;
   else env.DATABASE_URL = databaseUrl;
@@ -172,14 +186,27 @@ function row(name: string, r: AutocannonResult, cpuMs: number | null): string {
     cpuMs !== null && done > 0
       ? `   CPU ${(cpuMs / done).toFixed(2)} ms/sol. (techo en un núcleo ≈ ${Math.round(done / (cpuMs / 1000))} req/s)`
       : '';
-  return `${name.padEnd(36)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   max ${String(r.latency.max).padStart(5)} ms   ${failures === 0 ? 'sin fallos' : `${failures} fallos (non2xx ${r.non2xx}, errores ${r.errors}, timeouts ${r.timeouts})`}${cpu}`;
+  return `${name.padEnd(36)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   max ${String(r.latency.max).padStart(5)} ms   ${done} sol.   ${failures === 0 ? 'sin fallos' : `${failures} fallos (non2xx ${r.non2xx}, errores ${r.errors}, timeouts ${r.timeouts})`}${cpu}`;
+}
+
+/** Set when any answer failed or the budget was missed: the script then exits with status 1. */
+let missed = false;
+
+/** Prints a MISSED line for every failed answer of a run. */
+function checkAnswers(label: string, name: string, r: AutocannonResult): void {
+  const failures = r.non2xx + r.errors + r.timeouts;
+  if (failures === 0) return;
+  missed = true;
+  console.log(
+    `MISSED ${label} ${name}: ${failures} respuestas fallidas (non2xx ${r.non2xx}, errores ${r.errors}, timeouts ${r.timeouts}); los números de esta fila no valen`,
+  );
 }
 
 async function runOn(label: string, databaseUrl: string | null): Promise<AutocannonResult[]> {
   const s = await startServer(databaseUrl);
   const results: AutocannonResult[] = [];
   try {
-    console.log(`\n${label}: ${CONNECTIONS} conexiones, ${SECONDS} s por escenario`);
+    console.log(`\n${label}: ${CONNECTIONS} conexiones, ${SECONDS} s por escenario (${load()})`);
     for (const sc of SCENARIOS) {
       // A short warm-up: JIT, schema compilation, database caches.
       await autocannon({ url: s.url, connections: CONNECTIONS, duration: 1, requests: [sc.request] });
@@ -190,8 +217,11 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Autocan
         duration: SECONDS,
         requests: [sc.request],
       });
+      // The evaluations the last requests scheduled still cost CPU: wait for them before reading it.
+      await new Promise((resolve) => setTimeout(resolve, EVALUATION_DELAY_MS + 1000));
       const cpuAfter = serverCpuMs(s.child.pid);
       console.log(row(sc.name, r, cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null));
+      checkAnswers(label, sc.name, r);
       results.push(r);
     }
   } finally {
@@ -204,8 +234,15 @@ const embedded = await runOn('PGlite (base embebida)', null);
 const pre = embedded[0]!;
 const ok = pre.requests.average >= 1500 && pre.latency.p99 <= 50;
 console.log(
-  `presupuesto pre-evaluación en PGlite (≥ 1500 req/s, p99 ≤ 50 ms): ${ok ? 'cumplido' : 'NO cumplido'}`,
+  `presupuesto pre-evaluación en PGlite (≥ 1500 req/s, p99 ≤ 50 ms): ${ok ? 'cumplido' : 'NO cumplido'} (${load()})`,
 );
+if (!ok) {
+  missed = true;
+  console.log(
+    `MISSED presupuesto: ${pre.requests.average.toFixed(0)} req/s con p99 ${pre.latency.p99} ms (${load()})`,
+  );
+}
 const url = process.env.DATABASE_URL;
 if (url) await runOn('PostgreSQL (DATABASE_URL)', url);
 else console.log('\nPostgreSQL: DATABASE_URL sin definir; solo se midió PGlite');
+if (missed) process.exitCode = 1;
