@@ -31,11 +31,9 @@ async function submitLead(page: Page, dni: string, fechaNacimiento = '1990-05-10
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** Picks `option` in the antd select labelled `label`. */
+/** Picks `option` (its visible text) in the form's select labelled `label` (the browser's own select). */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  // antd keeps an aria listbox apart from the visible items: click the visible one.
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 /** Fills and submits the personal data step (3). */
