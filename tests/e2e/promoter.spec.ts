@@ -2,8 +2,9 @@
  * Promoters in the browser against the embedded service (sandbox mode): every seeded promoter
  * of SCENARIOS.md logs in and sees, and sends with Credinstante's pre-evaluation, the channel
  * and products of their entity; a refused login, a guarded page while logged out, logout on
- * the phone bar and the desktop menu, an expired session, and the prospect status pages
- * (own prospects only).
+ * the phone bar and the desktop menu, an expired session, the prospect status pages (the
+ * prospects of the promoter's entity with who registered each; none of another entity's),
+ * the customer check and the procurador lookup.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -160,7 +161,10 @@ test('a deleted session cookie: the next promoter call answers 401 and the promo
   await expect(page).toHaveURL(/\/promotor$/);
 });
 
-test("a promoter's prospect appears in their status page and not in another entity's", async ({ page }) => {
+// SCENARIOS.md seeds one promoter per entity, so no browser row has two promoters of one
+// entity: the service test (session.test.ts) covers a colleague's prospects; here the row
+// shows who registered the prospect, and another entity's promoter does not see it.
+test("a promoter's prospect appears in their status page with who registered it, and not in another entity's", async ({ page }) => {
   const dni = nextDni();
   await logIn(page, 'externo', 'Externo2026', '?next=%2Fcredinstante');
   await expect(page).toHaveURL(/\/credinstante$/);
@@ -169,17 +173,24 @@ test("a promoter's prospect appears in their status page and not in another enti
   await page.goto('/estado-prospectos');
   const row = page.getByRole('row').filter({ hasText: dni });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell').nth(3)).toHaveText(/^(Apto, continúa su solicitud|Oferta lista|En proceso|Sin oferta)$/);
+  await expect(page.getByRole('columnheader', { name: 'Registrado por' })).toBeVisible();
+  const state = row.getByRole('cell').nth(3);
+  await expect(state).toHaveText(/^(Apto, continúa su solicitud|Oferta lista|En proceso|Sin oferta)$/);
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Lucía Flores Rojas');
+  const stateText = await state.textContent();
   await row.getByRole('link', { name: codigoProspecto }).click();
   await expect(page).toHaveURL(new RegExp(`/estado-prospectos/prospect/${codigoProspecto}$`));
   await expect(page.getByRole('heading', { name: `Prospecto ${codigoProspecto}` })).toBeVisible();
   await expect(page.getByText(dni, { exact: true })).toBeVisible();
+  await expect(page.getByText('Lucía Flores Rojas', { exact: true })).toBeVisible();
 
-  // The customer check answers for that document.
+  // The customer check answers for that document, with the state of its latest application.
   await page.goto('/estado-prospectos');
   await page.getByLabel('Número de documento del cliente').fill(dni);
   await page.getByRole('button', { name: 'Consultar' }).click();
-  await expect(page.getByRole('status')).toContainText('Solicitudes registradas contigo: 1.');
+  const checked = page.getByRole('status').filter({ hasText: 'Solicitudes registradas contigo' });
+  await expect(checked).toContainText('Solicitudes registradas contigo: 1.');
+  await expect(checked).toContainText(`Estado del cliente: ${stateText ?? ''}.`);
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await logIn(page, 'aliado', 'Aliado2026', '?next=%2Festado-prospectos');
@@ -188,4 +199,23 @@ test("a promoter's prospect appears in their status page and not in another enti
   await expect(page.getByRole('row').filter({ hasText: dni })).toHaveCount(0);
   await page.goto(`/estado-prospectos/prospect/${codigoProspecto}`);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+});
+
+test("the status page shows the promoter's procurador, and another entity's is not found", async ({ page }) => {
+  await logIn(page, 'aliado', 'Aliado2026', '?next=%2Festado-prospectos');
+  const lookup = page.getByRole('form', { name: 'Procurador' });
+  await expect(lookup.getByText('Tu procurador registrado: mtorres')).toBeVisible();
+  await expect(lookup.getByRole('status')).toHaveText('Procurador: Milagros Torres Vega (usuario mtorres, código PRC2001).');
+
+  // vsalazar is entity 1's procurador: for entity 2001 it does not exist.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/private/v1.1/procurador'));
+  await lookup.getByLabel('Usuario del procurador').fill('vsalazar');
+  await lookup.getByRole('button', { name: 'Buscar procurador' }).click();
+  expect((await answered).status()).toBe(404);
+  await expect(lookup.getByRole('alert')).toHaveText('No encontramos un procurador con ese usuario en tu entidad.');
+  await expect(lookup.getByRole('status')).toHaveCount(0);
+
+  await lookup.getByLabel('Usuario del procurador').fill('MTorres');
+  await lookup.getByRole('button', { name: 'Buscar procurador' }).click();
+  await expect(lookup.getByRole('status')).toHaveText('Procurador: Milagros Torres Vega (usuario mtorres, código PRC2001).');
 });
