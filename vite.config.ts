@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { flowMetaPlugin } from './scripts/vite-flow-meta-plugin.ts';
 import { formValidatorsPlugin } from './scripts/vite-form-validators-plugin.ts';
 import { inlineEntryCssPlugin } from './scripts/vite-inline-entry-css-plugin.ts';
+import { i18nShellPlugin } from './scripts/vite-i18n-shell-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin(), inlineEntryCssPlugin()],
+  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin(), inlineEntryCssPlugin(), i18nShellPlugin()],
   publicDir: 'public',
   resolve: {
     alias: [

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { i18nShellPlugin } from './scripts/vite-i18n-shell-plugin.ts';
 
 export default defineConfig({
   test: {
@@ -13,6 +14,8 @@ export default defineConfig({
         },
       },
       {
+        // src/web/lib/i18n.ts imports the shell's texts with `?shell`, as the build does.
+        plugins: [i18nShellPlugin()],
         test: {
           name: 'web',
           environment: 'jsdom',

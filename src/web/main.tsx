@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './shell/shell.css';
 import { AppRouter } from './app/router.tsx';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard.ts';
+import { withAllTexts } from './lib/i18n.ts';
 import { isSandbox } from './lib/sandbox-mode.ts';
 import { usePromoter } from './stores/promoter-store.ts';
 
@@ -21,10 +22,10 @@ createRoot(container).render(
 // compete with the first paint or the applicant's first input.
 const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1));
 window.addEventListener('load', () => whenIdle(() => {
-  if (usePromoter.getState().promoter) void import('./stores/promoter-session.ts').then((m) => m.checkPromoterSession());
+  if (usePromoter.getState().promoter) void withAllTexts(() => import('./stores/promoter-session.ts'))().then((m) => m.checkPromoterSession());
   void isSandbox().then(async (sandbox) => {
     if (!sandbox) return;
-    const { mountSandboxRibbon } = await import('./shell/sandbox-ribbon.tsx');
+    const { mountSandboxRibbon } = await withAllTexts(() => import('./shell/sandbox-ribbon.tsx'))();
     mountSandboxRibbon();
   });
 }));

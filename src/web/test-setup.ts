@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { loadAllTexts } from './lib/i18n.ts';
+
+// Components are rendered directly, not through the lazy page that loads every text.
+await loadAllTexts();
 
 // antd reads matchMedia for responsive behaviour; jsdom has none.
 if (!window.matchMedia) {

@@ -14,7 +14,7 @@ import { lazy, use, useEffect, useMemo, useState, type ComponentType } from 'rea
 import { BrowserRouter, matchRoutes, useLocation, useNavigate, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { PAGE_ROUTES, SPEC_ROUTES } from '../../engine/routes.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
-import { t } from '../lib/i18n.ts';
+import { t, withAllTexts } from '../lib/i18n.ts';
 import { NotFoundPage } from '../pages/error-page.tsx';
 import HomePage from '../pages/home-page.tsx';
 import type { FlowRouteData } from '../runtime/flow-page.tsx';
@@ -38,7 +38,7 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
   'product-pending': () => import('../pages/product-pending-page.tsx'),
 };
 
-const loadRunner = () => guardedImport(() => import('../runtime/flow-page.tsx'));
+const loadRunner = () => guardedImport(withAllTexts(() => import('../runtime/flow-page.tsx')));
 const FlowPage = lazy(() => loadRunner().then((m) => ({ default: m.FlowPage })));
 
 /**
@@ -95,7 +95,7 @@ function pageRoutes(served: Set<string>): RouteObject[] {
     }
     const load = PAGES[page.page];
     if (!load) throw new Error(`PAGE_ROUTES names page "${page.page}" for ${path}, but the router has no such page.`);
-    const Page = lazy(() => guardedImport(load));
+    const Page = lazy(() => guardedImport(withAllTexts(load)));
     routes.push({ path, handle, element: <Page /> });
   }
   return routes;

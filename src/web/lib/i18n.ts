@@ -1,11 +1,36 @@
 /**
- * Texts the user sees, by key, from `i18n/es-PE.json` (bundled: it is small and every page
- * needs it). `{name}` placeholders are filled from `vars`.
+ * Texts the user sees, by key, from `i18n/es-PE.json`. `{name}` placeholders are filled
+ * from `vars`. The entry carries only the shell's texts (`?shell`, see
+ * scripts/vite-i18n-shell-plugin.ts); every lazy page waits for `loadAllTexts()` before it
+ * renders, so `t` stays synchronous everywhere.
  */
-import messages from '../../../i18n/es-PE.json';
+const shell = import.meta.glob<Record<string, string>>('/i18n/es-PE.json', { query: '?shell', import: 'default', eager: true });
 
-const table: Readonly<Record<string, string>> = messages;
+let table: Readonly<Record<string, string>> = Object.values(shell)[0] ?? {};
+let all: Promise<void> | null = null;
 const warned = new Set<string>();
+
+/**
+ * Loads every text of the site (once). Lazy pages, dialogs and the sandbox drawer await it
+ * with their chunk; a failed fetch is tried again on the next call.
+ */
+export function loadAllTexts(): Promise<void> {
+  all ??= import('../../../i18n/es-PE.json').then(
+    (m) => {
+      table = m.default;
+    },
+    (error: unknown) => {
+      all = null;
+      throw error;
+    },
+  );
+  return all;
+}
+
+/** `load`, resolved once the chunk and every text are there (for lazy imports from the entry). */
+export function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllTexts()]).then(([loaded]) => loaded);
+}
 
 /** Fills `{name}` placeholders; unknown names stay as written so the gap is visible. */
 export function interpolate(text: string, vars?: Record<string, unknown>): string {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { t } from '../lib/i18n.ts';
+import { t, withAllTexts } from '../lib/i18n.ts';
 import { usePromoter } from '../stores/promoter-store.ts';
 
 export function AccountMenu() {
@@ -16,7 +16,7 @@ export function AccountMenu() {
 
   const signOut = () => {
     setOpen(false);
-    void import('../stores/promoter-session.ts')
+    void withAllTexts(() => import('../stores/promoter-session.ts'))()
       .then((m) => m.logoutPromoter())
       .then(() => navigate('/promotor'));
   };

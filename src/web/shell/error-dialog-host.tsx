@@ -4,9 +4,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
+import { withAllTexts } from '../lib/i18n.ts';
 import { useUi } from '../stores/ui-store.ts';
 
-const ErrorDialog = lazy(() => guardedImport(() => import('../modals/error-dialog.tsx')));
+const ErrorDialog = lazy(() => guardedImport(withAllTexts(() => import('../modals/error-dialog.tsx'))));
 
 export function ErrorDialogHost() {
   const error = useUi((s) => s.error);

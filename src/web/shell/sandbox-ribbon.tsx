@@ -6,9 +6,9 @@
  */
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { t } from '../lib/i18n.ts';
+import { t, withAllTexts } from '../lib/i18n.ts';
 
-const SandboxDrawer = lazy(() => import('./sandbox-drawer.tsx'));
+const SandboxDrawer = lazy(withAllTexts(() => import('./sandbox-drawer.tsx')));
 
 export function SandboxRibbon() {
   const [open, setOpen] = useState(false);

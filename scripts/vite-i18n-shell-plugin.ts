@@ -1,0 +1,41 @@
+/**
+ * Vite plugin: `i18n/es-PE.json?shell` resolves to the texts the entry renders before any
+ * lazy chunk loads (the bar, the menu, the home page, the error page, product and page
+ * titles), so the entry does not carry every text of every flow. `src/web/lib/i18n.ts` loads
+ * the whole file with the first lazy page (`loadAllTexts`). Without this plugin (unit tests)
+ * the query is ignored and the whole file is used.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+const QUERY = '?shell';
+
+/**
+ * Key prefixes the entry needs. `scripts/i18n-shell.test.ts` checks that every text the
+ * entry's files name starts with one of these.
+ */
+export const SHELL_TEXT_PREFIXES = ['app.', 'menu.', 'home.', 'page.', 'product.', 'error.unauthorized'] as const;
+
+/** The texts of `messages` whose key starts with a shell prefix. */
+export function shellTexts(messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => SHELL_TEXT_PREFIXES.some((p) => key.startsWith(p))));
+}
+
+export function i18nShellPlugin(): Plugin {
+  return {
+    name: 'i18n-shell',
+    enforce: 'pre',
+    load(id) {
+      if (!id.endsWith(`.json${QUERY}`)) return null;
+      const file = id.slice(0, -QUERY.length);
+      this.addWatchFile(file);
+      let messages: Record<string, string>;
+      try {
+        messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      } catch (error) {
+        this.error(`i18n-shell: ${file} is not readable JSON (${(error as Error).message}).`);
+      }
+      return `export default ${JSON.stringify(shellTexts(messages))};`;
+    },
+  };
+}
