@@ -2,11 +2,13 @@
  * Consumo in the browser against the embedded service (sandbox mode): one row per transition of
  * spec 000 §4 "Used vehicle, consumer, mototaxi, taxi, quoter, partner variant" that the
  * identities of SCENARIOS.md reach (`500000SS`, `590000NN` and an applicant under 18 at
- * pre-evaluation, `51…` to `54…` at the later steps), each asserting what the applicant reads,
- * and the happy path from the landing to the submission confirmation with the approval letter
- * downloadable and its figures matching the simulation.
+ * pre-evaluation, `51…` to `54…` at the later steps), each asserting what the applicant reads;
+ * after an express approval, the income declaration (8), its SMS code (9) and the signature
+ * steps (101–106) with the identity and contract rows of SCENARIOS.md (`30000001`–`30000004`,
+ * `33000001`); and the happy path from the landing to the congratulations with the approval
+ * letter and the contract documents downloadable, their figures matching the simulation.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 // The policy evaluation shows its phases for 3 s; a whole application takes longer than 30 s.
@@ -19,12 +21,17 @@ function freshDni(): string {
   return `4${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
 }
 
+/** A fresh mobile number per application: SMS limits and identity lockouts are per number. */
+function freshPhone(): string {
+  return `9${String(Math.floor(Math.random() * 90_000_000) + 10_000_000)}`;
+}
+
 /** Fills the consumer lead form with `dni` and submits it. */
-async function submitLead(page: Page, dni: string, fechaNacimiento = '1990-05-10'): Promise<void> {
+async function submitLead(page: Page, dni: string, fechaNacimiento = '1990-05-10', phone = '987654321'): Promise<void> {
   await page.goto('/consumo');
   await page.getByLabel('DNI').fill(dni);
   await page.getByLabel('Fecha de nacimiento').fill(fechaNacimiento);
-  await page.getByLabel('Celular').fill('987654321');
+  await page.getByLabel('Celular').fill(phone);
   await page.getByLabel('Correo electrónico').fill('ana@example.com');
   await page.getByLabel('Ingreso mensual (S/)').fill('3500');
   await page.getByRole('checkbox').check();
@@ -87,10 +94,10 @@ type Through = 'preEvaluation' | 'personalData' | 'simulation' | 'finalData' | '
 const ORDER: Through[] = ['preEvaluation', 'personalData', 'simulation', 'finalData', 'documents'];
 
 /** Plays the happy path for `dni` up to and including `last`. */
-async function through(page: Page, dni: string, last: Through): Promise<Shown | null> {
+async function through(page: Page, dni: string, last: Through, phone?: string): Promise<Shown | null> {
   let shown: Shown | null = null;
   for (const step of ORDER.slice(0, ORDER.indexOf(last) + 1)) {
-    if (step === 'preEvaluation') await submitLead(page, dni);
+    if (step === 'preEvaluation') await submitLead(page, dni, undefined, phone);
     if (step === 'personalData') await submitPersonalData(page);
     if (step === 'simulation') shown = await submitSimulation(page);
     if (step === 'finalData') await submitFinalData(page);
@@ -204,3 +211,242 @@ async function expectLetter(page: Page, kind: 'aprobacion' | 'preaprobacion', sh
   expect(amounts).toContain(amountOf(shown!.amount));
   expect(amounts).toContain(amountOf(shown!.instalment));
 }
+
+interface Sms {
+  token?: string;
+}
+
+/** The signing codes texted to `phone`, newest first. */
+async function codes(request: APIRequestContext, phone: string): Promise<string[]> {
+  const list = (await (await request.get(`/__sandbox/outbox?celular=${phone}`)).json()) as Sms[];
+  return list.flatMap((m) => (m.token ? [m.token] : []));
+}
+
+/** The code texted to `phone` after the `before` codes it already had. */
+async function newCode(request: APIRequestContext, phone: string, before: number): Promise<string> {
+  await expect.poll(async () => (await codes(request, phone)).length).toBeGreaterThan(before);
+  return (await codes(request, phone))[0]!;
+}
+
+/** A code that is not `code`. */
+const wrongCode = (code: string): string => (code === '000000' ? '111111' : '000000');
+
+/** From the landing to the express approval (6), then on to the income declaration (8). */
+async function toDeclaration(page: Page, dni: string, phone: string): Promise<Shown> {
+  const shown = await through(page, dni, 'documents', phone);
+  await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible({ timeout: EVALUATION_MS });
+  await expect(page.getByText(/está aprobado/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Declaración jurada de ingresos' })).toBeVisible();
+  return shown!;
+}
+
+/** Declares the income (8); the code goes to the application phone and the token step (9) shows. */
+async function declare(page: Page, request: APIRequestContext, phone: string): Promise<string> {
+  const before = (await codes(request, phone)).length;
+  await page.getByLabel(/Ingreso mensual neto/).fill('3500');
+  await page.getByRole('checkbox', { name: /Declaro bajo juramento/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirma tu firma' })).toBeVisible();
+  return newCode(request, phone, before);
+}
+
+/** Enters `code` on the token step. */
+async function enterCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Código de verificación').fill(code);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** From the landing to the identity questions (103) of a consumer who signed the declaration. */
+async function toIdentity(page: Page, request: APIRequestContext, dni: string, phone: string): Promise<Shown> {
+  const shown = await toDeclaration(page, dni, phone);
+  await enterCode(page, await declare(page, request, phone));
+  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({ timeout: EVALUATION_MS });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Valida tu identidad' })).toBeVisible();
+  await expectDot(page, 1);
+  return shown;
+}
+
+/** The progress of the signature steps 103–105 shows position `n` (spec 000 §2: dots 1, 2, 3). */
+async function expectDot(page: Page, n: number): Promise<void> {
+  await expect(page.getByRole('progressbar', { name: new RegExp(`^Paso ${n} de`) }).or(page.getByText(`Paso ${n} de 3`)).first()).toBeVisible();
+}
+
+/** Answers the security questions right, with the answers the sandbox gives for `dni`. */
+async function answerQuestions(page: Page, request: APIRequestContext, dni: string): Promise<void> {
+  const { respuestas } = (await (await request.get(`/__sandbox/identity/${dni}`)).json()) as { respuestas: { pregunta: string; respuesta: string }[] };
+  expect(respuestas.length).toBeGreaterThan(0);
+  for (const r of respuestas) await page.getByRole('group').filter({ hasText: r.pregunta }).getByRole('radio', { name: r.respuesta, exact: true }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** From the landing to the contract documents (104), accepted. */
+async function acceptDocuments(page: Page, request: APIRequestContext, dni: string, phone: string): Promise<void> {
+  await toIdentity(page, request, dni, phone);
+  await answerQuestions(page, request, dni);
+  await expect(page.getByRole('heading', { name: 'Documentos de tu crédito' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** The loading step's lookup answers `estado` (the back office moved the application meanwhile). */
+async function lookupAnswers(page: Page, estado: number): Promise<void> {
+  await page.route('**/kong/prospecto/v2.0/consultarProspecto', (route) =>
+    route.fulfill({ json: { codRes: '00', estadoProspecto: estado, prospecto: { estadoProspecto: estado } } }),
+  );
+}
+
+const HOME = /\/$/;
+
+interface AfterApprovalRow {
+  /** The table and the answer of the row. */
+  name: string;
+  dni: string;
+  play: (page: Page, request: APIRequestContext, dni: string, phone: string) => Promise<unknown>;
+  sees: { heading: string } | { dialog: string | RegExp; closesToUrl?: RegExp; closesToHeading?: string };
+}
+
+/** Steps 8 and 9 of the consumer flow, then the signature tables (loading, identity, contract documents, signature). */
+const AFTER_APPROVAL: AfterApprovalRow[] = [
+  { name: 'submission confirmation (approved) → income declaration (8)', dni: 'fresh', play: (page, _r, dni, phone) => toDeclaration(page, dni, phone), sees: { heading: 'Declaración jurada de ingresos' } },
+  { name: 'income declaration "00" → token confirmation (9)', dni: 'fresh', play: async (page, request, dni, phone) => {
+      await toDeclaration(page, dni, phone);
+      await declare(page, request, phone);
+    },
+    sees: { heading: 'Confirma tu firma' } },
+  {
+    name: 'income declaration "01" → the code cannot be sent now',
+    dni: 'fresh',
+    play: async (page, _r, dni, phone) => {
+      await toDeclaration(page, dni, phone);
+      await page.route('**/kong/token/send', (route) => route.fulfill({ json: { codRes: '01', detalleRespuesta: 'En estos momentos no podemos enviar el token' } }));
+      await page.getByLabel(/Ingreso mensual neto/).fill('3500');
+      await page.getByRole('checkbox', { name: /Declaro bajo juramento/ }).check();
+      await page.getByRole('button', { name: 'Continuar' }).click();
+    },
+    sees: { dialog: 'En estos momentos no podemos enviar el token', closesToHeading: 'Declaración jurada de ingresos' },
+  },
+  {
+    name: 'token confirmation "01" → incorrect code, try again',
+    dni: 'fresh',
+    play: async (page, request, dni, phone) => {
+      await toDeclaration(page, dni, phone);
+      await enterCode(page, wrongCode(await declare(page, request, phone)));
+    },
+    sees: { dialog: 'Token Incorrecto! Por favor vuelva a intentarlo', closesToHeading: 'Confirma tu firma' },
+  },
+  {
+    name: 'token confirmation "00" → loading 33 → credit detail (102)',
+    dni: 'fresh',
+    play: async (page, request, dni, phone) => {
+      await toDeclaration(page, dni, phone);
+      await enterCode(page, await declare(page, request, phone));
+    },
+    sees: { heading: 'Detalle de tu crédito' },
+  },
+  ...[10, 91, 92, 39].map((estado) => ({
+    name: `loading ${estado}`,
+    dni: 'fresh',
+    play: async (page: Page, request: APIRequestContext, dni: string, phone: string) => {
+      await toDeclaration(page, dni, phone);
+      const code = await declare(page, request, phone);
+      await lookupAnswers(page, estado);
+      await enterCode(page, code);
+    },
+    sees:
+      estado === 10
+        ? { dialog: 'Ya cuenta con un crédito aprobado', closesToUrl: HOME }
+        : estado === 39
+          ? { dialog: IN_PROCESS, closesToUrl: HOME }
+          : { heading: 'Solicitud enviada' },
+  })),
+  { name: 'identity validation "01"', dni: '30000001', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Lo sentimos, Usted no superó la validación de identidad.', closesToHeading: 'Valida tu identidad' } },
+  { name: 'identity validation "02"', dni: '30000002', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 24 horas', closesToUrl: HOME } },
+  { name: 'identity validation "03"', dni: '30000003', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 15 días', closesToUrl: HOME } },
+  { name: 'identity validation "04"', dni: '30000004', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Por ahora no tenemos una oferta disponible.', closesToUrl: HOME } },
+  { name: 'contract documents "01"', dni: '33000001', play: acceptDocuments, sees: { dialog: 'En estos momentos no podemos enviar el token' } },
+  {
+    name: 'electronic signature "01"',
+    dni: 'fresh',
+    play: async (page, request, dni, phone) => {
+      const before = (await codes(request, phone)).length;
+      await acceptDocuments(page, request, dni, phone);
+      await expect(page.getByRole('heading', { name: 'Firma electrónica' })).toBeVisible();
+      await enterCode(page, wrongCode(await newCode(request, phone, before + 1)));
+    },
+    sees: { dialog: 'Token Incorrecto! Por favor vuelva a intentarlo', closesToHeading: 'Firma electrónica' },
+  },
+];
+
+test.describe('consumo after an express approval: income declaration (8), token (9) and the signature tables', () => {
+  test.describe.configure({ timeout: 150_000 });
+  for (const row of AFTER_APPROVAL) {
+    test(`${row.name} (${row.dni}) → ${'heading' in row.sees ? row.sees.heading : String(row.sees.dialog)}`, async ({ page, request }) => {
+      await row.play(page, request, row.dni === 'fresh' ? freshDni() : row.dni, freshPhone());
+      if ('heading' in row.sees) {
+        await expect(page.getByRole('heading', { name: row.sees.heading })).toBeVisible({ timeout: EVALUATION_MS });
+        return;
+      }
+      const dialog = page.getByRole('dialog').filter({ hasText: row.sees.dialog });
+      await expect(dialog).toBeVisible({ timeout: EVALUATION_MS });
+      if (row.sees.closesToUrl || row.sees.closesToHeading) {
+        await dialog.getByRole('button', { name: 'Aceptar' }).click();
+        if (row.sees.closesToUrl) await expect(page).toHaveURL(row.sees.closesToUrl);
+        if (row.sees.closesToHeading) await expect(page.getByRole('heading', { name: row.sees.closesToHeading })).toBeVisible();
+      }
+    });
+  }
+});
+
+/** "S/ 1,234.50" as printed, from the summary row `name` of the current screen. */
+async function cell(page: Page, name: RegExp): Promise<string> {
+  return ((await page.getByRole('row', { name }).getByRole('cell').last().textContent()) ?? '').trim();
+}
+
+test('happy path to the end: landing, approval letter, income declaration, signature, congratulations; letter and contract documents match the simulation @desktop', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const dni = freshDni();
+  const phone = freshPhone();
+  const shown = await toDeclaration(page, dni, phone);
+  await enterCode(page, await declare(page, request, phone));
+
+  // 102 credit detail: the simulated figures.
+  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({ timeout: EVALUATION_MS });
+  const amount = await cell(page, /Monto/);
+  const instalment = await cell(page, /Cuota mensual/);
+  expect(amountOf(amount)).toBe(amountOf(shown.amount));
+  expect(amountOf(instalment)).toBe(amountOf(shown.instalment));
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // 103 identity, 1 of 3.
+  await expect(page.getByRole('heading', { name: 'Valida tu identidad' })).toBeVisible();
+  await expectDot(page, 1);
+  await answerQuestions(page, request, dni);
+
+  // 104 contract documents, 2 of 3: each a PDF of a consumer loan; the summary sheet prints the simulated figures.
+  await expect(page.getByRole('heading', { name: 'Documentos de tu crédito' })).toBeVisible();
+  await expectDot(page, 2);
+  const links = page.getByRole('link', { name: /^Ver / });
+  await expect(links).toHaveCount(4);
+  const texts: string[] = [];
+  for (let i = 0; i < 4; i++) texts.push(await pdfText(page, (await links.nth(i).getAttribute('href'))!));
+  for (const t of texts) expect(t).toContain('Préstamo de consumo');
+  const summary = texts.find((t) => t.includes('Hoja resumen'));
+  expect(summary, 'the summary sheet is among the documents').toBeTruthy();
+  expect(summary).toContain(amount);
+  expect(summary).toContain(instalment);
+  expect(texts.some((t) => t.includes('Cronograma de pagos'))).toBe(true);
+  const before = (await codes(request, phone)).length;
+  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // 105 electronic signature, 3 of 3, with the code texted to the applicant.
+  await expect(page.getByRole('heading', { name: 'Firma electrónica' })).toBeVisible();
+  await expectDot(page, 3);
+  await enterCode(page, await newCode(request, phone, before));
+
+  // 106 congratulations.
+  await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
+  await expect(page.getByText(/Firmaste los documentos de tu crédito/)).toBeVisible();
+});
