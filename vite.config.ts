@@ -5,11 +5,12 @@ import { flowMetaPlugin } from './scripts/vite-flow-meta-plugin.ts';
 import { formValidatorsPlugin } from './scripts/vite-form-validators-plugin.ts';
 import { inlineEntryCssPlugin } from './scripts/vite-inline-entry-css-plugin.ts';
 import { i18nShellPlugin } from './scripts/vite-i18n-shell-plugin.ts';
+import { chunkModulesPlugin } from './scripts/vite-chunk-modules-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin(), inlineEntryCssPlugin(), i18nShellPlugin()],
+  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin(), inlineEntryCssPlugin(), i18nShellPlugin(), chunkModulesPlugin()],
   publicDir: 'public',
   resolve: {
     alias: [
