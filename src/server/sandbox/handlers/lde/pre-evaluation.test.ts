@@ -68,6 +68,12 @@ describe('pre-evaluation (SCENARIOS.md, Credinstante and celulares)', () => {
     const { rows } = await kit.svc.db.query<{ terms: boolean; codigo_entidad: number; codigo_usuario: string; canal: number }>('SELECT terms, codigo_entidad, codigo_usuario, canal FROM lde_prospects WHERE id = $1', [id]);
     expect(rows[0]).toEqual({ terms: true, codigo_entidad: 2001, codigo_usuario: 'U2001', canal: 2 });
   });
+  it("files an anonymous application under nobody, whatever user code its body names", async () => {
+    const r = await kit.call(preEvaluate, { body: lead('45678914', { codigoUsuario: 'U2001' }) });
+    const id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
+    const { rows } = await kit.svc.db.query<{ codigo_usuario: string | null }>('SELECT codigo_usuario FROM lde_prospects WHERE id = $1', [id]);
+    expect(rows[0]).toEqual({ codigo_usuario: null });
+  });
 });
 
 describe('policy evaluation on the socket', () => {

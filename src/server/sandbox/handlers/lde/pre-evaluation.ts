@@ -121,7 +121,9 @@ export const preEvaluate: Handler = async (req, svc) => {
       canal: promoter?.canal ?? optNum(body, 'channel', 'canalAtencion') ?? 1,
       origen: promoter !== null ? 5 : (optNum(body, 'origen') ?? null),
       codigoEntidad: promoter?.codigoEntidad ?? optNum(body, 'codigoEntidad') ?? 1,
-      codigoUsuario: promoter?.codigoUsuario ?? optStr(body, 'codigoUsuario') ?? null,
+      // Only a promoter's session names who registered the application: a code in an anonymous
+      // body would file the application under a promoter who never saw it.
+      codigoUsuario: promoter?.codigoUsuario ?? null,
       terms,
       nombres: record?.nombres ?? null,
       apellidoPaterno: record?.apellidoPaterno ?? null,
