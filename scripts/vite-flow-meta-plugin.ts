@@ -1,7 +1,8 @@
 /**
  * Vite plugin: `flows/x.json?flow-meta` resolves to the few fields the route table needs
- * (id, title, routes, layout, theme, requiresPromoter), so the entry knows every product
- * route without bundling the flows themselves. The full file loads with its route.
+ * (id, title, routes, layout, theme, requiresPromoter, and the form of the start step), so the
+ * entry knows every product route without bundling the flows themselves. The full file loads
+ * with its route; the start step's form view and form file load beside it instead of after it.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -29,8 +30,16 @@ export function flowMetaPlugin(): Plugin {
         layout: flow.layout ?? 'default',
         theme: flow.theme,
         requiresPromoter: flow.requiresPromoter === true,
+        firstForm: firstForm(flow),
       };
       return `export default ${JSON.stringify(meta)};`;
     },
   };
+}
+
+/** The form id of the start step when that step is a form view (a lead form, for most products). */
+function firstForm(flow: Record<string, unknown>): string | undefined {
+  const steps = flow.steps as Record<string, { view?: unknown; form?: unknown }> | undefined;
+  const start = typeof flow.start === 'string' ? steps?.[flow.start] : undefined;
+  return start?.view === 'form' && typeof start.form === 'string' ? start.form : undefined;
 }

@@ -47,22 +47,29 @@ const FlowPage = lazy(() => loadRunner().then((m) => ({ default: m.FlowPage })))
  * chunk is fetched at the same time, so the two do not wait for each other.
  */
 const flowLoads = new Map<string, { key: string; data: Promise<FlowRouteData> }>();
-function flowData(file: string, navigationKey: string): Promise<FlowRouteData> {
+function flowData(file: string, navigationKey: string, firstForm: string | undefined): Promise<FlowRouteData> {
   const last = flowLoads.get(file);
   if (last?.key === navigationKey) return last.data;
   void loadRunner().catch(() => undefined);
+  // Most products open on a form: fetch its view and its form file now, beside the flow file,
+  // rather than one after the other once the runner knows the step (a resumed session at a
+  // later step only wastes these few kilobytes).
+  if (firstForm) {
+    void import('../views/form-view.tsx').catch(() => undefined);
+    void import('../views/form/load-form.ts').then((m) => m.loadForm(firstForm, file)).catch(() => undefined);
+  }
   const data = guardedImport(() => loadFlow(file));
   flowLoads.set(file, { key: navigationKey, data });
   return data;
 }
 
-function FlowRoute({ file }: { file: string }) {
+function FlowRoute({ file, firstForm }: { file: string; firstForm?: string | undefined }) {
   const location = useLocation();
   // The navigation this page answers. While the page fades out, it renders once more under
   // the next address: that is not a navigation to this page and loads nothing.
   const [own, setOwn] = useState({ pathname: location.pathname, key: location.key });
   if (location.pathname === own.pathname && location.key !== own.key) setOwn({ pathname: own.pathname, key: location.key });
-  const data = use(flowData(file, own.key));
+  const data = use(flowData(file, own.key, firstForm));
   return <FlowPage data={data} />;
 }
 
@@ -75,7 +82,7 @@ function flowRoutes(): { routes: RouteObject[]; served: Set<string> } {
       routes.push({
         path,
         handle: { layout: meta.layout, theme: meta.theme, requiresPromoter: meta.requiresPromoter } satisfies RouteHandle,
-        element: <FlowRoute file={file} />,
+        element: <FlowRoute file={file} firstForm={meta.firstForm} />,
       });
     }
   }

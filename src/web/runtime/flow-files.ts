@@ -13,6 +13,8 @@ export interface FlowMeta {
   layout: LayoutId;
   theme?: ThemeId;
   requiresPromoter?: boolean;
+  /** The form of the start step when it is a form view: fetched beside the flow file. */
+  firstForm?: string;
 }
 
 // Fragments live in folders (`flows/fragments/firma.json`) and are included by that path (`fragments/firma`).
