@@ -3,7 +3,8 @@
  * first; `npm run test:e2e` does both). Debian's Chromium: `scripts/ensure-chromium.ts`
  * installs it when missing. Every run gets a free port and a fresh, empty DATA_DIR.
  *
- * Tests run on a 375 px phone (`mobile`); tests tagged `@desktop` also run at 1280 px.
+ * Tests run on a 375 px phone (`mobile`); tests tagged `@desktop` also run at 1280 px, and
+ * tests tagged `@desktop-only` run only there.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -42,7 +43,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    // `@desktop-only` tests check what only the wide layout has (the account menu).
+    { name: 'mobile', grepInvert: /@desktop-only/, use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', grep: /@desktop/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
