@@ -117,3 +117,19 @@ export async function recordFailure(db: Db, prospectId: number, documento: strin
   ]);
   return repeat ? '03' : '02';
 }
+
+/**
+ * The answers under the request schema's names (`codigoPregunta`/`codigoRespuesta`, the
+ * contract the site sends); `idPregunta`/`idRespuesta`, the names the questions arrive
+ * with, are read too so a caller echoing them back is not failed for the naming.
+ */
+export function readAnswers(body: Record<string, unknown>): { idPregunta: number; idRespuesta: number }[] {
+  const raw = Array.isArray(body.respuestas) ? (body.respuestas as unknown[]) : [];
+  return raw.flatMap((r) => {
+    if (typeof r !== 'object' || r === null) return [];
+    const o = r as Record<string, unknown>;
+    const q = Number(o.codigoPregunta ?? o.idPregunta ?? o.pregunta);
+    const a = Number(o.codigoRespuesta ?? o.idRespuesta ?? o.respuesta);
+    return Number.isFinite(q) && Number.isFinite(a) ? [{ idPregunta: q, idRespuesta: a }] : [];
+  });
+}

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { Services } from '../../sandbox/types.ts';
 import { scenarioFor } from '../../sandbox/scenarios.ts';
 import { sandboxProviders } from '../providers/sandbox-providers.ts';
-import { activeLockout, answersAreRight, buildQuestions, FAILURE_WINDOW_MS, LOCKOUT_15D_MS, LOCKOUT_24H_MS, MAX_FAILURES, REPEAT_LOCKOUT_WINDOW_MS } from '../lde/identity.ts';
+import { activeLockout, answersAreRight, buildQuestions, FAILURE_WINDOW_MS, LOCKOUT_15D_MS, LOCKOUT_24H_MS, MAX_FAILURES, readAnswers, REPEAT_LOCKOUT_WINDOW_MS } from '../lde/identity.ts';
 import { checkToken, sendToken, type TokenPurpose } from '../lde/sms-tokens.ts';
 import { CONTRACT_DOCUMENTS, DOCUMENT_GROUPS, documentTitle, type ContractDocumentKind } from '../lde/documents.ts';
 import { documentLink } from '../lde/document-links.ts';
@@ -107,17 +107,6 @@ export async function vehicleQuestions(svc: Services, p: Prospect): Promise<Repl
   const set = buildQuestions(record, await sandboxProviders.bureau.report(p.documento));
   await updateProspect(svc.db, p, { data: { identidad: { preguntas: set.preguntas, respuestas: set.respuestas } } }, now);
   return { codRes: '20', detalleRespuesta: 'OK', preguntas: set.preguntas, cantidad: set.preguntas.length };
-}
-
-function readAnswers(body: Record<string, unknown>): { idPregunta: number; idRespuesta: number }[] {
-  const raw = Array.isArray(body.respuestas) ? (body.respuestas as unknown[]) : [];
-  return raw.flatMap((r) => {
-    if (typeof r !== 'object' || r === null) return [];
-    const o = r as Record<string, unknown>;
-    const q = Number(o.codigoPregunta ?? o.idPregunta ?? o.pregunta);
-    const a = Number(o.codigoRespuesta ?? o.idRespuesta ?? o.respuesta);
-    return Number.isFinite(q) && Number.isFinite(a) ? [{ idPregunta: q, idRespuesta: a }] : [];
-  });
 }
 
 /**

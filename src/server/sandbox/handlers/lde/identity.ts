@@ -7,7 +7,7 @@
 import type { Handler, Services } from '../../types.ts';
 import { scenarioFor } from '../../scenarios.ts';
 import { sandboxProviders } from '../../../domain/providers/sandbox-providers.ts';
-import { activeLockout, answersAreRight, buildQuestions, recordFailure, type QuestionSet } from '../../../domain/lde/identity.ts';
+import { activeLockout, answersAreRight, buildQuestions, readAnswers, recordFailure, type QuestionSet } from '../../../domain/lde/identity.ts';
 import { mergeData, PROSPECT_STATE } from '../../../domain/lde/prospects.ts';
 import { text } from '../../../texts.ts';
 import { prospectOf } from './input.ts';
@@ -43,22 +43,6 @@ export const questions: Handler = async (req, svc) => {
   );
   return { body: { codRes: '20', detalleRespuesta: 'OK', preguntas: set.preguntas, cantidad: set.preguntas.length } };
 };
-
-/**
- * The answers under the request schema's names (`codigoPregunta`/`codigoRespuesta`, the
- * contract the site sends); `idPregunta`/`idRespuesta`, the names the questions arrive
- * with, are read too so a caller echoing them back is not failed for the naming.
- */
-function readAnswers(body: Record<string, unknown>): { idPregunta: number; idRespuesta: number }[] {
-  const raw = Array.isArray(body.respuestas) ? (body.respuestas as unknown[]) : [];
-  return raw.flatMap((r) => {
-    if (typeof r !== 'object' || r === null) return [];
-    const o = r as Record<string, unknown>;
-    const q = Number(o.codigoPregunta ?? o.idPregunta ?? o.pregunta);
-    const a = Number(o.codigoRespuesta ?? o.idRespuesta ?? o.respuesta);
-    return Number.isFinite(q) && Number.isFinite(a) ? [{ idPregunta: q, idRespuesta: a }] : [];
-  });
-}
 
 /**
  * `POST /kong/prospecto/v1.0/producto/preguntas`: checks the answers. A lockout in force
