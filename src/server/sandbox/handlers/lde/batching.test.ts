@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKit, type TestKit } from './test-kit.ts';
+import { createKit, lead, type TestKit } from './test-kit.ts';
 import { preEvaluate } from './pre-evaluation.ts';
 import { setState } from '../../../domain/lde/prospects.ts';
 import {
@@ -19,18 +19,6 @@ import { tempDir, testSettings, writeFixtureSite } from '../../../test-support.t
 let kit: TestKit;
 beforeAll(async () => {
   kit = await createKit();
-});
-
-const lead = (documento: string, extra: Record<string, unknown> = {}) => ({
-  tipoDocumento: 1,
-  documento,
-  fechaNacimiento: '1990-05-10',
-  placa: 'ABC-123',
-  recorridoxDia: 3,
-  telefono: '987654321',
-  email: 'cliente@example.pe',
-  terms: '1',
-  ...extra,
 });
 
 /** What the applicant reads of a pre-evaluation answer (ids differ from run to run). */

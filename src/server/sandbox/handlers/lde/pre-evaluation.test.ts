@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createKit, type TestKit } from './test-kit.ts';
+import { createKit, lead, type TestKit } from './test-kit.ts';
 import { preEvaluate } from './pre-evaluation.ts';
 import { verifyLink } from '../../../domain/lde/links.ts';
 import { BadInput, type PromoterSession } from '../../types.ts';
@@ -7,18 +7,6 @@ import { BadInput, type PromoterSession } from '../../types.ts';
 let kit: TestKit;
 beforeAll(async () => {
   kit = await createKit();
-});
-
-const lead = (documento: string, extra: Record<string, unknown> = {}) => ({
-  tipoDocumento: 1,
-  documento,
-  fechaNacimiento: '1990-05-10',
-  placa: 'ABC-123',
-  recorridoxDia: 3,
-  telefono: '987654321',
-  email: 'cliente@example.pe',
-  terms: '1',
-  ...extra,
 });
 
 const pre = (documento: string, extra: Record<string, unknown> = {}) => kit.call(preEvaluate, { body: lead(documento, extra) });

@@ -82,3 +82,16 @@ export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise
     },
   };
 }
+
+/** A valid Credinstante lead-form body for `documento` (a plate, three trips a day, terms accepted). */
+export const lead = (documento: string, extra: Record<string, unknown> = {}) => ({
+  tipoDocumento: 1,
+  documento,
+  fechaNacimiento: '1990-05-10',
+  placa: 'ABC-123',
+  recorridoxDia: 3,
+  telefono: '987654321',
+  email: 'cliente@example.pe',
+  terms: '1',
+  ...extra,
+});
