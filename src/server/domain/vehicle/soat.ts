@@ -39,25 +39,8 @@ export function sandboxSoat(db: Db): SoatProvider {
   return {
     async emit(req, now) {
       const placa = req.placa.toUpperCase();
-      const { rows } = await db.query<{
-        numero_poliza: string;
-        url_emision: string;
-        json_emision: Record<string, unknown> | string;
-      }>(
-        'SELECT numero_poliza, url_emision, json_emision FROM soat_policies WHERE prospect_id = $1 AND placa = $2 ORDER BY id DESC LIMIT 1',
-        [req.prospectId, placa],
-      );
-      const found = rows[0];
-      if (found) {
-        return {
-          numeroPoliza: found.numero_poliza,
-          urlEmision: found.url_emision,
-          jsonEmision:
-            typeof found.json_emision === 'string'
-              ? (JSON.parse(found.json_emision) as Record<string, unknown>)
-              : found.json_emision,
-        };
-      }
+      const found = await newestPolicy(db, 'prospect_id = $1 AND placa = $2', [req.prospectId, placa]);
+      if (found) return found;
       const start = new Date(now);
       const end = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate()));
       const numeroPoliza = `SOAT-${start.getUTCFullYear()}-${placa.replace(/[^A-Z0-9]/g, '')}-${String(req.prospectId).padStart(6, '0')}`;
@@ -81,25 +64,20 @@ export function sandboxSoat(db: Db): SoatProvider {
 }
 
 /** The newest policy emitted for an application, or null. */
-export async function findPolicy(db: Db, prospectId: number): Promise<SoatPolicy | null> {
-  const { rows } = await db.query<{
-    numero_poliza: string;
-    url_emision: string;
-    json_emision: Record<string, unknown> | string;
-  }>(
-    'SELECT numero_poliza, url_emision, json_emision FROM soat_policies WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1',
-    [prospectId],
+export function findPolicy(db: Db, prospectId: number): Promise<SoatPolicy | null> {
+  return newestPolicy(db, 'prospect_id = $1', [prospectId]);
+}
+
+/** The newest stored policy matching `where`, read back into its answer shape. */
+async function newestPolicy(db: Db, where: string, params: unknown[]): Promise<SoatPolicy | null> {
+  const { rows } = await db.query<{ numero_poliza: string; url_emision: string; json_emision: Record<string, unknown> | string }>(
+    `SELECT numero_poliza, url_emision, json_emision FROM soat_policies WHERE ${where} ORDER BY id DESC LIMIT 1`,
+    params,
   );
   const r = rows[0];
   if (!r) return null;
-  return {
-    numeroPoliza: r.numero_poliza,
-    urlEmision: r.url_emision,
-    jsonEmision:
-      typeof r.json_emision === 'string'
-        ? (JSON.parse(r.json_emision) as Record<string, unknown>)
-        : r.json_emision,
-  };
+  const jsonEmision = typeof r.json_emision === 'string' ? (JSON.parse(r.json_emision) as Record<string, unknown>) : r.json_emision;
+  return { numeroPoliza: r.numero_poliza, urlEmision: r.url_emision, jsonEmision };
 }
 
 /** The policy certificate the applicant downloads: number, insured vehicle, holder and validity. */
