@@ -67,6 +67,11 @@ function atCheck(f = compiled): Session {
   return s.timer('listo');
 }
 
+/** A customer checked (state 9), personal data sent (state 9) and the phases shown: the admission score is asked. */
+function atScore(): Session {
+  return atCheck().submit(CHECK_FORM).answer(step(9)).close().submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+}
+
 /** A session at the documents step, with `sede` and the SOAT choice made in the vehicle step. */
 function atDocuments(sede = 1, emitirSoat = false): Session {
   const s = atCheck().submit(CHECK_FORM).answer(step(9)).close();
@@ -183,24 +188,12 @@ describe('taxi-profesional: the server steps', () => {
   });
 
   it('a client the admission score does not admit reads the rejection', () => {
-    const s = atCheck()
-      .submit(CHECK_FORM)
-      .answer(step(9))
-      .close()
-      .submit(DATA_FORM)
-      .answer(step(9))
-      .timer('fasesCumplidas');
+    const s = atScore();
     expect(s.answer({ codigoRespuesta: '00', resultado: 3, importeMaximo: 0 }).state.step).toBe('rechazo');
   });
 
   it('the vehicle (paso 2) on state 9 goes to step 4, the simulation, with simulation type 1', () => {
-    const s = atCheck()
-      .submit(CHECK_FORM)
-      .answer(step(9))
-      .close()
-      .submit(DATA_FORM)
-      .answer(step(9))
-      .timer('fasesCumplidas');
+    const s = atScore();
     s.answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 }).submit(VEHICLE_FORM);
     expect(s.call.endpoint).toBe('taxi.step2');
     expect(s.call.body).toMatchObject({
@@ -254,13 +247,7 @@ describe('taxi-profesional: the server steps', () => {
 
   it('an instalment above the payment capacity goes back to the simulator', () => {
     const s = atDocuments();
-    const back = atCheck()
-      .submit(CHECK_FORM)
-      .answer(step(9))
-      .close()
-      .submit(DATA_FORM)
-      .answer(step(9))
-      .timer('fasesCumplidas');
+    const back = atScore();
     back
       .answer({ codigoRespuesta: '00', resultado: 1 })
       .submit(VEHICLE_FORM)
