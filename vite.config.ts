@@ -6,11 +6,12 @@ import { formValidatorsPlugin } from './scripts/vite-form-validators-plugin.ts';
 import { inlineEntryCssPlugin } from './scripts/vite-inline-entry-css-plugin.ts';
 import { i18nShellPlugin } from './scripts/vite-i18n-shell-plugin.ts';
 import { chunkModulesPlugin } from './scripts/vite-chunk-modules-plugin.ts';
+import { routePreloadPlugin } from './scripts/vite-route-preload-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin(), inlineEntryCssPlugin(), i18nShellPlugin(), chunkModulesPlugin()],
+  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin(), inlineEntryCssPlugin(), i18nShellPlugin(), chunkModulesPlugin(), routePreloadPlugin()],
   publicDir: 'public',
   resolve: {
     alias: [

@@ -3,7 +3,8 @@
  * chosen by `Accept-Encoding`, year-long immutable caching for hashed `/assets/*`, revalidated
  * HTML, and the single-page fallback: a navigation to a route of the site (`SPEC_ROUTES` and
  * their sub-paths) gets `index.html`; any other unknown path is a 404 (JSON under the API
- * prefixes, the site's not-found page for a browser).
+ * prefixes, the site's not-found page for a browser). A product route's `index.html` names
+ * the files of its first screen for the browser to fetch at once (`route-preloads.ts`).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SPEC_ROUTES } from '../engine/routes.ts';
 import { errorAnswer } from './api-errors.ts';
+import { pickEncoding, RoutePages } from './route-preloads.ts';
 
 /** `/credinstante/observados/:token?` → a regex that also admits sub-paths. */
 export function routeMatcher(route: string): RegExp {
@@ -53,7 +55,9 @@ export async function registerStaticSite(
     });
   }
 
-  const sendIndex = (reply: FastifyReply, status: number) => {
+  const routePages = hasSite ? RoutePages.load(distDir) : undefined;
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number, path: string) => {
     if (!hasSite) {
       return reply
         .code(status === 200 ? 503 : status)
@@ -63,7 +67,14 @@ export async function registerStaticSite(
           '<!doctype html><html lang="es"><meta charset="utf-8"><title>Sitio no construido</title><p>El sitio aún no está construido: ejecute <code>npm run build</code> y reinicie el servidor.</p></html>',
         );
     }
-    return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+    const page = status === 200 ? routePages?.pageFor(path) : undefined;
+    if (!page) return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    return reply.code(200).type('text/html; charset=utf-8').send(body);
   };
 
   const isApi = (path: string) => apiPrefixes.some((p) => path === p || path.startsWith(p + '/'));
@@ -71,9 +82,9 @@ export async function registerStaticSite(
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const navigable = request.method === 'GET' || request.method === 'HEAD';
-    if (navigable && !isApi(path) && isSitePath(path)) return sendIndex(reply, 200);
+    if (navigable && !isApi(path) && isSitePath(path)) return sendIndex(request, reply, 200, path);
     if (navigable && !isApi(path) && /text\/html/.test(request.headers.accept ?? ''))
-      return sendIndex(reply, 404);
+      return sendIndex(request, reply, 404, path);
     return errorAnswer(reply, 404, 'error.notFound');
   });
 }

@@ -1,0 +1,146 @@
+/**
+ * The page a navigation to a product route gets: `index.html` naming the files
+ * that route's first screen loads (`.vite/route-preloads.json`, written at build time by
+ * `scripts/vite-route-preload-plugin.ts`). The browser then fetches the flow, the runner, the
+ * first view and its form beside the entry instead of one after the other.
+ *
+ * The links are plain `<link>` elements (no script), so the Content-Security-Policy is
+ * unchanged. Each route's page is built and compressed once, on first request, and kept.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The build's map: route pattern (as in `SPEC_ROUTES`) → URLs of the files its first screen loads. */
+export interface RoutePreloads {
+  routes: Record<string, { js: string[]; css: string[] }>;
+}
+
+/** Where the build writes the map, under the site's directory. */
+export const ROUTE_PRELOADS_PATH = '.vite/route-preloads.json';
+
+/** One route's page, ready to send in each encoding. */
+export interface RoutePage {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The `<link>` elements for `files`: `modulepreload` for scripts, `preload` for stylesheets
+ * (fetched, not applied: the chunk that needs one applies it). Both are CORS requests like
+ * the ones the loader makes, so the browser reuses what it fetched. They ask for a low
+ * priority: nothing of the route runs before the entry does, so the entry's own files go
+ * first and these fill the rest of the connections.
+ */
+export function preloadLinks(files: { js: string[]; css: string[] }): string {
+  return [
+    ...files.js.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`),
+    ...files.css.map((href) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`),
+  ].join('\n    ');
+}
+
+/**
+ * `html` with `links` at the end of its body (or unchanged when there are none). At the end,
+ * not in the head: the browser asks for files in the order it finds them, and the entry and
+ * the logo of the top bar (the first paint) should not wait behind the route's files for one
+ * of the few connections a browser opens to a server.
+ */
+export function withPreloads(html: string, links: string): string {
+  if (!links) return html;
+  const at = html.lastIndexOf('</body>');
+  if (at < 0) throw new Error('index.html has no </body>: the preload links have nowhere to go. Check index.html at the project root.');
+  return `${html.slice(0, at)}  ${links}\n  ${html.slice(at)}`;
+}
+
+/**
+ * `/credinstante/observados/:token?` → a regex for exactly the paths React Router gives that
+ * route (no sub-paths: those render another page or the not-found page).
+ */
+export function exactRouteMatcher(route: string): RegExp {
+  if (route === '/') return /^\/$/;
+  let src = '';
+  for (const segment of route.split('/').slice(1)) {
+    if (segment.startsWith(':')) src += segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    else src += '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${src}/?$`);
+}
+
+/** Static segments first, as React Router ranks them: `/x/nuevo` wins over `/x/:id`. */
+const staticSegments = (route: string) => route.split('/').filter((s) => s && !s.startsWith(':')).length;
+
+/** The pages of the site with preloads, by route, read from `distDir`. */
+export class RoutePages {
+  private readonly matchers: { route: string; regex: RegExp }[];
+  private readonly pages = new Map<string, RoutePage>();
+
+  constructor(
+    private readonly indexHtml: string,
+    private readonly preloads: RoutePreloads,
+  ) {
+    this.matchers = Object.keys(preloads.routes)
+      .sort((a, b) => staticSegments(b) - staticSegments(a))
+      .map((route) => ({ route, regex: exactRouteMatcher(route) }));
+  }
+
+  /**
+   * Reads `index.html` and the map from a built site. Undefined when the build has no map
+   * (a build older than the map): the server then sends `index.html` as it is.
+   */
+  static load(distDir: string): RoutePages | undefined {
+    const mapFile = join(distDir, ROUTE_PRELOADS_PATH);
+    if (!existsSync(mapFile)) return undefined;
+    let preloads: RoutePreloads;
+    try {
+      preloads = JSON.parse(readFileSync(mapFile, 'utf8')) as RoutePreloads;
+    } catch (error) {
+      throw new Error(`${mapFile} is not readable JSON (${(error as Error).message}): build the site again (npm run build).`, { cause: error });
+    }
+    if (typeof preloads.routes !== 'object') throw new Error(`${mapFile} has no "routes" object: build the site again (npm run build).`);
+    return new RoutePages(readFileSync(join(distDir, 'index.html'), 'utf8'), preloads);
+  }
+
+  /** The route pattern of the map that serves `path`, if any. */
+  routeOf(path: string): string | undefined {
+    return this.matchers.find((m) => m.regex.test(path))?.route;
+  }
+
+  /** The page for a navigation to `path`, or undefined when its route preloads nothing. */
+  pageFor(path: string): RoutePage | undefined {
+    const route = this.routeOf(path);
+    if (!route) return undefined;
+    let page = this.pages.get(route);
+    if (!page) {
+      const files = this.preloads.routes[route] ?? { js: [], css: [] };
+      const identity = Buffer.from(withPreloads(this.indexHtml, preloadLinks(files)));
+      page = {
+        etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+        identity,
+        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+      };
+      this.pages.set(route, page);
+    }
+    return page;
+  }
+}
+
+/** The encoding to send for an `Accept-Encoding` header: brotli, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return undefined;
+}

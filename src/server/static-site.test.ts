@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerStaticSite } from './static-site.ts';
+import { exactRouteMatcher, pickEncoding, RoutePages, ROUTE_PRELOADS_PATH, type RoutePreloads } from './route-preloads.ts';
+import { CONTENT_SECURITY_POLICY, installSecurityHeaders } from './security-headers.ts';
+import { testSettings, tempDir } from './test-support.ts';
+
+const INDEX =
+  '<!doctype html><html lang="es"><head><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
+
+const PRELOADS: RoutePreloads = {
+  routes: {
+    '/credinstante': {
+      js: ['/assets/flow-page-f1.js', '/assets/credinstante-x1.js', '/assets/form-view-v1.js', '/assets/lead-credinstante.json-j1.js'],
+      css: ['/assets/form-view-c1.css'],
+    },
+    '/credinstante/observados/:token?': { js: ['/assets/flow-page-f1.js', '/assets/observados-x2.js', '/assets/phases-view-v2.js'], css: [] },
+  },
+};
+
+/** Every file a page asks the browser to preload. */
+const preloaded = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+let app: FastifyInstance;
+const site = tempDir('static-site');
+
+beforeAll(async () => {
+  const dist = join(site.dir, 'dist');
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, ROUTE_PRELOADS_PATH), JSON.stringify(PRELOADS));
+  app = Fastify();
+  installSecurityHeaders(app, testSettings(site.dir));
+  await registerStaticSite(app, dist, ['/api']);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  site.cleanup();
+});
+
+describe('a product route’s page names the files of its first screen', () => {
+  it('/credinstante gets the flow, the runner, the form view, its form and its stylesheet to fetch beside the entry', async () => {
+    const r = await app.inject({ url: '/credinstante' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(preloaded(r.body)).toEqual([...PRELOADS.routes['/credinstante']!.js, ...PRELOADS.routes['/credinstante']!.css]);
+    expect(r.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/credinstante-x1.js">');
+    expect(r.body).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/form-view-c1.css">');
+    // The rest of the page is index.html as built, and the entry comes first.
+    expect(r.body.replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '').replace(/\s+<\/body>/, '</body>')).toBe(INDEX);
+    expect(r.body.indexOf('index-e1.js')).toBeLessThan(r.body.indexOf('flow-page-f1.js'));
+  });
+
+  it('the home page gets index.html as it is, with no product file', async () => {
+    const r = await app.inject({ url: '/' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toBe(INDEX);
+  });
+
+  it('each route gets its own files; sub-paths, other pages and the not-found page get none', async () => {
+    const observados = await app.inject({ url: '/credinstante/observados/abc.def' });
+    expect(preloaded(observados.body)).toEqual(PRELOADS.routes['/credinstante/observados/:token?']!.js);
+    for (const url of ['/credinstante/paso/2', '/moto', '/promotor']) {
+      const r = await app.inject({ url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toBe(INDEX);
+    }
+    const missing = await app.inject({ url: '/no-existe', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(INDEX);
+  });
+
+  it('is sent compressed when the browser accepts it, and revalidates with its ETag', async () => {
+    const plain = await app.inject({ url: '/credinstante' });
+    const br = await app.inject({ url: '/credinstante', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ url: '/credinstante', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const again = await app.inject({ url: '/credinstante', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('adds no script and keeps the Content-Security-Policy', async () => {
+    const r = await app.inject({ url: '/credinstante' });
+    expect(r.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(r.body.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('a site built without the map is served as before', () => {
+    const other = tempDir('static-site-old');
+    writeFileSync(join(other.dir, 'index.html'), INDEX);
+    try {
+      expect(RoutePages.load(other.dir)).toBeUndefined();
+    } finally {
+      other.cleanup();
+    }
+  });
+});
+
+describe('route matching and encodings', () => {
+  it('matches a route’s own paths only, optional parameter included', () => {
+    const re = exactRouteMatcher('/credinstante/observados/:token?');
+    expect(['/credinstante/observados', '/credinstante/observados/', '/credinstante/observados/t0k'].every((p) => re.test(p))).toBe(true);
+    expect(['/credinstante', '/credinstante/observados/a/b', '/credinstante/observadosx'].some((p) => re.test(p))).toBe(false);
+  });
+
+  it('a route with a fixed segment wins over one with a parameter in its place', () => {
+    const pages = new RoutePages(INDEX, { routes: { '/x/:id': { js: ['/a.js'], css: [] }, '/x/nuevo': { js: ['/b.js'], css: [] } } });
+    expect(pages.routeOf('/x/nuevo')).toBe('/x/nuevo');
+    expect(pages.routeOf('/x/42')).toBe('/x/:id');
+  });
+
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+    expect(pickEncoding('*')).toBe('br');
+  });
+});
