@@ -1,5 +1,5 @@
 /** The entry point: router, shell styles, chunk-reload guard, promoter check, sandbox ribbon. */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shell/shell.css';
 import { AppRouter } from './app/router.tsx';
@@ -12,10 +12,16 @@ installChunkReloadGuard();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the site in.');
-createRoot(container).render(
-  <StrictMode>
-    <AppRouter />
-  </StrictMode>,
+// A transition: React renders the site in slices of a few milliseconds instead of one long
+// task, so the page answers input while it builds. The top bar of index.html stays on screen
+// until the first commit.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppRouter />
+    </StrictMode>,
+  ),
 );
 
 // After the page loaded and went idle: the promoter check and the sandbox marker never

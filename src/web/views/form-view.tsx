@@ -3,7 +3,7 @@
  * (`src/web/forms/`), validated live in Spanish, every change reported to the engine so a
  * reload keeps what was typed. No antd here: the first step of most products is this view.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ViewProps } from './view-types.ts';
@@ -40,7 +40,8 @@ function useFormDefinition(id: string, where: string): LoadedForm | null {
   useEffect(() => {
     let live = true;
     formPromise(id, where).then(
-      (form) => live && setLoaded({ id, form }),
+      // A transition: the whole form renders in slices instead of one long task.
+      (form) => live && startTransition(() => setLoaded({ id, form })),
       (error: unknown) => live && setLoaded({ id, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
