@@ -7,7 +7,7 @@
  *
  * Every run prints the machine's load average (the rate depends on the neighbours) and the
  * server's CPU time per request, counted until the deferred policy evaluations have run (the
- * ceiling one free core would reach). Any non-2xx answer, error or timeout prints a MISSED line
+ * ceiling one free core would reach), in all and on the main thread. Any non-2xx answer, error or timeout prints a MISSED line
  * and the script exits with status 1; so does a missed budget.
  *
  *   npm run bench:server                 # BENCH_SECONDS=10 BENCH_CONNECTIONS=16 by default
@@ -165,26 +165,37 @@ const SCENARIOS: { name: string; request: AutocannonRequest }[] = [
 ];
 
 /**
- * CPU time the server process has used, in ms (Linux `/proc`). On a shared machine the
- * wall-clock rate depends on the neighbours; CPU time per request does not, and gives the
- * ceiling one free core would reach.
+ * CPU time the server process has used, in ms (Linux `/proc`): in all and on its main thread
+ * (the thread whose id is the process id; the embedded database runs on a worker thread). On a
+ * shared machine the wall-clock rate depends on the neighbours; CPU time per request does not.
+ * The main thread's share gives the ceiling of one process: HTTP, validation and the
+ * evaluations cannot spread over more than that thread.
  */
-function serverCpuMs(pid: number | undefined): number | null {
+interface CpuMs {
+  total: number;
+  main: number;
+}
+
+function ticksMs(statPath: string): number {
+  const fields = readFileSync(statPath, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the stat line, in clock ticks (100 per second).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function serverCpuMs(pid: number | undefined): CpuMs | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of the stat line, in clock ticks (100 per second).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { total: ticksMs(`/proc/${pid}/stat`), main: ticksMs(`/proc/${pid}/task/${pid}/stat`) };
   } catch {
     return null;
   }
 }
 
-function row(name: string, r: AutocannonResult, cpuMs: number | null): string {
+function row(name: string, r: AutocannonResult, cpuMs: CpuMs | null): string {
   const failures = r.non2xx + r.errors + r.timeouts;
   const done = r['2xx'] + r.non2xx;
   const cpu =
     cpuMs !== null && done > 0
-      ? `   CPU ${(cpuMs / done).toFixed(2)} ms/sol. (techo en un núcleo ≈ ${Math.round(done / (cpuMs / 1000))} req/s)`
+      ? `   CPU ${(cpuMs.total / done).toFixed(2)} ms/sol., hilo principal ${(cpuMs.main / done).toFixed(2)} ms (techo del hilo ≈ ${Math.round(done / (cpuMs.main / 1000))} req/s)`
       : '';
   return `${name.padEnd(36)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   max ${String(r.latency.max).padStart(5)} ms   ${done} sol.   ${failures === 0 ? 'sin fallos' : `${failures} fallos (non2xx ${r.non2xx}, errores ${r.errors}, timeouts ${r.timeouts})`}${cpu}`;
 }
@@ -220,7 +231,9 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Autocan
       // The evaluations the last requests scheduled still cost CPU: wait for them before reading it.
       await new Promise((resolve) => setTimeout(resolve, EVALUATION_DELAY_MS + 1000));
       const cpuAfter = serverCpuMs(s.child.pid);
-      console.log(row(sc.name, r, cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null));
+      console.log(
+        row(sc.name, r, cpuBefore && cpuAfter ? { total: cpuAfter.total - cpuBefore.total, main: cpuAfter.main - cpuBefore.main } : null),
+      );
       checkAnswers(label, sc.name, r);
       results.push(r);
     }

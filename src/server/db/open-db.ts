@@ -6,9 +6,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { runMigrations, type ExecDb } from './migrate.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 
 /** The platform's handle: the handlers' `Db` plus script execution and shutdown. */
 export interface PlatformDb extends ExecDb {
@@ -38,29 +38,8 @@ export async function openDb(location: DbLocation): Promise<PlatformDb> {
 async function openPglite(dataDir: string): Promise<PlatformDb> {
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir);
-  // Commits reach the operating system at once but are not each waited on to the disk: a
-  // killed process loses nothing (the OS holds the writes), only a power cut can lose the last
-  // fraction of a second. This triples the write rate of the embedded database, which answers
-  // one process's requests one statement at a time.
-  await lite.exec('SET synchronous_commit TO off');
-  const wrapTx = (tx: Transaction): ExecDb => ({
-    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<T>(sql, params)).rows }),
-    // One connection: a nested transaction joins the open one.
-    transaction: (fn) => fn(wrapTx(tx)),
-    exec: async (sql: string) => {
-      await tx.exec(sql);
-    },
-  });
-  return {
-    kind: 'pglite',
-    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await lite.query<T>(sql, params)).rows }),
-    transaction: (fn) => lite.transaction((tx) => fn(wrapTx(tx))),
-    exec: async (sql) => {
-      await lite.exec(sql);
-    },
-    close: () => lite.close(),
-  };
+  // On its own thread: SQL takes the second core instead of turns with HTTP (pglite-thread.ts).
+  return { kind: 'pglite', ...(await openPgliteThread(dir)) };
 }
 
 const INT8 = 20;
