@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import Modal from 'antd/es/modal';
 import Button from 'antd/es/button';
 import { t } from '../lib/i18n.ts';
+import { DIALOG_TRANSITION } from './dialog-motion.ts';
 
 export interface ModalButton {
   label: string;
@@ -38,6 +39,7 @@ export function AlertModal({ open, title, message, image, buttons, persistent, w
       open={open}
       title={title}
       centered
+      transitionName={DIALOG_TRANSITION}
       width={width ?? ALERT_MAX_WIDTH}
       closable={!persistent}
       mask={{ closable: !persistent }}

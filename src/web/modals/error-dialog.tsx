@@ -6,6 +6,7 @@ import Modal from 'antd/es/modal';
 import Button from 'antd/es/button';
 import { t } from '../lib/i18n.ts';
 import { ThemeProvider } from '../shell/theme-provider.tsx';
+import { DIALOG_TRANSITION } from './dialog-motion.ts';
 
 export interface ErrorDialogProps {
   open: boolean;
@@ -25,6 +26,7 @@ export default function ErrorDialog({ open, title, message, image, onOk }: Error
         mask={{ closable: false }}
         keyboard={false}
         centered
+        transitionName={DIALOG_TRANSITION}
         width={400}
         footer={
           <Button type="primary" onClick={onOk} autoFocus>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Flow } from '../../engine/flow-types.ts';
 import type { FlowState } from '../../engine/engine-types.ts';
@@ -62,6 +62,22 @@ describe('FlowModal', () => {
     expect(send).toHaveBeenCalledWith({ type: 'modal-closed', button: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Ir a renovación' }));
     expect(send).toHaveBeenCalledWith({ type: 'modal-closed', button: 0 });
+  });
+
+  // antd's default opening zoom draws the dialog at full size for a frame, then regrows it from
+  // a fifth of its size: a press started on "Aceptar" then ends beside it and the browser never
+  // clicks the button, so the applicant's answer is lost and the dialog stays.
+  it.each([
+    ['a flow alert', { id: 'enProceso', then: null }],
+    ['the engine error modal', { id: '$error', then: null, vars: { message: 'Ocurrió un error en el servidor' } }],
+  ] as const)('opens %s in place, so a press on Aceptar the moment it shows is taken, once', (_, modal) => {
+    const send = vi.fn();
+    render(<FlowModal flow={flow} state={state(modal)} send={send} />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.className).not.toMatch(/zoom|appear/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ type: 'modal-closed' });
   });
 
   it('renders nothing without an open modal', () => {
