@@ -7,6 +7,7 @@ import { withTheme, type ThemeProps } from '@rjsf/core';
 import { BaseInputTemplate } from './base-input-template.tsx';
 import { CheckboxWidget } from './checkbox-widget.tsx';
 import { FieldTemplate } from './field-template.tsx';
+import { NumberField } from './number-field.tsx';
 import { ObjectFieldTemplate } from './object-field-template.tsx';
 import { RadioWidget } from './radio-widget.tsx';
 import { SelectWidget } from './select-widget.tsx';
@@ -17,6 +18,7 @@ import './light-form.css';
 export type { FormContext } from './form-context.ts';
 
 const theme: ThemeProps = {
+  fields: { NumberField },
   templates: { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, ButtonTemplates: { SubmitButton } },
   widgets: { SelectWidget, RadioWidget, CheckboxWidget, TextareaWidget },
 };
