@@ -3,8 +3,10 @@
  * (`npm run build` first):
  *
  * - the entry: `index.html`'s script and every chunk it imports statically, plus its CSS;
- * - for each product route served by a flow: the entry plus the flow runner, the flow file,
- *   and the first step's view and form, each with their static imports.
+ * - for each product route served by a flow: the entry plus what its first screen loads, as
+ *   the build's route map lists it (`.vite/route-preloads.json`: the runner, the texts, the
+ *   flow file and its fragments, the first step's view and form, with their static imports);
+ *   for a build without that map, the runner, the flow file and the first view and form.
  *
  * Budgets: entry ≤ 100 KB, a product's first step ≤ 300 KB. Exit code 1 when one fails.
  * Usage: node --import tsx scripts/size-report.ts [distDir]
@@ -13,6 +15,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { antdModules, describeModules, readChunkModules } from './lib/antd-modules.ts';
+import type { RoutePreloads } from '../src/server/route-preloads.ts';
+import { ROUTE_PRELOADS_FILE } from './vite-route-preload-plugin.ts';
 
 interface ManifestChunk {
   file: string;
@@ -86,9 +90,13 @@ function main(): number {
   // Views other than the form load antd's theme with them (src/web/views/themed-lazy.tsx).
   const antdTheme = bySrc('src/web/shell/theme-provider.tsx');
   const chunkModules = readChunkModules(dist);
+  const mapFile = join(dist, ROUTE_PRELOADS_FILE);
+  const routeMap = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as RoutePreloads).routes : {};
+  const entryFiles = [...entry].map((k) => manifest[k]!.file);
+  const entryCssFiles = [...new Set([...entry].flatMap((k) => manifest[k]!.css ?? []))];
   const flowsDir = resolve('flows');
   const flowFiles = existsSync(flowsDir) ? readdirSync(flowsDir).filter((f) => f.endsWith('.json')) : [];
-  console.log('\nfirst step of each product route (entry + runner + flow + first view and form):');
+  console.log('\nfirst step of each product route (entry + what its first screen loads: runner, texts, flow, first view and form):');
   for (const name of flowFiles.sort()) {
     const flow = JSON.parse(readFileSync(join(flowsDir, name), 'utf8')) as {
       routes?: string[];
@@ -107,15 +115,21 @@ function main(): number {
     ];
     const missing = ['runner', 'flow', 'view'].filter((_, i) => !parts[i + 1]);
     const keys = closure(manifest, parts.filter((p): p is string => typeof p === 'string'));
-    const total = jsOf(keys) + cssOf(keys);
+    // The route map names exactly what the first screen fetches; without it, the manifest walk.
+    const mapped = flow.routes.map((r) => routeMap[r]).find((r) => r !== undefined);
+    const files = mapped
+      ? [...new Set([...entryFiles, ...entryCssFiles, ...[...mapped.js, ...mapped.css].map((url) => url.replace(/^\/+/, ''))])]
+      : [...new Set([...[...keys].map((k) => manifest[k]!.file), ...[...keys].flatMap((k) => manifest[k]!.css ?? [])])];
+    const total = files.reduce((sum, f) => sum + size(f), 0);
+    const count = files.filter((f) => f.endsWith('.js')).length;
     check(`the first step of ${flow.routes.join(', ')} (flows/${name})`, total, BUDGETS.firstStep);
-    const note = missing.length ? `   (not found in the manifest: ${missing.join(', ')})` : '';
+    const note = !mapped && missing.length ? `   (not found in the manifest: ${missing.join(', ')})` : '';
     for (const route of flow.routes) {
-      console.log(`${route.padEnd(34)} ${fmt(total)} in ${String(keys.size).padStart(3)} chunks   budget ${fmt(BUDGETS.firstStep)}   ${verdict(total, BUDGETS.firstStep)}${note}`);
+      console.log(`${route.padEnd(34)} ${fmt(total)} in ${String(count).padStart(3)} chunks   budget ${fmt(BUDGETS.firstStep)}   ${verdict(total, BUDGETS.firstStep)}${note}`);
     }
     // A product that opens on a form draws it with the light widgets: antd has no business there.
     if (chunkModules) {
-      const antd = antdModules(chunkModules, [...keys].map((k) => manifest[k]!.file));
+      const antd = antdModules(chunkModules, files.filter((f) => f.endsWith('.js')));
       console.log(`${''.padEnd(34)} antd: ${antd.length ? describeModules(antd) : 'none'}`);
       if (first?.view === 'form' && antd.length) misses.push(`the first step of ${flow.routes.join(', ')} opens on a form but carries antd (${describeModules(antd)})`);
     }
