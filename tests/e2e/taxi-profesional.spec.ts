@@ -389,11 +389,7 @@ test('taxi-profesional SOAT variant: four documents, one step to the SOAT emissi
   await expectLetterMatches(page, request);
 });
 
-// Known defect: in the whole suite this row fails every time (alone it passes): the "Aceptar"
-// of the capacity modal, clicked while the modal is still opening, closes it and the same
-// modal opens again with no new call to the service. Until the modal host is fixed, the
-// transition is proven by tests/unit/taxi-flow.test.ts.
-test.fixme('taxi-profesional: an instalment above the payment capacity is refused and the applicant simulates again', async ({ page }) => {
+test('taxi-profesional: an instalment above the payment capacity is refused and the applicant simulates again', async ({ page }) => {
   await toSimulator(page);
   // The largest amount over the shortest term: far above 40 % of the declared S/ 3,500.
   await page.getByRole('spinbutton', { name: 'Monto a solicitar' }).fill('60000');
