@@ -79,6 +79,26 @@ describe('PGlite on a worker thread', () => {
     expect((await outside).rows).toEqual([{ n: 0 }]);
   });
 
+  it('a transaction whose statement failed, even if the caller went on, commits nothing and says so', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO item (id, name) VALUES (7, 'siete')");
+        await tx.query('INSERT INTO item (id, name) VALUES (1, $1)', ['repetido']).catch(() => undefined);
+        return 'sigue';
+      }),
+    ).rejects.toThrow(/rolled back/);
+    expect((await db.query('SELECT id FROM item WHERE id = 7')).rows).toEqual([]);
+  });
+
+  it('a statement whose first run failed runs again once its cause is gone', async () => {
+    const insert = 'INSERT INTO item (id, name) VALUES ($1, $2)';
+    await expect(db.query(insert, [1, 'repetido'])).rejects.toThrow(/duplicate key/);
+    await db.query(insert, [8, 'ocho']);
+    await db.query(insert, [9, 'nueve']);
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM item WHERE id IN (8, 9) ORDER BY id');
+    expect(rows.map((r) => r.id)).toEqual([8, 9]);
+  });
+
   it('many statements at once all answer, each with its own rows', async () => {
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => db.query<{ v: number }>('SELECT $1::int AS v', [i])));
     expect(answers.map((a) => a.rows[0]?.v)).toEqual(Array.from({ length: 200 }, (_, i) => i));
@@ -86,7 +106,7 @@ describe('PGlite on a worker thread', () => {
 });
 
 describe('PGlite thread lifecycle', () => {
-  it('after close, a statement is refused with a clear error', async () => {
+  it('after close, a statement is refused with a clear error', { timeout: 120000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
     const db = await openPgliteThread(dir);
     await db.close();

@@ -15,7 +15,6 @@ import type { ExecDb } from './migrate.ts';
 interface Answer {
   id: number;
   rows?: unknown[];
-  tx?: number;
   error?: Record<string, unknown> & { message: string };
 }
 
@@ -84,6 +83,11 @@ export async function openPgliteThread(dir: string): Promise<ThreadDb> {
   worker.on('error', (err) => abandon(new Error(`The embedded database's thread failed: ${err.message}`)));
   worker.on('exit', (code) => abandon(new Error(`The embedded database's thread stopped (exit code ${code}).`)));
 
+  let nextTx = 1;
+  /** Sends a message that has no answer. */
+  const post = (message: Record<string, unknown>) => {
+    if (!gone) worker.postMessage(message);
+  };
   const ask = (message: Record<string, unknown>): Promise<Answer> => {
     if (gone) return Promise.reject(gone);
     const id = nextId++;
@@ -102,8 +106,9 @@ export async function openPgliteThread(dir: string): Promise<ThreadDb> {
     transaction: async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
       // One connection: a nested transaction joins the open one.
       if (tx !== undefined) return fn(handle(tx));
-      const opened = (await ask({ op: 'begin' })).tx;
-      if (opened === undefined) throw new Error('The embedded database did not open a transaction.');
+      // No round trip for BEGIN: the worker runs it just ahead of the first statement.
+      const opened = nextTx++;
+      post({ op: 'begin', tx: opened });
       let result: T;
       try {
         result = await fn(handle(opened));
