@@ -67,10 +67,11 @@ export function attachSockets(server: HttpServer, db: Db, log: Logger, options: 
   }
   const pending = new Set<Promise<unknown>>();
   return {
-    emit(namespace: Namespace, room: string, event: string, payload: unknown) {
+    emit(namespace: Namespace, room: string, event: string, payload: unknown, options?: { stored?: boolean }) {
       // Stored before it is sent: a client joining in between reads it from the table.
       // Results emitted together are stored with one statement (socket-results.ts).
-      const p = storeSocketResult(db, { namespace, room, event, payload })
+      const stored = options?.stored === true ? Promise.resolve() : storeSocketResult(db, { namespace, room, event, payload });
+      const p = stored
         .then(() => {
           io.of(namespace).to(room).emit(event, payload);
         })

@@ -43,8 +43,19 @@ export interface Services {
   };
   /** Sends an SMS through the provider adapter (the sandbox writes it to the outbox). */
   sms: { send(msg: { celular: string; texto: string; token?: string; enlace?: string }): Promise<void> };
-  /** Emits to a socket.io namespace room (the policy evaluation result). */
-  sockets: { emit(namespace: '/credinstante' | '/celulares', room: string, event: string, payload: unknown): void };
+  /**
+   * Emits to a socket.io namespace room (the policy evaluation result) after storing it as the
+   * room's last result; `stored` when the caller already stored it in its own transaction.
+   */
+  sockets: {
+    emit(
+      namespace: '/credinstante' | '/celulares',
+      room: string,
+      event: string,
+      payload: unknown,
+      options?: { stored?: boolean },
+    ): void;
+  };
   /** Schedules work after `ms` (uses the real clock; the sandbox delay setting). */
   later(ms: number, fn: () => Promise<void>): void;
 }

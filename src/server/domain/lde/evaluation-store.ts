@@ -1,14 +1,15 @@
 /**
  * Answers due policy evaluations in batches (see `db/batcher.ts`): one transaction loads the
  * prospects of every evaluation in the batch with one query, decides each, stores the results
- * and moves the prospects with one multi-row statement each, and commits before any result is
+ * and moves the prospects with one multi-row statement, and commits before any result is
  * texted or emitted. One prospect's evaluations never share a batch, so each sees the
  * previous one committed.
  */
-import type { Db } from '../../sandbox/types.ts';
+import type { Db, Services } from '../../sandbox/types.ts';
 import { Batcher, batcherFor } from '../../db/batcher.ts';
 import { loadProspects, type Prospect } from './prospects.ts';
 import type { PolicyFinding } from './policies.ts';
+import type { SocketResult } from '../../socket-results.ts';
 
 /** An evaluation that is due. */
 export interface EvaluationJob {
@@ -32,25 +33,45 @@ export interface EvaluationAnswer {
 /** Decides one evaluation; `null` leaves it pending for ever (the never-answering scenario). */
 export type DecideEvaluation = (p: Prospect, now: number) => Promise<EvaluationAnswer | null>;
 
+/** The socket result that announces an answer, stored with it (`socket_results`). */
+export type AnnounceEvaluation = (
+  p: Prospect,
+  answer: EvaluationAnswer,
+) => SocketResult & { namespace: Parameters<Services['sockets']['emit']>[0] };
+
 /** A stored answer with the prospect it was decided on; `null` when nothing was stored. */
 export type AnsweredEvaluation = { prospect: Prospect; answer: EvaluationAnswer } | null;
 
-const UPDATE_EVALUATIONS_SQL = `UPDATE lde_evaluations e SET resultado = v.resultado, detalle = v.detalle, motivos = v.motivos::jsonb, answered_at = v.at
-  FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::timestamptz[]) AS v(id, resultado, detalle, motivos, at)
-  WHERE e.id = v.id`;
-
-const UPDATE_PROSPECTS_SQL = `UPDATE lde_prospects p SET estado = v.estado, datos = p.datos || v.datos::jsonb, updated_at = v.at
-  FROM unnest($1::bigint[], $2::int[], $3::text[], $4::timestamptz[]) AS v(id, estado, datos, at)
-  WHERE p.id = v.id`;
+/**
+ * The results, the prospects' moves and the socket results that announce them in one statement:
+ * each statement costs the embedded database a fixed price whatever its size. A batch holds one
+ * evaluation per prospect, so one row per socket room.
+ */
+const STORE_SQL = `WITH v AS (
+    SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::timestamptz[])
+      AS v(evaluation_id, prospect_id, resultado, detalle, motivos, estado, datos, at)
+  ), e AS (
+    UPDATE lde_evaluations e SET resultado = v.resultado, detalle = v.detalle, motivos = v.motivos::jsonb, answered_at = v.at
+    FROM v WHERE e.id = v.evaluation_id
+  ), s AS (
+    INSERT INTO socket_results (namespace, room, event, payload, emitted_at)
+    SELECT r.namespace, r.room, r.event, r.payload::jsonb, now() FROM unnest($9::text[], $10::text[], $11::text[], $12::text[])
+      AS r(namespace, room, event, payload)
+    ON CONFLICT (namespace, room) DO UPDATE SET event = EXCLUDED.event, payload = EXCLUDED.payload, emitted_at = now()
+  )
+  UPDATE lde_prospects p SET estado = v.estado, datos = p.datos || v.datos::jsonb, updated_at = v.at
+  FROM v WHERE p.id = v.prospect_id`;
 
 /**
- * Decides and stores `jobs` in one transaction over `db`; answers one result per job, in
- * order. A failing statement fails the whole call and stores nothing.
+ * Decides and stores `jobs` in one transaction over `db`, with the socket result `announce`
+ * makes of each answer; answers one result per job, in order. A failing statement fails the
+ * whole call and stores nothing.
  */
 export async function answerEvaluations(
   db: Db,
   jobs: readonly EvaluationJob[],
   decide: DecideEvaluation,
+  announce: AnnounceEvaluation,
 ): Promise<AnsweredEvaluation[]> {
   return db.transaction(async (tx) => {
     const prospects = await loadProspects(tx, jobs.map((j) => j.prospectId));
@@ -62,21 +83,22 @@ export async function answerEvaluations(
     }
     const stored = jobs.flatMap((j, i) => {
       const a = answered[i];
-      return a ? [{ j, a: a.answer }] : [];
+      return a ? [{ j, a: a.answer, r: announce(a.prospect, a.answer) }] : [];
     });
     if (stored.length > 0) {
-      await tx.query(UPDATE_EVALUATIONS_SQL, [
+      await tx.query(STORE_SQL, [
         stored.map((s) => s.j.evaluationId),
+        stored.map((s) => s.j.prospectId),
         stored.map((s) => s.a.resultado),
         stored.map((s) => s.a.detalle),
         stored.map((s) => JSON.stringify(s.a.motivos)),
-        stored.map((s) => new Date(s.j.now)),
-      ]);
-      await tx.query(UPDATE_PROSPECTS_SQL, [
-        stored.map((s) => s.j.prospectId),
         stored.map((s) => s.a.estado),
         stored.map((s) => JSON.stringify(s.a.datos)),
         stored.map((s) => new Date(s.j.now)),
+        stored.map((s) => s.r.namespace),
+        stored.map((s) => s.r.room),
+        stored.map((s) => s.r.event),
+        stored.map((s) => JSON.stringify(s.r.payload)),
       ]);
     }
     return answered;
@@ -85,14 +107,20 @@ export async function answerEvaluations(
 
 /**
  * Answers one evaluation through the batch of its database: resolves once the batch that
- * holds it has committed. `decide` must be the same function for every job of a database.
+ * holds it has committed. `decide` and `announce` must be the same functions for every job of
+ * a database.
  */
-export function submitEvaluation(db: Db, job: EvaluationJob, decide: DecideEvaluation): Promise<AnsweredEvaluation> {
+export function submitEvaluation(
+  db: Db,
+  job: EvaluationJob,
+  decide: DecideEvaluation,
+  announce: AnnounceEvaluation,
+): Promise<AnsweredEvaluation> {
   return batcherFor(
     db,
     'lde.evaluation',
     () =>
-      new Batcher((items: readonly EvaluationJob[]) => answerEvaluations(db, items, decide), {
+      new Batcher((items: readonly EvaluationJob[]) => answerEvaluations(db, items, decide, announce), {
         keyOf: (item) => String(item.prospectId),
       }),
   ).submit(job);

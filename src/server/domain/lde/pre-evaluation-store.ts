@@ -1,8 +1,8 @@
 /**
  * Records pre-evaluations in batches (see `db/batcher.ts`): one transaction reads the earlier
  * signed or active credits of every document in the batch with one query, decides each
- * pre-evaluation in arrival order, inserts all the prospects with one multi-row statement and
- * the pending policy evaluations with another, and commits before any caller is answered.
+ * pre-evaluation in arrival order, inserts all the prospects and the pending policy evaluations
+ * with one multi-row statement, and commits before any caller is answered.
  *
  * The answers are those the pre-evaluations would get one after the other: a prospect the
  * batch itself records as signed or active counts for the later pre-evaluations of the batch,
@@ -36,19 +36,26 @@ const PRIOR_STATES = [10, 11];
 const PRIOR_SQL = `SELECT DISTINCT ON (documento, producto) id, documento, producto, estado FROM lde_prospects
   WHERE documento = ANY($1::text[]) AND estado IN (10, 11) ORDER BY documento, producto, id DESC`;
 
-const INSERT_PROSPECTS_SQL = `INSERT INTO lde_prospects (id, producto, codigo_producto, tipo_documento, documento, telefono, placa, email,
-    estado, canal, origen, codigo_entidad, codigo_usuario, terms, nombres, apellido_paterno, apellido_materno, fecha_nacimiento,
-    datos, created_at, updated_at)
-  SELECT v.id, v.producto, v.codigo_producto, v.tipo_documento, v.documento, v.telefono, v.placa, v.email, v.estado, v.canal, v.origen,
-    v.codigo_entidad, v.codigo_usuario, v.terms, v.nombres, v.apellido_paterno, v.apellido_materno, v.fecha_nacimiento,
-    v.datos::jsonb, v.at, v.at
-  FROM unnest($1::bigint[], $2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[],
-    $11::int[], $12::int[], $13::text[], $14::boolean[], $15::text[], $16::text[], $17::text[], $18::text[], $19::text[], $20::timestamptz[])
-    AS v(id, producto, codigo_producto, tipo_documento, documento, telefono, placa, email, estado, canal, origen, codigo_entidad,
-      codigo_usuario, terms, nombres, apellido_paterno, apellido_materno, fecha_nacimiento, datos, at)`;
-
-const INSERT_EVALUATIONS_SQL = `INSERT INTO lde_evaluations (prospect_id, requested_at)
-  SELECT * FROM unnest($1::bigint[], $2::timestamptz[]) RETURNING id, prospect_id`;
+/**
+ * The prospects ($1–$20, one array per column) and the pending evaluations of those that start
+ * one ($21, $22) in one statement: each statement costs the embedded database a fixed price
+ * whatever its size, so the two inserts share it. The evaluations' foreign keys are checked at
+ * the end of the statement, when the prospects are in.
+ */
+const INSERT_SQL = `WITH p AS (
+    INSERT INTO lde_prospects (id, producto, codigo_producto, tipo_documento, documento, telefono, placa, email,
+      estado, canal, origen, codigo_entidad, codigo_usuario, terms, nombres, apellido_paterno, apellido_materno, fecha_nacimiento,
+      datos, created_at, updated_at)
+    SELECT v.id, v.producto, v.codigo_producto, v.tipo_documento, v.documento, v.telefono, v.placa, v.email, v.estado, v.canal, v.origen,
+      v.codigo_entidad, v.codigo_usuario, v.terms, v.nombres, v.apellido_paterno, v.apellido_materno, v.fecha_nacimiento,
+      v.datos::jsonb, v.at, v.at
+    FROM unnest($1::bigint[], $2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[],
+      $11::int[], $12::int[], $13::text[], $14::boolean[], $15::text[], $16::text[], $17::text[], $18::text[], $19::text[], $20::timestamptz[])
+      AS v(id, producto, codigo_producto, tipo_documento, documento, telefono, placa, email, estado, canal, origen, codigo_entidad,
+        codigo_usuario, terms, nombres, apellido_paterno, apellido_materno, fecha_nacimiento, datos, at)
+  )
+  INSERT INTO lde_evaluations (prospect_id, requested_at)
+  SELECT * FROM unnest($21::bigint[], $22::timestamptz[]) RETURNING id, prospect_id`;
 
 /**
  * Records `drafts` in one transaction over `db`; answers one result per draft, in order. A
@@ -86,7 +93,8 @@ export async function recordPreEvaluations(
       return { code, estado };
     });
     const col = <T>(f: (d: PreEvaluationDraft, i: number) => T): T[] => drafts.map(f);
-    await tx.query(INSERT_PROSPECTS_SQL, [
+    const evaluated = drafts.filter((_d, i) => decided[i]!.code === 0);
+    const { rows } = await tx.query<{ id: number; prospect_id: number }>(INSERT_SQL, [
       col((d) => d.id),
       col((d) => d.prospect.producto),
       col((d) => d.prospect.codigoProducto),
@@ -107,16 +115,11 @@ export async function recordPreEvaluations(
       col((d) => d.prospect.fechaNacimiento),
       col((d) => JSON.stringify(d.prospect.datos)),
       col((d) => new Date(d.now)),
+      evaluated.map((d) => d.id),
+      evaluated.map((d) => new Date(d.now)),
     ]);
-    const evaluated = drafts.filter((_d, i) => decided[i]!.code === 0);
     const evaluationOf = new Map<number, number>();
-    if (evaluated.length > 0) {
-      const { rows } = await tx.query<{ id: number; prospect_id: number }>(INSERT_EVALUATIONS_SQL, [
-        evaluated.map((d) => d.id),
-        evaluated.map((d) => new Date(d.now)),
-      ]);
-      for (const r of rows) evaluationOf.set(Number(r.prospect_id), Number(r.id));
-    }
+    for (const r of rows) evaluationOf.set(Number(r.prospect_id), Number(r.id));
     return drafts.map((d, i) => ({
       code: decided[i]!.code,
       estado: decided[i]!.estado,

@@ -88,6 +88,9 @@ describe('policy evaluation on the socket', () => {
     expect(emits).toEqual([{ namespace: '/credinstante', room: String(id), event: 'evaluacion', payload: { resultado, detalle, codigoProspecto: id } }]);
     const { rows } = await kit.svc.db.query<{ estado: number }>('SELECT estado FROM lde_prospects WHERE id = $1', [id]);
     expect(rows[0]!.estado).toBe(estado);
+    // Stored with the evaluation: a client joining the room late reads the same result.
+    const stored = await kit.svc.db.query('SELECT namespace, event, payload FROM socket_results WHERE room = $1', [String(id)]);
+    expect(stored.rows).toEqual([{ namespace: '/credinstante', event: 'evaluacion', payload: { resultado, detalle, codigoProspecto: id } }]);
   });
 
   it('answers -1 on /celulares where credinstante answers 2', async () => {

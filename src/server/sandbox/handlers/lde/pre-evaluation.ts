@@ -19,7 +19,7 @@ import { ageAt } from '../../../domain/providers/id-registry.ts';
 import { evaluatePolicies, type PolicyFinding } from '../../../domain/lde/policies.ts';
 import { PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
 import { submitPreEvaluation } from '../../../domain/lde/pre-evaluation-store.ts';
-import { submitEvaluation, type EvaluationAnswer } from '../../../domain/lde/evaluation-store.ts';
+import { submitEvaluation, type AnnounceEvaluation, type EvaluationAnswer } from '../../../domain/lde/evaluation-store.ts';
 import { CELULARES_PRODUCT_CODE, LDE_TERMS } from '../../../domain/lde/terms.ts';
 import { signLink } from '../../../domain/lde/links.ts';
 import { text } from '../../../texts.ts';
@@ -208,18 +208,28 @@ async function decideEvaluation(p: Prospect, now: number): Promise<EvaluationAns
   return { resultado, detalle, motivos, estado, datos: resultado === 1 ? { montoOfertado: LDE_TERMS[p.producto].montoOfertado } : {} };
 }
 
+/** The socket result of an evaluation: event `evaluacion` in the prospect's room of its product's namespace. */
+const announceEvaluation: AnnounceEvaluation = (p, answer) => ({
+  namespace: p.producto === 'celulares' ? '/celulares' : '/credinstante',
+  room: String(p.id),
+  event: 'evaluacion',
+  payload: { resultado: answer.resultado, detalle: answer.detalle, codigoProspecto: p.id },
+});
+
 /**
- * Decides the evaluation, stores it and moves the prospect (with the other evaluations due at
- * the same moment, in one transaction), then texts a link when the applicant must come back
- * later and emits the result. The never-answering scenario stores nothing and emits nothing.
+ * Decides the evaluation, stores it, moves the prospect and stores the socket result (with the
+ * other evaluations due at the same moment, in one transaction), then texts a link when the
+ * applicant must come back later and emits the result. The never-answering scenario stores
+ * nothing and emits nothing.
  */
 export async function runEvaluation(svc: Services, prospectId: number, evaluationId: number): Promise<void> {
   const now = svc.clock.now();
-  const answered = await submitEvaluation(svc.db, { prospectId, evaluationId, now }, decideEvaluation);
+  const answered = await submitEvaluation(svc.db, { prospectId, evaluationId, now }, decideEvaluation, announceEvaluation);
   if (answered === null) return;
   const { prospect: p, answer } = answered;
   await textLinkIfNeeded(svc, p, answer.resultado, answer.detalle, now);
-  svc.sockets.emit(p.producto === 'celulares' ? '/celulares' : '/credinstante', String(p.id), 'evaluacion', { resultado: answer.resultado, detalle: answer.detalle, codigoProspecto: p.id });
+  const r = announceEvaluation(p, answer);
+  svc.sockets.emit(r.namespace, r.room, r.event, r.payload, { stored: true });
 }
 
 async function textLinkIfNeeded(svc: Services, p: Prospect, resultado: number, detalle: string | null, now: number): Promise<void> {
