@@ -99,6 +99,28 @@ describe('PGlite on a worker thread', () => {
     expect(rows.map((r) => r.id)).toEqual([8, 9]);
   });
 
+  it('a statement reuses one plan, and is prepared again after 50 runs as its table grows', async () => {
+    await db.exec('CREATE TABLE grow (id int PRIMARY KEY, v text NOT NULL)');
+    const lookup = 'SELECT v FROM grow WHERE id = $1';
+    const prepared = () =>
+      db.query<{ generic_plans: number; custom_plans: number }>(
+        'SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement = $1',
+        [lookup],
+      );
+    for (let i = 0; i < 40; i++) await db.query(lookup, [i]);
+    const early = (await prepared()).rows;
+    expect(early).toHaveLength(1);
+    expect(early[0]!.generic_plans).toBeGreaterThan(0);
+    await db.exec("INSERT INTO grow SELECT i, 'v' || i FROM generate_series(1, 5000) i");
+    let found: unknown[] = [];
+    for (let i = 40; i < 60; i++) found = (await db.query(lookup, [i * 50])).rows;
+    expect(found).toEqual([{ v: 'v2950' }]);
+    // The first statement was dropped when the second was prepared: one statement, ten runs old.
+    const later = (await prepared()).rows;
+    expect(later).toHaveLength(1);
+    expect(later[0]!.generic_plans + later[0]!.custom_plans).toBe(10);
+  });
+
   it('many statements at once all answer, each with its own rows', async () => {
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => db.query<{ v: number }>('SELECT $1::int AS v', [i])));
     expect(answers.map((a) => a.rows[0]?.v)).toEqual(Array.from({ length: 200 }, (_, i) => i));
