@@ -53,6 +53,19 @@ describe('compileFlow', () => {
     expect(Object.keys(compiled.flow.steps)).toContain('firmaFin');
   });
 
+  it("gives a fragment's own progress count to its steps, whatever the including flow counts", () => {
+    const flow = testFlow();
+    flow.progress = { total: 7 };
+    flow.include = ['firma'];
+    flow.steps.token!.calls!.submit!.outcome.cases!['00'] = { goto: 'firmaToken' };
+    const counted: Flow = { ...firma, progress: { total: 3 }, steps: { ...firma.steps, firmaToken: { ...firma.steps.firmaToken!, progress: 2 } } };
+    const steps = compileFlow(flow, TEST_ENDPOINTS, { firma: counted }).flow.steps;
+    expect(steps.firmaToken!.progressTotal).toBe(3);
+    // A step without progress stays without; the flow's own steps keep the flow's count.
+    expect(steps.firmaFin!.progressTotal).toBeUndefined();
+    expect(steps.datos!.progressTotal).toBeUndefined();
+  });
+
   it('names both sides of a fragment clash', () => {
     const flow = testFlow();
     flow.include = ['firma'];

@@ -81,6 +81,18 @@ function bindFragment(fragment: Flow, host: Flow, name: string, at: string): Pic
   return substituteParams({ steps: fragment.steps, modals: fragment.modals }, binding.values);
 }
 
+/**
+ * A fragment that counts its own progress (`progress.total`, e.g. the signature's dots 1-3)
+ * keeps that count inside any flow: its steps that show progress get the fragment's total
+ * unless they name their own.
+ */
+function withProgressTotal(steps: Record<string, Step> | undefined, total: number | undefined): Record<string, Step> | undefined {
+  if (steps === undefined || total === undefined) return steps;
+  return Object.fromEntries(
+    Object.entries(steps).map(([id, step]) => [id, step.progress !== undefined && step.progressTotal === undefined ? { ...step, progressTotal: total } : step]),
+  );
+}
+
 /** Merges the steps and modals of the flow and, recursively, of every fragment it includes. */
 function merge(flow: Flow, fragments: Record<string, Flow>) {
   const steps = new Map<string, Origin<Step>>();
@@ -116,7 +128,7 @@ function merge(flow: Flow, fragments: Record<string, Flow>) {
       if (seen.has(name)) return;
       seen.add(name);
       const bound = bindFragment(fragment, host, name, at);
-      addAll(steps, bound.steps, name, 'step', at, host.id);
+      addAll(steps, withProgressTotal(bound.steps, fragment.progress?.total), name, 'step', at, host.id);
       addAll(modals, bound.modals, name, 'modal', at, host.id);
       visit(fragment);
     });

@@ -120,6 +120,11 @@ export interface Step {
   title?: string;
   /** Progress position (1-based) shown by the progress bar; omitted = not shown. */
   progress?: number;
+  /**
+   * The progress bar's length for this step; omitted = the flow's `progress.total`. An included
+   * fragment's `progress.total` is given to its steps this way.
+   */
+  progressTotal?: number;
   /** View-specific settings (phase durations, message keys, document group, …). */
   props?: Record<string, unknown>;
   /**

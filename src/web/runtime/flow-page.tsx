@@ -83,9 +83,11 @@ function Runner({ flow, controller }: { flow: Flow; controller: FlowController }
     return modal;
   }
   const View = views[step.view as keyof typeof views];
+  // A step of an included fragment may count on its own (the signature's 1-3).
+  const progressTotal = step.progressTotal ?? flow.progress?.total;
   return (
     <>
-      {flow.progress && step.progress !== undefined && <ProgressBar current={step.progress} total={flow.progress.total} />}
+      {step.progress !== undefined && progressTotal !== undefined && <ProgressBar current={step.progress} total={progressTotal} />}
       {/* Views show the step title themselves (StepTitle). */}
       <section key={state.step} className="flow__step" data-step={state.step}>
         <Suspense fallback={<div className="view-fallback">{t('app.loading')}</div>}>
