@@ -7,26 +7,41 @@ import type { FastifyInstance } from 'fastify';
 import type { Settings } from './settings.ts';
 import { isHttps } from './session-cookie.ts';
 
-/** The Content-Security-Policy of the site and the API. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "media-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * Google reCAPTCHA v3's hosts, as Google documents them for a CSP: its script and the frame it
+ * talks through. Allowed only when a captcha site key is set (never in sandbox mode).
+ */
+const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+
+/** The Content-Security-Policy of the site and the API; `captcha` opens it for reCAPTCHA v3. */
+export function contentSecurityPolicy(captcha: boolean): string {
+  return [
+    "default-src 'self'",
+    captcha ? `script-src 'self' ${RECAPTCHA_SCRIPTS}` : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    // Frames otherwise fall back to default-src 'self' (the site's own documents).
+    ...(captcha ? [`frame-src 'self' ${RECAPTCHA_FRAMES}`] : []),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy without a captcha (sandbox mode, or no `CAPTCHA_SITE_KEY`). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(false);
 
 /** Adds the headers to every answer, errors and 404s included. */
 export function installSecurityHeaders(app: FastifyInstance, settings: Settings): void {
+  const csp = contentSecurityPolicy(settings.captchaSiteKey !== null);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('Content-Security-Policy', csp);
     // Resume links carry tokens in their path: never leak them to another site.
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -41,6 +41,10 @@ export interface Settings {
   upstreamSocketPath: string;
   /** Biometric provider calls one client address may make per hour, over every application. */
   biometricCallsPerAddressHour: number;
+  /**
+   * The reCAPTCHA v3 site key the site is built with (`VITE_CAPTCHA_SITE_KEY`): when set, the
+   * CSP admits Google's captcha script and frame. Never in sandbox mode, where the captcha is off.
+   */
   captchaSiteKey: string | null;
   /** Idle time after which a promoter session expires. */
   sessionIdleMs: number;

@@ -128,3 +128,39 @@ describe('route matching and encodings', () => {
     expect(pickEncoding('*')).toBe('br');
   });
 });
+
+describe('CSP and the captcha', () => {
+  const headersOf = async (env: Record<string, string>) => {
+    const dir = tempDir('csp');
+    const one = Fastify();
+    installSecurityHeaders(one, testSettings(dir.dir, env));
+    one.get('/', () => 'ok');
+    const r = await one.inject({ url: '/' });
+    await one.close();
+    dir.cleanup();
+    return r.headers['content-security-policy'] as string;
+  };
+
+  it("with a captcha site key upstream, admits Google's reCAPTCHA script and frame, still without eval", async () => {
+    const csp = await headersOf({
+      UPSTREAM_URL: 'https://gateway.example.pe',
+      UPSTREAM_BASIC_AUTH: 'usuario:clave',
+      JWT_SECRET: 'x'.repeat(40),
+      CAPTCHA_SITE_KEY: '6Lc-clave',
+    });
+    expect(csp).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    );
+    expect(csp).toContain(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;",
+    );
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('in sandbox mode the key is ignored: the captcha is off and the CSP admits no other host', async () => {
+    const csp = await headersOf({ CAPTCHA_SITE_KEY: '6Lc-clave' });
+    expect(csp).toBe(CONTENT_SECURITY_POLICY);
+    expect(csp).not.toContain('google');
+  });
+});
