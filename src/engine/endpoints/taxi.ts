@@ -33,6 +33,8 @@ export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
   emitSoat: {
     method: 'POST',
     path: '/api/private/v1.0/emisionSoat',
+    pathNotInSpec:
+      'Spec 000 §3 (consumer prospect: "SOAT emission (numeroPoliza, urlEmision)") names the emission and its answer; neither document gives its path.',
     codeField: 'codigoRespuesta',
     codes: OK_OR_FAIL,
     creates: true,
@@ -91,10 +93,14 @@ export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
   letterEntrepreneur: report('/kong/reporte/cartaemprendedora/2/{data}', 'Carta de taxi emprendedor (PDF).'),
   letterMotofurgon: report('/kong/reporte/cartamotofurgon/2/{data}', 'Carta de motofurgón (PDF).'),
   letterMototaxi: report('/kong/reporte/cartamototaxi/2/{data}', 'Carta de mototaxi (PDF).'),
-  soatPolicy: report(
-    '/kong/reporte/soat/2/{data}',
-    'Certificado de la póliza SOAT emitida (PDF). Ruta no listada en la especificación.',
-  ),
+  soatPolicy: {
+    ...report(
+      '/kong/reporte/soat/2/{data}',
+      'Certificado de la póliza SOAT emitida (PDF). Ruta no listada en la especificación.',
+    ),
+    pathNotInSpec:
+      'Spec 000 §3 names the emitted SOAT policy (numeroPoliza, urlEmision) but no report path for its certificate.',
+  },
   attachedFiles: report(
     '/kong/prospecto/v2.0/data/adjuntarArchivo/{data}',
     'Archivos adjuntos de un prospecto.',
