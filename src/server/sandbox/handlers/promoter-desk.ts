@@ -88,7 +88,8 @@ const validateCustomer: Handler = async (req, svc) => {
   return {
     body: {
       codigoRespuesta,
-      codigoEstado: check.codigoEstado,
+      // Only when there is a state to name (the schema has no null for it).
+      ...(check.codigoEstado !== null ? { codigoEstado: check.codigoEstado } : {}),
       detalleRespuesta: codigoRespuesta === '99' ? text('error.genericAlert') : 'OK',
       cliente: {
         documento,

@@ -31,9 +31,9 @@ describe('customer check, paso 0 (SCENARIOS.md "Taxi and vehicle flow")', () => 
     ['60000005', '00', 5],
     ['61000001', '01', 1],
     ['61000002', '01', 2],
-    ['69000099', '99', null],
-    ['69000098', '98', null],
-  ])('%s answers codigoRespuesta %s with codigoEstado %s', async (documento, code, estado) => {
+    ['69000099', '99', undefined],
+    ['69000098', '98', undefined],
+  ])('%s answers codigoRespuesta %s with codigoEstado %s (none: "—" in SCENARIOS.md)', async (documento, code, estado) => {
     const r = await kit.call(h('taxi.step0'), { body: step0Body(documento) });
     expect(r.json.codigoRespuesta).toBe(code);
     expect(r.json.codigoEstado).toBe(estado);

@@ -137,7 +137,8 @@ const step0: Handler = async (req, svc) => {
   return {
     body: {
       codigoRespuesta: check.codigoRespuesta,
-      codigoEstado: check.codigoEstado,
+      // Only when there is a state to name (the schema has no null for it).
+      ...(check.codigoEstado !== null ? { codigoEstado: check.codigoEstado } : {}),
       detalleRespuesta: text(STEP_DETAIL[check.codigoRespuesta] ?? 'error.userLookup'),
       ...(p && (check.codigoRespuesta === '00' || check.codigoRespuesta === '01')
         ? { codigoProspecto: p.id }
@@ -162,7 +163,7 @@ export function requiredSlots(p: Prospect): readonly TaxiDocumentSlot[] {
 }
 
 const missing = {
-  body: { codigoRespuesta: '99', codigoEstado: null, detalleRespuesta: text('vehicle.prospectNotFound') },
+  body: { codigoRespuesta: '99', detalleRespuesta: text('vehicle.prospectNotFound') },
 };
 
 /**

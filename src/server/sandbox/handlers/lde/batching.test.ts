@@ -23,12 +23,12 @@ beforeAll(async () => {
 
 /** What the applicant reads of a pre-evaluation answer (ids differ from run to run). */
 function seen(json: Record<string, unknown>) {
-  const prospecto = json.prospecto as { codigoEvaluacion: number | null; codigoProducto: number };
+  const prospecto = json.prospecto as { codigoEvaluacion?: number; codigoProducto: number };
   return {
     codigoRespuesta: json.codigoRespuesta,
     detalleRespuesta: json.detalleRespuesta,
     estadoProspecto: json.estadoProspecto,
-    evaluando: prospecto.codigoEvaluacion !== null,
+    evaluando: typeof prospecto.codigoEvaluacion === 'number',
     codigoProducto: prospecto.codigoProducto,
   };
 }

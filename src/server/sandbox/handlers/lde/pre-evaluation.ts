@@ -149,7 +149,8 @@ export const preEvaluate: Handler = async (req, svc) => {
       estadoProspecto: estado,
       prospecto: {
         codigoProspecto: id,
-        codigoEvaluacion,
+        // Only when a policy evaluation was started (code 0): the schema has no null for it.
+        ...(codigoEvaluacion !== null ? { codigoEvaluacion } : {}),
         estadoProspecto: estado,
         codigoProducto: optNum(body, 'codigoProducto') ?? (producto === 'celulares' ? CELULARES_PRODUCT_CODE : 13),
         documento,
