@@ -59,6 +59,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       SANDBOX_EVALUATION_DELAY_MS: '300',
+      // An answer that breaks its call's response schema fails the page that asked for it.
+      SANDBOX_CHECK_ANSWERS: 'true',
       NODE_ENV: 'production',
     },
   },

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDef } from '../engine/endpoint-types.ts';
 import type { HandlerMap, HandlerReply, PromoterSession } from './sandbox/types.ts';
-import type { BodyValidator } from './request-validator.ts';
+import type { AnswerValidator, BodyValidator } from './request-validator.ts';
 import type { PlatformServices } from './services.ts';
 import type { Settings } from './settings.ts';
 import { groupRoutes, pickEntry } from './registry.ts';
@@ -41,6 +41,12 @@ export interface ApiRoutesOptions {
   endpoints: readonly EndpointDef[];
   handlers: HandlerMap;
   validators: Map<string, BodyValidator>;
+  /**
+   * When given, every JSON answer of status 200 is checked against its call's response schema
+   * and one that does not match fails the request with the schema's complaints (a 500, logged):
+   * the contract guard tests run under (`SANDBOX_CHECK_ANSWERS`).
+   */
+  answers?: Map<string, AnswerValidator>;
   uploads: ReadonlySet<string>;
   services: PlatformServices;
   settings: Settings;
@@ -119,6 +125,7 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
             { endpoint: entry, body, params, query, promoter, ip: request.ip },
             o.services,
           );
+          if (o.answers !== undefined) checkAnswer(entry, result, o.answers);
           applySession(request, reply, result, o.settings);
           return toAnswer(result);
         };
@@ -146,6 +153,15 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
       },
     });
   }
+}
+
+/** Throws when a JSON answer of status 200 breaks its call's response schema. */
+function checkAnswer(entry: EndpointDef, r: HandlerReply, answers: Map<string, AnswerValidator>): void {
+  if ((r.status ?? 200) !== 200 || r.body instanceof Uint8Array) return;
+  if (r.contentType !== undefined && !/json/.test(r.contentType)) return;
+  const problems = answers.get(entry.id)?.(r.body ?? null) ?? [];
+  if (problems.length > 0)
+    throw new Error(`La respuesta de ${entry.id} no cumple su esquema (${entry.response}): ${problems.join('; ')}`);
 }
 
 function toAnswer(r: HandlerReply): StoredAnswer {

@@ -41,6 +41,7 @@ const TEST_ENDPOINTS: EndpointDef[] = [
   entry('test.crash', 'GET', '/api/test/falla'),
   entry('test.mistake', 'GET', '/api/test/error-cliente'),
   entry('test.unhandled', 'GET', '/api/test/sin-manejador'),
+  entry('test.badShape', 'GET', '/api/test/forma'),
 ];
 
 const CREATE_SCHEMA = {
@@ -63,6 +64,8 @@ const handlers: HandlerMap = {
   'test.item': (req) => Promise.resolve({ body: { id: req.params.id } }),
   'test.crash': () => Promise.reject(new Error('DNI 12345678 rompió algo')),
   'test.mistake': () => Promise.reject(new BadInput([{ path: 'documento', message: 'no existe' }])),
+  // Its schema wants codigoRespuesta as text.
+  'test.badShape': () => Promise.resolve({ body: { codigoRespuesta: 0 } }),
 };
 
 let srv: Awaited<ReturnType<typeof startTestApp>>;
@@ -72,6 +75,10 @@ beforeAll(async () => {
   const schemas = schemaDir.dir;
   cpSync(SCHEMAS_DIR, schemas, { recursive: true });
   writeFileSync(join(schemas, 'test.create.request.json'), JSON.stringify(CREATE_SCHEMA));
+  writeFileSync(
+    join(schemas, 'test.badShape.response.json'),
+    JSON.stringify({ type: 'object', required: ['codigoRespuesta'], properties: { codigoRespuesta: { type: 'string' } } }),
+  );
   writeFileSync(
     join(schemas, 'test.upload.request.json'),
     JSON.stringify({ type: 'object', properties: { imagen: { type: 'string', contentEncoding: 'base64' } } }),
@@ -253,6 +260,12 @@ describe('API routing and bad input', () => {
       endpoint: 'test.unhandled',
       detalleRespuesta: text('error.notImplemented'),
     });
+  });
+
+  it('with SANDBOX_CHECK_ANSWERS (as in every test), an answer that breaks its response schema fails instead of reaching the page', async () => {
+    const r = await srv.app.inject({ url: '/api/test/forma' });
+    expect(r.statusCode).toBe(500);
+    expect(r.json()).toEqual({ codigoRespuesta: '99', detalleRespuesta: text('error.serverError') });
   });
 
   it('fixed query parameters pick the call; path placeholders reach the handler', async () => {

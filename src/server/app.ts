@@ -159,6 +159,7 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
         endpoints,
         handlers,
         validators: compiled.validators,
+        ...(settings.checkAnswers ? { answers: compiled.answers } : {}),
         uploads,
         services,
         settings,

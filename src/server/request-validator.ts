@@ -20,11 +20,17 @@ export type BodyValidator = (body: unknown) => FieldError[];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-/** Compiles the request schema of every endpoint that has one; lists the schema files missing. */
+/** Checks a JSON answer against the call's response schema: the problems, or none. */
+export type AnswerValidator = (body: unknown) => string[];
+
+/**
+ * Compiles the request schema of every endpoint that has one (and lists the schema files
+ * missing), and the response schema of every endpoint for `answers`.
+ */
 export function compileValidators(
   endpoints: readonly EndpointDef[],
   schemasDir: string,
-): { validators: Map<string, BodyValidator>; missing: string[] } {
+): { validators: Map<string, BodyValidator>; answers: Map<string, AnswerValidator>; missing: string[] } {
   const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
   addFormats(ajv);
   const keys = new Map<string, string>();
@@ -36,6 +42,17 @@ export function compileValidators(
         ajv.addSchema(schema, typeof schema.$id === 'string' ? undefined : file);
       keys.set(file, id);
     }
+  }
+  const answers = new Map<string, AnswerValidator>();
+  for (const e of endpoints) {
+    const key = keys.get(e.response);
+    const validate: ValidateFunction | undefined = key === undefined ? undefined : ajv.getSchema(key);
+    if (validate === undefined) continue;
+    answers.set(e.id, (body) =>
+      validate(body)
+        ? []
+        : (validate.errors ?? []).map((err) => `${err.instancePath || '/'} ${err.message ?? ''}`.trim()),
+    );
   }
   const validators = new Map<string, BodyValidator>();
   const missing: string[] = [];
@@ -51,7 +68,7 @@ export function compileValidators(
       return toFieldErrors(validate.errors ?? []);
     });
   }
-  return { validators, missing };
+  return { validators, answers, missing };
 }
 
 /** ajv errors → `{ campo, mensaje }` in Spanish, with dotted field paths. */

@@ -46,6 +46,11 @@ export interface Settings {
    * CSP admits Google's captcha script and frame. Never in sandbox mode, where the captcha is off.
    */
   captchaSiteKey: string | null;
+  /**
+   * Sandbox answers are checked against their calls' response schemas, and one that breaks its
+   * schema fails with the schema's complaints (`SANDBOX_CHECK_ANSWERS`; the test suites set it).
+   */
+  checkAnswers: boolean;
   /** Idle time after which a promoter session expires. */
   sessionIdleMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -167,6 +172,7 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
   const biometricCallsPerAddressHour = int('BIOMETRIC_CALLS_PER_IP_HOUR', 120, 1, 100000);
   const captchaSiteKey = mode === 'sandbox' ? null : text('CAPTCHA_SITE_KEY');
   const sessionIdleMs = int('SESSION_IDLE_MINUTES', 480, 1, 10080) * 60000;
+  const checkAnswers = bool('SANDBOX_CHECK_ANSWERS');
   const rawLevel = text('LOG_LEVEL') ?? 'info';
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel)
     ? (rawLevel as Settings['logLevel'])
@@ -196,6 +202,7 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
     upstreamSocketPath: upstreamSocketPath.replace(/(.)\/+$/, '$1'),
     biometricCallsPerAddressHour,
     captchaSiteKey,
+    checkAnswers,
     sessionIdleMs,
     logLevel,
   };

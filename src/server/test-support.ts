@@ -43,6 +43,8 @@ export function testSettings(dir: string, env: Record<string, string> = {}): Set
       DIST_DIR: join(dir, 'dist'),
       LOG_LEVEL: 'silent',
       SANDBOX_EVALUATION_DELAY_MS: '0',
+      // Every sandbox answer a test receives matches its call's response schema.
+      SANDBOX_CHECK_ANSWERS: 'true',
       ...env,
     },
     dir,

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { EndpointDef } from '../../../engine/endpoint-types.ts';
 import type { Db, Handler, HandlerReply, PromoterSession, Services } from '../../sandbox/types.ts';
+import { expectAnswerMatchesSchema } from '../../sandbox/answer-check.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
 
@@ -58,6 +59,7 @@ export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): 
     call: async (handler, r = {}) => {
       if (!handler) throw new Error('no handler for this endpoint id');
       const reply = await handler({ endpoint, body: r.body ?? {}, params: r.params ?? {}, query: r.query ?? {}, promoter: r.promoter ?? null, ip: '127.0.0.1' }, svc);
+      await expectAnswerMatchesSchema(handler, reply);
       return { ...reply, json: (Buffer.isBuffer(reply.body) ? {} : reply.body) as Record<string, unknown> };
     },
   };

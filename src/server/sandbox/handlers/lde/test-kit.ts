@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Handler, HandlerReply, PromoterSession, Services } from '../../types.ts';
 import type { EndpointDef } from '../../../../engine/endpoint-types.ts';
+import { expectAnswerMatchesSchema } from '../../answer-check.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../../db/migrations/', import.meta.url));
 
@@ -66,6 +67,7 @@ export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise
     },
     call: async (handler, r = {}) => {
       const reply = await handler({ endpoint: endpoint(r.path ?? '/test'), body: r.body ?? {}, params: r.params ?? {}, query: r.query ?? {}, promoter: r.promoter ?? null, ip: '127.0.0.1' }, svc);
+      await expectAnswerMatchesSchema(handler, reply);
       return { ...reply, json: reply.body as Record<string, unknown> };
     },
     reset: async () => {
