@@ -7,6 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SEEDED_PROCURADORES, SEEDED_PROMOTERS } from '../src/server/promoters.ts';
 import { SCENARIOS } from '../src/server/sandbox/scenarios.ts';
 
 export const SCENARIOS_DOC = fileURLToPath(new URL('../docs/sandbox-scenarios.md', import.meta.url));
@@ -49,8 +50,21 @@ export function renderScenariosDoc(): string {
     }
     out.push('');
   }
-  out.push('## Promoters (seeded accounts)', '', '| usuario | contraseña | codigoEntidad | channel | products |', '|---|---|---|---|---|');
-  for (const p of SCENARIOS.promoters) out.push(`| ${p.usuario} | ${p.contrasena} | ${p.codigoEntidad} | ${p.canal} | ${p.productos.join(', ')} |`);
+  out.push('## Promoters (seeded accounts)', '', '| usuario | contraseña | codigoEntidad | channel | products | procurador |', '|---|---|---|---|---|---|');
+  for (const p of SCENARIOS.promoters) {
+    const procurador = SEEDED_PROMOTERS.find((s) => s.usuario === p.usuario)?.usuProcurador ?? '—';
+    out.push(`| ${p.usuario} | ${p.contrasena} | ${p.codigoEntidad} | ${p.canal} | ${p.productos.join(', ')} | ${procurador} |`);
+  }
+  out.push(
+    '',
+    '## Procuradores (looked up by user name on /estado-prospectos)',
+    '',
+    "A promoter finds only the procuradores of their own entity; any other user name answers 404 with the same message, so other entities' staff are not revealed.",
+    '',
+    '| nombreUsuario | codigoEntidad | codigoUsuario | name |',
+    '|---|---|---|---|',
+  );
+  for (const r of SEEDED_PROCURADORES) out.push(`| ${r.nombreUsuario} | ${r.codigoEntidad} | ${r.codigoUsuario} | ${r.nombreUsuarioPersona} |`);
   out.push('', `Resume and observed links: tampered → "${SCENARIOS.linkTokens.tampered}", expired → "${SCENARIOS.linkTokens.expired}".`, '');
   return out.join('\n');
 }
