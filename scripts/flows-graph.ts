@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '../src/engine/endpoints.ts';
+import type { Flow } from '../src/engine/flow-types.ts';
+import { bindParams, defaultValues, passedParams, substituteParams } from '../src/engine/fragment-params.ts';
 import { isObj, type Obj } from '../src/linter/flow-walk.ts';
 import { buildGraph, toMermaid } from '../src/linter/graph.ts';
 import { readFlowDir } from '../src/linter/load-env.ts';
@@ -47,6 +49,14 @@ ${escapeHtml(mermaidText)}</pre>
 `;
 }
 
+/** A parsed flow file read as a flow (the linter has reported what is wrong with it). */
+const asFlow = (o: Obj): Flow => o as unknown as Flow;
+
+/** `flow` with its steps and modals' `"$name"` references replaced by `values`. */
+function withParams(flow: Obj, values: Record<string, string>): Obj {
+  return { ...flow, ...substituteParams({ steps: flow.steps, modals: flow.modals }, values) };
+}
+
 /** Writes the diagrams; returns the ids written. */
 export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
   const sources = readFlowDir(root);
@@ -75,12 +85,17 @@ export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
   const written: string[] = [];
   for (const flow of flows) {
     const id = String(flow.id);
-    const fragments = (Array.isArray(flow.include) ? flow.include : [])
-      .map((i) => byId.get(String(i)) ?? named.get(String(i)))
-      .filter(isObj);
+    // A fragment's "$name" parameters are drawn with the values this flow passes (a fragment on
+    // its own, with its defaults), as the engine plays them: real steps and calls, not "$name".
+    const fragments = (Array.isArray(flow.include) ? flow.include : []).flatMap((i) => {
+      const fragment = byId.get(String(i)) ?? named.get(String(i));
+      if (!isObj(fragment)) return [];
+      return [withParams(fragment, bindParams(asFlow(fragment), passedParams(asFlow(flow), String(i))).values)];
+    });
     const codeField = (endpoint: string): string | null | undefined =>
       (ENDPOINTS as Record<string, { codeField: string | null }>)[endpoint]?.codeField;
-    const mmd = toMermaid(buildGraph(flow, fragments, codeField));
+    const own = withParams(flow, defaultValues(asFlow(flow)));
+    const mmd = toMermaid(buildGraph(own, fragments, codeField));
     writeFileSync(join(outDir, `${id}.mmd`), mmd);
     writeFileSync(join(outDir, `${id}.html`), graphPage(flow, mmd, mermaidJs));
     written.push(id);
