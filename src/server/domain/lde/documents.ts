@@ -3,21 +3,29 @@
  * four, C the first four plus the instruction and charge-authorisation letters, D the first
  * four plus the FR activation letter.
  */
+import { text } from '../../texts.ts';
 
 /** Document kinds, in the spec's order, with the valued-document field each one fills. */
-export const CONTRACT_DOCUMENTS = [
-  { tipo: 'hojaResumen', campo: 'fi_hojres', titulo: 'Hoja resumen' },
-  { tipo: 'solicitudCredito', campo: 'fi_solcre', titulo: 'Solicitud de crédito' },
-  { tipo: 'contrato', campo: 'fi_contra', titulo: 'Contrato de préstamo' },
-  { tipo: 'cronograma', campo: 'fi_cronog', titulo: 'Cronograma de pagos' },
-  { tipo: 'cartaInstruccion', campo: 'fi_carins', titulo: 'Carta de instrucción irrevocable' },
-  { tipo: 'convenioCanalizacion', campo: 'fi_conven', titulo: 'Convenio de canalización de pagos' },
-  { tipo: 'cartaAutorizacionCargo', campo: 'fi_carcar', titulo: 'Carta de autorización de cargo' },
-  { tipo: 'cartaActivacionFr', campo: 'fi_carfr', titulo: 'Carta de activación del Factor de Recaudo' },
+const KINDS = [
+  { tipo: 'hojaResumen', campo: 'fi_hojres' },
+  { tipo: 'solicitudCredito', campo: 'fi_solcre' },
+  { tipo: 'contrato', campo: 'fi_contra' },
+  { tipo: 'cronograma', campo: 'fi_cronog' },
+  { tipo: 'cartaInstruccion', campo: 'fi_carins' },
+  { tipo: 'convenioCanalizacion', campo: 'fi_conven' },
+  { tipo: 'cartaAutorizacionCargo', campo: 'fi_carcar' },
+  { tipo: 'cartaActivacionFr', campo: 'fi_carfr' },
 ] as const;
 
 /** A document kind. */
-export type ContractDocumentKind = (typeof CONTRACT_DOCUMENTS)[number]['tipo'];
+export type ContractDocumentKind = (typeof KINDS)[number]['tipo'];
+
+/** The document kinds with their fields and titles (`pdf.documento.<tipo>` in i18n/es-PE.json). */
+export const CONTRACT_DOCUMENTS: readonly {
+  tipo: ContractDocumentKind;
+  campo: (typeof KINDS)[number]['campo'];
+  titulo: string;
+}[] = KINDS.map((d) => ({ ...d, titulo: text(`pdf.documento.${d.tipo}`) }));
 
 /** A document group. */
 export type DocumentGroup = 'A' | 'B' | 'C' | 'D';

@@ -8,6 +8,7 @@
 import type { Simulation } from '../../../engine/credit-math.ts';
 import type { ContractDocumentKind } from '../lde/documents.ts';
 import { documentTitle } from '../lde/documents.ts';
+import { text } from '../../texts.ts';
 import { pct, renderPdf, soles, type PdfWriter } from './pdf-doc.ts';
 
 /** Everything a document may print. */
@@ -16,7 +17,16 @@ export interface CreditDocumentData {
   producto: 'credinstante' | 'celulares' | 'moto' | 'consumo';
   /** `YYYY-MM-DD` of issue. */
   fecha: string;
-  titular: { nombres: string; apellidos: string; tipoDocumento: string; documento: string; telefono: string; email: string | null; direccion: string | null; placa: string | null };
+  titular: {
+    nombres: string;
+    apellidos: string;
+    tipoDocumento: string;
+    documento: string;
+    telefono: string;
+    email: string | null;
+    direccion: string | null;
+    placa: string | null;
+  };
   credito: {
     monto: number;
     plazo: number;
@@ -31,22 +41,56 @@ export interface CreditDocumentData {
   banco: { entidad: string | null; cci: string | null } | null;
 }
 
-const LENDER = 'la Entidad Financiera';
+/** The lender as the documents name it. */
+const lender = (): string => text('pdf.prestamista');
 
-const PRODUCT_NAMES: Record<CreditDocumentData['producto'], string> = { credinstante: 'Credinstante', celulares: 'Celulares', moto: 'Crédito para moto', consumo: 'Préstamo de consumo' };
+/** The holder's full name. */
+const holder = (d: CreditDocumentData): string => `${d.titular.nombres} ${d.titular.apellidos}`;
+
+/** The term in months. */
+const months = (plazo: number): string => text('pdf.plazoMeses', { plazo });
+
+/** Printed where a field has no value. */
+const NONE = '—';
 
 function header(w: PdfWriter, d: CreditDocumentData, kind: ContractDocumentKind): void {
-  w.title(documentTitle(kind), `Solicitud N.° ${d.codigoProspecto} · ${PRODUCT_NAMES[d.producto]} · Emitido el ${d.fecha}`);
+  w.title(
+    documentTitle(kind),
+    text('pdf.documento.subtitulo', {
+      codigoProspecto: d.codigoProspecto,
+      producto: text(`pdf.producto.${d.producto}`),
+      fecha: d.fecha,
+    }),
+  );
   w.rows([
-    ['Titular', `${d.titular.nombres} ${d.titular.apellidos}`],
+    [text('pdf.documento.titular'), holder(d)],
     [d.titular.tipoDocumento, d.titular.documento],
   ]);
 }
 
+/** Columns of the payment schedule, in order. */
+const SCHEDULE_COLUMNS = [
+  'numero',
+  'vencimiento',
+  'capital',
+  'interes',
+  'desgravamen',
+  'cuota',
+  'saldo',
+] as const;
+
 function scheduleTable(w: PdfWriter, d: CreditDocumentData): void {
   w.table(
-    ['N.°', 'Vencimiento', 'Capital', 'Interés', 'Desgravamen', 'Cuota', 'Saldo'],
-    d.credito.simulacion.schedule.map((r) => [String(r.period), r.date ?? '', soles(r.principal), soles(r.interest), soles(r.desgravamen), soles(r.instalment), soles(r.balance)]),
+    SCHEDULE_COLUMNS.map((c) => text(`pdf.cronograma.columna.${c}`)),
+    d.credito.simulacion.schedule.map((r) => [
+      String(r.period),
+      r.date ?? '',
+      soles(r.principal),
+      soles(r.interest),
+      soles(r.desgravamen),
+      soles(r.instalment),
+      soles(r.balance),
+    ]),
     [4, 10, 10, 10, 10, 10, 11],
   );
 }
@@ -55,108 +99,135 @@ const builders: Record<ContractDocumentKind, (w: PdfWriter, d: CreditDocumentDat
   hojaResumen: (w, d) => {
     const c = d.credito;
     const s = c.simulacion;
-    w.heading('Condiciones del crédito');
+    w.heading(text('pdf.hojaResumen.condiciones'));
     w.rows([
-      ['Monto del préstamo', soles(c.monto)],
-      ['Plazo', `${c.plazo} meses`],
-      ['Tasa de Costo Efectiva Anual (TCEA)', pct(s.tcea)],
-      ['Tasa Efectiva Anual (TEA) fija, año de 360 días', pct(c.tea)],
-      ['Tasa Efectiva Mensual (TEM)', pct(s.tem, 4)],
-      ['Cuota mensual', soles(s.instalment)],
-      ['Total de intereses', soles(s.totalInterest)],
-      ['Total de seguro de desgravamen', soles(s.totalDesgravamen)],
-      ['Total a pagar', soles(s.totalPaid)],
-      ['Tasa moratoria (efectiva anual, sobre la cuota vencida)', pct(c.tasaMoratoria)],
+      [text('pdf.hojaResumen.monto'), soles(c.monto)],
+      [text('pdf.hojaResumen.plazo'), months(c.plazo)],
+      [text('pdf.hojaResumen.tcea'), pct(s.tcea)],
+      [text('pdf.hojaResumen.tea'), pct(c.tea)],
+      [text('pdf.hojaResumen.tem'), pct(s.tem, 4)],
+      [text('pdf.hojaResumen.cuota'), soles(s.instalment)],
+      [text('pdf.hojaResumen.totalIntereses'), soles(s.totalInterest)],
+      [text('pdf.hojaResumen.totalDesgravamen'), soles(s.totalDesgravamen)],
+      [text('pdf.hojaResumen.totalPagar'), soles(s.totalPaid)],
+      [text('pdf.hojaResumen.tasaMoratoria'), pct(c.tasaMoratoria)],
     ]);
-    w.heading('Seguro de desgravamen');
+    w.heading(text('pdf.hojaResumen.seguro'));
     w.rows([
-      ['Compañía de seguros', c.aseguradora],
-      ['Póliza', c.poliza],
-      ['Prima mensual', `${pct(c.desgravamenMensual, 3)} del saldo del préstamo`],
+      [text('pdf.hojaResumen.aseguradora'), c.aseguradora],
+      [text('pdf.hojaResumen.poliza'), c.poliza],
+      [
+        text('pdf.hojaResumen.prima'),
+        text('pdf.hojaResumen.primaValor', { tasa: pct(c.desgravamenMensual, 3) }),
+      ],
     ]);
-    w.paragraph(
-      'Usted tiene derecho a endosar una póliza de seguro de desgravamen contratada por su cuenta, siempre que cumpla las coberturas exigidas; en ese caso no se cobrará la prima indicada.',
-    );
-    w.heading('Pagos anticipados y adelanto de cuotas');
-    w.paragraph(
-      'Puede pagar por adelantado en cualquier momento, sin penalidades. Si paga más de dos cuotas, el pago se aplica al capital y usted elige entre reducir el número de cuotas o el monto de la cuota. Si paga dos cuotas o menos, el pago cubre las cuotas inmediatas siguientes.',
-    );
-    w.paragraph('La TCEA incluye intereses y seguro de desgravamen; no incluye el Impuesto a las Transacciones Financieras (ITF, 0.005%).');
-    w.heading('Cronograma de pagos (anexo)');
+    w.paragraph(text('pdf.hojaResumen.endoso'));
+    w.heading(text('pdf.hojaResumen.pagosAnticipados'));
+    w.paragraph(text('pdf.hojaResumen.pagosAnticipadosTexto'));
+    w.paragraph(text('pdf.hojaResumen.itf'));
+    w.heading(text('pdf.hojaResumen.cronograma'));
     scheduleTable(w, d);
-    w.signature([`${d.titular.nombres} ${d.titular.apellidos}`]);
+    w.signature([holder(d)]);
   },
   solicitudCredito: (w, d) => {
-    w.heading('Datos del solicitante');
+    w.heading(text('pdf.solicitudCredito.datosSolicitante'));
     w.rows([
-      ['Celular', d.titular.telefono],
-      ['Correo electrónico', d.titular.email ?? '—'],
-      ['Dirección', d.titular.direccion ?? '—'],
-      ['Placa del vehículo', d.titular.placa ?? '—'],
+      [text('pdf.solicitudCredito.celular'), d.titular.telefono],
+      [text('pdf.solicitudCredito.correo'), d.titular.email ?? NONE],
+      [text('pdf.solicitudCredito.direccion'), d.titular.direccion ?? NONE],
+      [text('pdf.solicitudCredito.placa'), d.titular.placa ?? NONE],
     ]);
-    w.heading('Crédito solicitado');
+    w.heading(text('pdf.solicitudCredito.creditoSolicitado'));
     w.rows([
-      ['Monto', soles(d.credito.monto)],
-      ['Plazo', `${d.credito.plazo} meses`],
-      ['Cuota', soles(d.credito.simulacion.instalment)],
+      [text('pdf.solicitudCredito.monto'), soles(d.credito.monto)],
+      [text('pdf.solicitudCredito.plazo'), months(d.credito.plazo)],
+      [text('pdf.solicitudCredito.cuota'), soles(d.credito.simulacion.instalment)],
     ]);
-    w.paragraph('Declaro que la información proporcionada es verdadera y autorizo su verificación, así como la consulta de mi información en centrales de riesgo.');
-    w.signature([`${d.titular.nombres} ${d.titular.apellidos}`]);
+    w.paragraph(text('pdf.solicitudCredito.declaracion'));
+    w.signature([holder(d)]);
   },
   contrato: (w, d) => {
     const c = d.credito;
+    const prestamista = lender();
     w.paragraph(
-      `Conste por el presente documento el contrato de préstamo que celebran ${LENDER} y ${d.titular.nombres} ${d.titular.apellidos}, identificado con ${d.titular.tipoDocumento} N.° ${d.titular.documento} (el CLIENTE), en los términos siguientes:`,
+      text('pdf.contrato.encabezado', {
+        prestamista,
+        titular: holder(d),
+        tipoDocumento: d.titular.tipoDocumento,
+        documento: d.titular.documento,
+      }),
     );
-    w.paragraph(`PRIMERA. ${LENDER} otorga al CLIENTE un préstamo de ${soles(c.monto)}, que será desembolsado a la cuenta indicada por el CLIENTE.`);
-    w.paragraph(`SEGUNDA. El CLIENTE devolverá el préstamo en ${c.plazo} cuotas mensuales de ${soles(c.simulacion.instalment)}, a una TEA fija de ${pct(c.tea)} (año de 360 días) y una TCEA de ${pct(c.simulacion.tcea)}.`);
-    w.paragraph(`TERCERA. El incumplimiento de pago genera intereses moratorios a una tasa efectiva anual de ${pct(c.tasaMoratoria)} sobre la cuota vencida.`);
-    w.paragraph('CUARTA. El CLIENTE puede realizar pagos anticipados y adelantos de cuotas sin penalidad, según lo indicado en la Hoja Resumen, que forma parte de este contrato.');
-    w.paragraph('QUINTA. El CLIENTE firma este contrato electrónicamente con el código enviado a su celular, con el mismo valor que su firma manuscrita.');
-    w.signature([LENDER, `${d.titular.nombres} ${d.titular.apellidos}`]);
+    w.paragraph(text('pdf.contrato.primera', { prestamista, monto: soles(c.monto) }));
+    w.paragraph(
+      text('pdf.contrato.segunda', {
+        plazo: c.plazo,
+        cuota: soles(c.simulacion.instalment),
+        tea: pct(c.tea),
+        tcea: pct(c.simulacion.tcea),
+      }),
+    );
+    w.paragraph(text('pdf.contrato.tercera', { tasaMoratoria: pct(c.tasaMoratoria) }));
+    w.paragraph(text('pdf.contrato.cuarta'));
+    w.paragraph(text('pdf.contrato.quinta'));
+    w.signature([prestamista, holder(d)]);
   },
   cronograma: (w, d) => {
     w.rows([
-      ['Monto', soles(d.credito.monto)],
-      ['TEA', pct(d.credito.tea)],
-      ['TCEA', pct(d.credito.simulacion.tcea)],
+      [text('pdf.cronograma.monto'), soles(d.credito.monto)],
+      [text('pdf.cronograma.tea'), pct(d.credito.tea)],
+      [text('pdf.cronograma.tcea'), pct(d.credito.simulacion.tcea)],
     ]);
     scheduleTable(w, d);
   },
   cartaInstruccion: (w, d) => {
+    const vars = {
+      titular: holder(d),
+      prestamista: lender(),
+      monto: soles(d.credito.monto),
+      cuenta: d.banco?.cci ?? text('pdf.cartaInstruccion.cuentaPorRegistrar'),
+    };
+    const banco = d.banco?.entidad;
     w.paragraph(
-      `Por medio de la presente, yo, ${d.titular.nombres} ${d.titular.apellidos}, instruyo de manera irrevocable a ${LENDER} para que el desembolso del préstamo de ${soles(d.credito.monto)} se abone en la cuenta ${d.banco?.cci ?? 'que registre'}${d.banco?.entidad ? ` del banco ${d.banco.entidad}` : ''}, y para que los pagos recaudados se apliquen a las cuotas de mi crédito.`,
+      banco
+        ? text('pdf.cartaInstruccion.textoConBanco', { ...vars, banco })
+        : text('pdf.cartaInstruccion.texto', vars),
     );
-    w.signature([`${d.titular.nombres} ${d.titular.apellidos}`]);
+    w.signature([holder(d)]);
   },
   convenioCanalizacion: (w, d) => {
+    const prestamista = lender();
     w.paragraph(
-      `El CLIENTE y ${LENDER} acuerdan que las cuotas del préstamo (${soles(d.credito.simulacion.instalment)} mensuales) se canalizarán a través de los medios de recaudo autorizados, y que los montos recaudados se aplicarán primero a gastos y seguros, luego a intereses y finalmente a capital.`,
+      text('pdf.convenioCanalizacion.texto', { prestamista, cuota: soles(d.credito.simulacion.instalment) }),
     );
-    w.signature([LENDER, `${d.titular.nombres} ${d.titular.apellidos}`]);
+    w.signature([prestamista, holder(d)]);
   },
   cartaAutorizacionCargo: (w, d) => {
     w.paragraph(
-      `Autorizo a ${LENDER} a cargar en mi cuenta ${d.banco?.cci ?? 'registrada'} el importe de las cuotas de mi préstamo en sus fechas de vencimiento, y cualquier saldo vencido, hasta la cancelación total del crédito.`,
+      text('pdf.cartaAutorizacionCargo.texto', {
+        prestamista: lender(),
+        cuenta: d.banco?.cci ?? text('pdf.cartaAutorizacionCargo.cuentaRegistrada'),
+      }),
     );
-    w.signature([`${d.titular.nombres} ${d.titular.apellidos}`]);
+    w.signature([holder(d)]);
   },
   cartaActivacionFr: (w, d) => {
-    const fr = d.credito.factorRecaudo * 100;
-    w.paragraph(
-      `Autorizo la activación del Factor de Recaudo (FR) de ${fr.toFixed(2)}% en el Sistema de Control de Carga de GNV para el vehículo de placa ${d.titular.placa ?? '—'}: en cada carga de GNV se recaudará ese porcentaje y se aplicará al pago de las cuotas de mi préstamo, hasta su cancelación total.`,
-    );
+    const factorRecaudo = pct(d.credito.factorRecaudo);
+    const placa = d.titular.placa ?? NONE;
+    w.paragraph(text('pdf.cartaActivacionFr.texto', { factorRecaudo, placa }));
     w.rows([
-      ['Factor de Recaudo (FR)', `${fr.toFixed(2)}%`],
-      ['Placa', d.titular.placa ?? '—'],
-      ['Cuota de referencia', soles(d.credito.simulacion.instalment)],
+      [text('pdf.cartaActivacionFr.factorRecaudo'), factorRecaudo],
+      [text('pdf.cartaActivacionFr.placa'), placa],
+      [text('pdf.cartaActivacionFr.cuotaReferencia'), soles(d.credito.simulacion.instalment)],
     ]);
-    w.signature([`${d.titular.nombres} ${d.titular.apellidos}`]);
+    w.signature([holder(d)]);
   },
 };
 
 /** Renders one document of `kind` for `data`. */
-export function renderContractDocument(kind: ContractDocumentKind, data: CreditDocumentData): Promise<Buffer> {
+export function renderContractDocument(
+  kind: ContractDocumentKind,
+  data: CreditDocumentData,
+): Promise<Buffer> {
   return renderPdf(documentTitle(kind), (w) => {
     header(w, data, kind);
     builders[kind](w, data);

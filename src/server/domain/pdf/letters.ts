@@ -5,6 +5,7 @@
  * SBS disclosure rules ask whenever a rate is shown).
  */
 import PDFDocument from 'pdfkit';
+import { text } from '../../texts.ts';
 
 /** Which letter: the variant decides the title and the closing paragraph. */
 export type LetterKind =
@@ -42,73 +43,77 @@ export interface LetterData {
   vigenciaDias: number;
 }
 
-const TITLES: Readonly<Record<LetterKind, string>> = {
-  'consumo-preaprobacion': 'Carta de pre-aprobación de crédito',
-  'consumo-aprobacion': 'Carta de aprobación de crédito',
-  'seminuevo-express': 'Carta de aprobación de crédito vehicular seminuevo - evaluación exprés',
-  'seminuevo-tradicional': 'Carta de aprobación de crédito vehicular seminuevo - evaluación tradicional',
-  'moto-aprobacion': 'Carta de aprobación de crédito para moto',
-  'moto-preaprobacion': 'Carta de pre-aprobación de crédito para moto',
-  'moto-no-bancarizado': 'Carta de aprobación de crédito para moto - cliente sin historial bancario',
-  taxi: 'Carta de aprobación de crédito vehicular - taxi',
-  'taxi-emprendedor': 'Carta de aprobación de crédito vehicular - taxi emprendedor',
-  mototaxi: 'Carta de aprobación de crédito - mototaxi',
-  motofurgon: 'Carta de aprobación de crédito - motofurgón',
-};
+/** The letter's title (`pdf.carta.titulo.<kind>`). */
+const title = (kind: LetterKind): string => text(`pdf.carta.titulo.${kind}`);
 
 /** Whether the variant is a pre-approval (conditions still to be confirmed). */
 export function isPreApproval(kind: LetterKind): boolean {
   return kind === 'consumo-preaprobacion' || kind === 'moto-preaprobacion' || kind === 'seminuevo-express';
 }
 
-const soles = (n: number): string => `S/ ${n.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const pct = (n: number): string => `${(n * 100).toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+const soles = (n: number): string =>
+  `S/ ${n.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const pct = (n: number): string =>
+  `${(n * 100).toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
 /** The letter's closing paragraph by variant. */
 function closing(d: LetterData): string {
-  if (isPreApproval(d.kind)) {
-    return `Esta pre-aprobación está sujeta a la verificación de sus documentos y de la información declarada. Tiene una vigencia de ${d.vigenciaDias} días desde su emisión.`;
+  const vars = { vigenciaDias: d.vigenciaDias };
+  if (isPreApproval(d.kind)) return text('pdf.carta.cierre.preaprobacion', vars);
+  if (d.kind === 'moto-no-bancarizado') return text('pdf.carta.cierre.noBancarizado', vars);
+  if (
+    d.kind === 'taxi' ||
+    d.kind === 'taxi-emprendedor' ||
+    d.kind === 'mototaxi' ||
+    d.kind === 'motofurgon'
+  ) {
+    return text('pdf.carta.cierre.conSoat', vars);
   }
-  if (d.kind === 'moto-no-bancarizado') {
-    return `Al ser su primer crédito en el sistema financiero, el desembolso se realiza directamente al concesionario contra la entrega de la moto. Esta carta tiene una vigencia de ${d.vigenciaDias} días.`;
-  }
-  if (d.kind === 'taxi' || d.kind === 'taxi-emprendedor' || d.kind === 'mototaxi' || d.kind === 'motofurgon') {
-    return `El crédito incluye el SOAT del vehículo y el seguro de desgravamen. Presente esta carta en el concesionario para coordinar la entrega. Vigencia: ${d.vigenciaDias} días.`;
-  }
-  return `Presente esta carta en el concesionario o en nuestras oficinas para continuar con el desembolso. Vigencia: ${d.vigenciaDias} días.`;
+  return text('pdf.carta.cierre.general', vars);
 }
 
 /** Renders the letter; resolves with the PDF bytes. */
 export function renderLetter(d: LetterData): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: TITLES[d.kind], Author: 'Financiera', Subject: `Prospecto ${d.codigoProspecto}` } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      info: {
+        Title: title(d.kind),
+        Author: text('pdf.carta.autor'),
+        Subject: text('pdf.carta.asunto', { codigoProspecto: d.codigoProspecto }),
+      },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.font('Helvetica').fontSize(10).text(`Lima, ${d.fecha}`, { align: 'right' });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(text('pdf.carta.lugarFecha', { fecha: d.fecha }), { align: 'right' });
     doc.moveDown(1.5);
-    doc.font('Helvetica-Bold').fontSize(15).text(TITLES[d.kind], { align: 'center' });
+    doc.font('Helvetica-Bold').fontSize(15).text(title(d.kind), { align: 'center' });
     doc.moveDown(1.5);
     doc.font('Helvetica').fontSize(11);
-    doc.text('Señor(a):');
+    doc.text(text('pdf.carta.saludo'));
     doc.font('Helvetica-Bold').text(d.nombre);
-    doc.font('Helvetica').text(`DNI: ${d.documento}`);
+    doc.font('Helvetica').text(text('pdf.carta.dni', { documento: d.documento }));
     doc.moveDown();
-    const verb = isPreApproval(d.kind) ? 'ha sido pre-aprobada' : 'ha sido aprobada';
-    doc.text(`Nos complace comunicarle que su solicitud de crédito ${d.producto} N.° ${d.codigoProspecto} ${verb} con las siguientes condiciones:`, { align: 'justify' });
+    const intro = isPreApproval(d.kind) ? 'pdf.carta.intro.preaprobada' : 'pdf.carta.intro.aprobada';
+    doc.text(text(intro, { producto: d.producto, codigoProspecto: d.codigoProspecto }), { align: 'justify' });
     doc.moveDown();
 
     const rows: [string, string][] = [
-      ['Importe a financiar', soles(d.importeFinanciar)],
-      ['Plazo', `${d.plazo} meses`],
-      ['Cuota mensual', soles(d.cuota)],
-      ['Tasa efectiva anual (TEA, base 360 días)', pct(d.tea)],
-      ['Tasa de costo efectivo anual (TCEA)', pct(d.tcea)],
+      [text('pdf.carta.importeFinanciar'), soles(d.importeFinanciar)],
+      [text('pdf.carta.plazo'), text('pdf.plazoMeses', { plazo: d.plazo })],
+      [text('pdf.carta.cuota'), soles(d.cuota)],
+      [text('pdf.carta.tea'), pct(d.tea)],
+      [text('pdf.carta.tcea'), pct(d.tcea)],
     ];
-    if (d.vehiculo) rows.push(['Vehículo', d.vehiculo]);
-    if (d.placa) rows.push(['Placa', d.placa]);
+    if (d.vehiculo) rows.push([text('pdf.carta.vehiculo'), d.vehiculo]);
+    if (d.placa) rows.push([text('pdf.carta.placa'), d.placa]);
     for (const [label, value] of rows) {
       const y = doc.y;
       doc.font('Helvetica').text(label, 72, y, { width: 280 });
@@ -119,13 +124,10 @@ export function renderLetter(d: LetterData): Promise<Buffer> {
     doc.moveDown();
     doc.font('Helvetica').text(closing(d), { align: 'justify' });
     doc.moveDown();
-    doc.fontSize(9).text(
-      'La cuota incluye el seguro de desgravamen calculado sobre el saldo. Usted tiene derecho a endosar una póliza propia. Los pagos anticipados de más de dos cuotas reducen el capital. Información conforme al Reglamento de Gestión de Conducta de Mercado del Sistema Financiero (Res. SBS 3274-2017).',
-      { align: 'justify' },
-    );
+    doc.fontSize(9).text(text('pdf.carta.notaLegal'), { align: 'justify' });
     doc.moveDown(3);
-    doc.fontSize(11).text('Atentamente,');
-    doc.font('Helvetica-Bold').text('Área de Créditos Vehiculares y de Consumo');
+    doc.fontSize(11).text(text('pdf.carta.despedida'));
+    doc.font('Helvetica-Bold').text(text('pdf.carta.firma'));
     doc.end();
   });
 }

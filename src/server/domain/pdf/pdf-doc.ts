@@ -4,6 +4,7 @@
  * tables, collected into one Buffer.
  */
 import PDFDocument from 'pdfkit';
+import { text } from '../../texts.ts';
 
 /** Soles with two decimals and thousands separators: `S/ 10,590.21`. */
 export function soles(x: number): string {
@@ -27,7 +28,12 @@ export interface PdfWriter {
 
 /** Builds a PDF with `draw` and answers its bytes. `info.Title` names the document. */
 export function renderPdf(title: string, draw: (w: PdfWriter) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Servicio de originación', Subject: title }, compress: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: title, Author: text('pdf.autor'), Subject: title },
+    compress: true,
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -53,9 +59,15 @@ export function renderPdf(title: string, draw: (w: PdfWriter) => void): Promise<
     rows: (pairs) => {
       for (const [k, v] of pairs) {
         const y = doc.y;
-        doc.font('Helvetica-Bold').fontSize(9.5).text(k, left, y, { width: width * 0.45 });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(9.5)
+          .text(k, left, y, { width: width * 0.45 });
         const h1 = doc.y;
-        doc.font('Helvetica').fontSize(9.5).text(v, left + width * 0.47, y, { width: width * 0.53 });
+        doc
+          .font('Helvetica')
+          .fontSize(9.5)
+          .text(v, left + width * 0.47, y, { width: width * 0.53 });
         doc.y = Math.max(h1, doc.y) + 2;
       }
       doc.x = left;
@@ -83,7 +95,10 @@ export function renderPdf(title: string, draw: (w: PdfWriter) => void): Promise<
     signature: (names) => {
       doc.moveDown(2);
       for (const n of names) {
-        doc.font('Helvetica').fontSize(9.5).text('_______________________________', left, undefined, { width });
+        doc
+          .font('Helvetica')
+          .fontSize(9.5)
+          .text('_______________________________', left, undefined, { width });
         doc.text(n, { width });
         doc.moveDown(1.2);
       }

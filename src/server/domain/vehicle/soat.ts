@@ -5,6 +5,7 @@
  * served as a PDF at {@link soatPolicyPath}.
  */
 import type { Db } from '../../sandbox/types.ts';
+import { text } from '../../texts.ts';
 import { renderPdf } from '../pdf/pdf-doc.ts';
 
 export interface SoatRequest {
@@ -70,13 +71,20 @@ export function findPolicy(db: Db, prospectId: number): Promise<SoatPolicy | nul
 
 /** The newest stored policy matching `where`, read back into its answer shape. */
 async function newestPolicy(db: Db, where: string, params: unknown[]): Promise<SoatPolicy | null> {
-  const { rows } = await db.query<{ numero_poliza: string; url_emision: string; json_emision: Record<string, unknown> | string }>(
+  const { rows } = await db.query<{
+    numero_poliza: string;
+    url_emision: string;
+    json_emision: Record<string, unknown> | string;
+  }>(
     `SELECT numero_poliza, url_emision, json_emision FROM soat_policies WHERE ${where} ORDER BY id DESC LIMIT 1`,
     params,
   );
   const r = rows[0];
   if (!r) return null;
-  const jsonEmision = typeof r.json_emision === 'string' ? (JSON.parse(r.json_emision) as Record<string, unknown>) : r.json_emision;
+  const jsonEmision =
+    typeof r.json_emision === 'string'
+      ? (JSON.parse(r.json_emision) as Record<string, unknown>)
+      : r.json_emision;
   return { numeroPoliza: r.numero_poliza, urlEmision: r.url_emision, jsonEmision };
 }
 
@@ -85,24 +93,19 @@ export function renderSoatCertificate(policy: SoatPolicy, titular: string): Prom
   const j = policy.jsonEmision;
   const field = (k: string): string =>
     typeof j[k] === 'string' || typeof j[k] === 'number' ? String(j[k]) : '';
-  return renderPdf('Certificado SOAT', (w) => {
-    w.title(
-      'Certificado de Seguro Obligatorio de Accidentes de Tránsito (SOAT)',
-      `Póliza ${policy.numeroPoliza}`,
-    );
+  return renderPdf(text('pdf.soat.documento'), (w) => {
+    w.title(text('pdf.soat.titulo'), text('pdf.soat.subtitulo', { numeroPoliza: policy.numeroPoliza }));
     w.rows([
-      ['Número de póliza', policy.numeroPoliza],
-      ['Contratante', titular],
-      ['Documento', field('documento')],
-      ['Placa', field('placa')],
-      ['Clase de vehículo', field('claseVehiculo')],
-      ['Uso', field('uso')],
-      ['Número de asientos', field('numeroAsientos')],
-      ['Vigencia desde', field('vigenciaDesde')],
-      ['Vigencia hasta', field('vigenciaHasta')],
+      [text('pdf.soat.numeroPoliza'), policy.numeroPoliza],
+      [text('pdf.soat.contratante'), titular],
+      [text('pdf.soat.documentoIdentidad'), field('documento')],
+      [text('pdf.soat.placa'), field('placa')],
+      [text('pdf.soat.claseVehiculo'), field('claseVehiculo')],
+      [text('pdf.soat.uso'), field('uso')],
+      [text('pdf.soat.numeroAsientos'), field('numeroAsientos')],
+      [text('pdf.soat.vigenciaDesde'), field('vigenciaDesde')],
+      [text('pdf.soat.vigenciaHasta'), field('vigenciaHasta')],
     ]);
-    w.paragraph(
-      'La prima del SOAT se financia con su crédito vehicular. Porte este certificado en el vehículo; la póliza cubre a los ocupantes y a terceros no ocupantes según el Reglamento Nacional de Responsabilidad Civil y Seguros Obligatorios por Accidentes de Tránsito.',
-    );
+    w.paragraph(text('pdf.soat.nota'));
   });
 }
