@@ -5,29 +5,19 @@
  * product, with the identities of SCENARIOS.md. Each row asserts what the applicant reads.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { answerQuestions, APPLICANT, fillLeadForm, freshPhone, latestSms } from './helpers.ts';
 
 // The policy phases alone take 9 s; a whole application takes longer than the default 30 s.
 test.describe.configure({ timeout: 240_000 });
-
-/** A fresh mobile number per test: the outbox and the SMS limits are per number. */
-let phoneSeq = Math.floor(Math.random() * 9_000_000);
-function nextPhone(): string {
-  phoneSeq = (phoneSeq + 1) % 100_000_000;
-  return `9${String(phoneSeq).padStart(8, '0')}`;
-}
 
 /** The policy evaluation shows its phases (2 s, 1 s, 3 s, 3 s) before the answer is read. */
 const EVALUATION_MS = 20_000;
 
 /** Fills the phone lead form with `dni` and submits it. Answers the mobile number used. */
 async function submitLead(page: Page, dni: string, query = ''): Promise<string> {
-  const phone = nextPhone();
+  const phone = freshPhone();
   await page.goto(`/celulares${query}`);
-  await page.getByLabel('Número de documento').fill(dni);
-  await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
-  await page.getByLabel('Celular').fill(phone);
-  await page.getByLabel('Correo electrónico').fill('ana@example.com');
-  await page.getByRole('checkbox').check();
+  await fillLeadForm(page, { ...APPLICANT, documento: dni, celular: phone });
   await page.getByRole('button', { name: 'Continuar' }).click();
   return phone;
 }
@@ -37,24 +27,6 @@ async function dialogWith(page: Page, text: string | RegExp, timeout?: number): 
   const dialog = page.getByRole('dialog').filter({ hasText: text });
   await expect(dialog).toBeVisible(timeout === undefined ? undefined : { timeout });
   return dialog;
-}
-
-interface Sms {
-  texto: string;
-  token?: string;
-  enlace?: string;
-}
-
-/** The newest SMS sent to `phone`, once there are more than `after`. */
-async function latestSms(request: APIRequestContext, phone: string, after = 0): Promise<Sms> {
-  let list: Sms[] = [];
-  await expect
-    .poll(async () => {
-      list = (await (await request.get(`/__sandbox/outbox?celular=${phone}`)).json()) as Sms[];
-      return list.length;
-    })
-    .toBeGreaterThan(after);
-  return list[0]!;
 }
 
 /** Types in an antd select's search box and takes the first match. */
@@ -74,19 +46,6 @@ async function toSimulator(page: Page, dni: string): Promise<string> {
   await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible({ timeout: EVALUATION_MS });
   await expect(page.getByText('Paso 3 de 7')).toBeVisible();
   return phone;
-}
-
-/** Answers the security questions right, with the answers the sandbox gives for `dni`. */
-async function answerQuestions(page: Page, request: APIRequestContext, dni: string): Promise<void> {
-  const { respuestas } = (await (await request.get(`/__sandbox/identity/${dni}`)).json()) as {
-    respuestas: { pregunta: string; respuesta: string }[];
-  };
-  expect(respuestas.length).toBeGreaterThan(0);
-  for (const r of respuestas) {
-    const question = page.getByRole('group').filter({ hasText: r.pregunta });
-    await question.getByRole('radio', { name: r.respuesta, exact: true }).check();
-  }
-  await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
 /** From the simulator through identity to the confirmation screen. */

@@ -9,47 +9,36 @@
  * letter and the contract documents downloadable, their figures matching the simulation.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
+import {
+  answerQuestions,
+  APPLICANT,
+  cell,
+  fillLeadForm,
+  freshDni,
+  freshPhone,
+  pdfText,
+  selectOption,
+} from './helpers.ts';
 
 // The policy evaluation shows its phases for 3 s; a whole application takes longer than 30 s.
 test.describe.configure({ timeout: 90_000 });
 
 const EVALUATION_MS = 15_000;
 
-/** A DNI no scenario lists (the sandbox happy path), different per test: applications resume by DNI. */
-function freshDni(): string {
-  return `4${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-}
-
-/** A fresh mobile number per application: SMS limits and identity lockouts are per number. */
-function freshPhone(): string {
-  return `9${String(Math.floor(Math.random() * 90_000_000) + 10_000_000)}`;
-}
-
 /** Fills the consumer lead form with `dni` and submits it. */
 async function submitLead(page: Page, dni: string, fechaNacimiento = '1990-05-10', phone = '987654321'): Promise<void> {
   await page.goto('/consumo');
-  await page.getByLabel('DNI').fill(dni);
-  await page.getByLabel('Fecha de nacimiento').fill(fechaNacimiento);
-  await page.getByLabel('Celular').fill(phone);
-  await page.getByLabel('Correo electrónico').fill('ana@example.com');
-  await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await page.getByRole('checkbox').check();
+  await fillLeadForm(page, { ...APPLICANT, documento: dni, fechaNacimiento, celular: phone, ingresoMensual: '3500' });
   await page.getByRole('button', { name: 'Continuar' }).click();
-}
-
-/** Picks `option` (its visible text) in the form's select labelled `label` (the browser's own select). */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 /** Fills and submits the personal data step (3). */
 async function submitPersonalData(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible({ timeout: EVALUATION_MS });
-  await choose(page, 'Estado civil', 'Soltero(a)');
+  await selectOption(page, 'Estado civil', 'Soltero(a)');
   await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
   await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await choose(page, 'Tipo de vía', 'Avenida');
+  await selectOption(page, 'Tipo de vía', 'Avenida');
   await page.getByLabel('Nombre de la vía').fill('Arequipa');
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
@@ -180,14 +169,6 @@ test.describe('consumo: each transition the sandbox identities reach', () => {
   });
 });
 
-/** The text of the PDF at `href`, fetched by the page (same session). */
-async function pdfText(page: Page, href: string): Promise<string> {
-  const bytes = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), href);
-  expect(String.fromCharCode(...bytes.slice(0, 5))).toBe('%PDF-');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text;
-}
-
 /** "S/ 1,234.50" or "1234.5" → 1234.5 */
 const amountOf = (s: string): number => Number(s.replace(/[^\d.]/g, ''));
 
@@ -206,7 +187,7 @@ async function expectLetter(page: Page, kind: 'aprobacion' | 'preaprobacion', sh
   expect(shown, 'the row went through the simulator').not.toBeNull();
   const href = await page.getByRole('link', { name: 'Ver carta (PDF)' }).getAttribute('href');
   expect(href).toMatch(new RegExp(`/kong/reporte/${kind}/2/\\d+$`));
-  const text = await pdfText(page, href!);
+  const text = await pdfText(page.request, href!);
   const amounts = [...text.matchAll(/S\/\s*([\d,]+\.\d{2})/g)].map((m) => amountOf(m[1]!));
   expect(amounts).toContain(amountOf(shown!.amount));
   expect(amounts).toContain(amountOf(shown!.instalment));
@@ -271,14 +252,6 @@ async function toIdentity(page: Page, request: APIRequestContext, dni: string, p
 /** The signature steps 103–105 count on their own: dots 1, 2, 3 of 3, not the consumer flow's 7 (spec 000 §2). */
 async function expectDot(page: Page, n: number): Promise<void> {
   await expect(page.getByRole('progressbar', { name: `Paso ${n} de 3` })).toBeVisible();
-}
-
-/** Answers the security questions right, with the answers the sandbox gives for `dni`. */
-async function answerQuestions(page: Page, request: APIRequestContext, dni: string): Promise<void> {
-  const { respuestas } = (await (await request.get(`/__sandbox/identity/${dni}`)).json()) as { respuestas: { pregunta: string; respuesta: string }[] };
-  expect(respuestas.length).toBeGreaterThan(0);
-  for (const r of respuestas) await page.getByRole('group').filter({ hasText: r.pregunta }).getByRole('radio', { name: r.respuesta, exact: true }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
 /** From the landing to the contract documents (104), accepted. */
@@ -399,11 +372,6 @@ test.describe('consumo after an express approval: income declaration (8), token 
   }
 });
 
-/** "S/ 1,234.50" as printed, from the summary row `name` of the current screen. */
-async function cell(page: Page, name: RegExp): Promise<string> {
-  return ((await page.getByRole('row', { name }).getByRole('cell').last().textContent()) ?? '').trim();
-}
-
 test('happy path to the end: landing, approval letter, income declaration, signature, congratulations; letter and contract documents match the simulation @desktop', async ({ page, request }) => {
   test.setTimeout(180_000);
   const dni = freshDni();
@@ -430,7 +398,7 @@ test('happy path to the end: landing, approval letter, income declaration, signa
   const links = page.getByRole('link', { name: /^Ver / });
   await expect(links).toHaveCount(4);
   const texts: string[] = [];
-  for (let i = 0; i < 4; i++) texts.push(await pdfText(page, (await links.nth(i).getAttribute('href'))!));
+  for (let i = 0; i < 4; i++) texts.push(await pdfText(page.request, (await links.nth(i).getAttribute('href'))!));
   for (const t of texts) expect(t).toContain('Préstamo de consumo');
   const summary = texts.find((t) => t.includes('Hoja resumen'));
   expect(summary, 'the summary sheet is among the documents').toBeTruthy();

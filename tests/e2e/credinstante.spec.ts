@@ -5,38 +5,15 @@
  * row starts at the step it tests and asserts what the applicant reads.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** A fresh mobile number per test: the outbox and the SMS limits are per number. */
-let phoneSeq = Math.floor(Math.random() * 9_000_000);
-function nextPhone(): string {
-  phoneSeq = (phoneSeq + 1) % 100_000_000;
-  return `9${String(phoneSeq).padStart(8, '0')}`;
-}
+import { answerQuestions, APPLICANT, fillLeadForm, freshPhone, latestSms } from './helpers.ts';
 
 /** Fills the lead form with `dni` and submits it. Answers the phone used. */
 async function submitLead(page: Page, dni: string, query = ''): Promise<string> {
-  const phone = nextPhone();
+  const phone = freshPhone();
   await page.goto(`/credinstante${query}`);
-  await page.getByLabel('Número de documento').fill(dni);
-  await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
-  await page.getByLabel('Placa del vehículo').fill('ABC123');
-  await page.getByLabel('Celular').fill(phone);
-  await page.getByLabel('Correo electrónico').fill('ana@example.com');
-  await page.getByRole('checkbox').check();
+  await fillLeadForm(page, { ...APPLICANT, documento: dni, placa: 'ABC123', celular: phone });
   await page.getByRole('button', { name: 'Continuar' }).click();
   return phone;
-}
-
-async function latestSms(request: APIRequestContext, phone: string): Promise<{ texto: string; token?: string; enlace?: string }> {
-  let last: { texto: string; token?: string; enlace?: string } | undefined;
-  await expect
-    .poll(async () => {
-      const list = (await (await request.get(`/__sandbox/outbox?celular=${phone}`)).json()) as { texto: string; token?: string; enlace?: string }[];
-      last = list[0];
-      return list.length;
-    })
-    .toBeGreaterThan(0);
-  return last!;
 }
 
 /** Picks `option` (its visible text) in the antd select labelled `label`; the first option when omitted. */
@@ -44,15 +21,6 @@ async function choose(page: Page, label: RegExp | string, option?: string): Prom
   await page.getByLabel(label).click();
   if (option) await page.getByTitle(option, { exact: true }).click();
   else await page.keyboard.press('Enter');
-}
-
-/** Answers the identity questions right, from the sandbox helper. */
-async function answerQuestions(page: Page, request: APIRequestContext, dni: string): Promise<void> {
-  const right = (await (await request.get(`/__sandbox/identity/${dni}`)).json()) as { respuestas: { pregunta: string; respuesta: string }[] };
-  for (const r of right.respuestas) {
-    await page.getByRole('group', { name: r.pregunta }).getByRole('radio', { name: r.respuesta, exact: true }).check();
-  }
-  await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
 /** Fills the confirmation data (home panel) and confirms. */
@@ -425,7 +393,7 @@ test('the previous version lends S/ 1,000 to S/ 2,000 on its own route', async (
   await page.getByLabel('Número de documento').fill('45678916');
   await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
   await page.getByLabel('Placa del vehículo').fill('ABC123');
-  await page.getByLabel('Celular').fill(nextPhone());
+  await page.getByLabel('Celular').fill(freshPhone());
   await page.getByLabel('Correo electrónico').fill('ana@example.com');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Continuar' }).click();

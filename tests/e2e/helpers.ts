@@ -1,17 +1,90 @@
 /** Shared steps of the browser tests. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 
 /** The pre-evaluation call of Credinstante's first step (spec 001 §7). */
 export const PRE_EVALUATION = '**/v4/prospecto/v2.0/producto/lde';
 
 /** Fills Credinstante's first form with a valid applicant (the sandbox happy path DNI). */
 export async function fillCredinstanteLead(page: Page): Promise<void> {
-  await page.getByLabel('Número de documento').fill('45678912');
-  await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
-  await page.getByLabel('Placa del vehículo').fill('ABC123');
-  await page.getByLabel('Celular').fill('987654321');
-  await page.getByLabel('Correo electrónico').fill('ana@example.com');
-  await page.getByRole('checkbox').check();
+  await fillLeadForm(page, { ...APPLICANT, documento: '45678912', placa: 'ABC123', celular: '987654321' });
+}
+
+/** The applicant every lead form is filled with, but for the DNI and the mobile number. */
+export const APPLICANT = {
+  fechaNacimiento: '1990-05-10',
+  correo: 'ana@example.com',
+  terms: true,
+} as const satisfies Partial<LeadForm>;
+
+/** A DNI no scenario lists (the happy path), different on every call in practice. */
+export function freshDni(): string {
+  return `4${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+}
+
+let phoneSeq = Math.floor(Math.random() * 9_000_000);
+
+/** A mobile number no other test of this run texts, so each test reads only its own outbox. */
+export function freshPhone(): string {
+  phoneSeq = (phoneSeq + 1) % 100_000_000;
+  return `9${String(phoneSeq).padStart(8, '0')}`;
+}
+
+/** An SMS of the sandbox outbox. */
+export interface Sms {
+  texto: string;
+  token?: string;
+  enlace?: string;
+}
+
+/**
+ * The newest SMS sent to `phone`, once there is one: with `field`, the newest that carries it
+ * (a code or a link); with `after`, once the outbox holds more than `after` messages.
+ */
+export async function latestSms(
+  request: APIRequestContext,
+  phone: string,
+  { field, after = 0 }: { field?: 'token' | 'enlace'; after?: number } = {},
+): Promise<Sms> {
+  let found: Sms | undefined;
+  await expect
+    .poll(async () => {
+      const list = (await (await request.get(`/__sandbox/outbox?celular=${phone}`)).json()) as Sms[];
+      found = field === undefined ? list[0] : list.find((m) => m[field] !== undefined);
+      return list.length > after && found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Answers the security questions with the right answers the sandbox gives for `dni`, and goes on. */
+export async function answerQuestions(page: Page, request: APIRequestContext, dni: string): Promise<void> {
+  const { respuestas } = (await (await request.get(`/__sandbox/identity/${dni}`)).json()) as {
+    respuestas: { pregunta: string; respuesta: string }[];
+  };
+  expect(respuestas.length).toBeGreaterThan(0);
+  for (const r of respuestas) {
+    await page.getByRole('group').filter({ hasText: r.pregunta }).getByRole('radio', { name: r.respuesta, exact: true }).check();
+  }
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** Picks `option` (its visible text) in the form's native select labelled `label`. */
+export async function selectOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
+}
+
+/** The value cell of the table row whose name matches `name`. */
+export async function cell(page: Page, name: RegExp): Promise<string> {
+  return ((await page.getByRole('row', { name }).getByRole('cell').last().textContent()) ?? '').trim();
+}
+
+/** The text of the PDF at `href`, which must be served as a PDF. */
+export async function pdfText(request: APIRequestContext, href: string): Promise<string> {
+  const pdf = await request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  return (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text;
 }
 
 /** The error dialog with `message`, its title and its OK button. */

@@ -10,51 +10,39 @@
  * documents downloadable and their figures matching the simulation.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
+import {
+  answerQuestions,
+  APPLICANT,
+  cell,
+  fillLeadForm,
+  freshDni,
+  freshPhone,
+  latestSms,
+  pdfText,
+  selectOption,
+} from './helpers.ts';
 
 // The policy evaluation shows its phases for 5 s; a whole application takes longer than 30 s.
 test.describe.configure({ timeout: 90_000 });
 
 const EVALUATION_MS = 15_000;
 
-/** A DNI no scenario lists (the sandbox happy path), different per test: applications resume by DNI. */
-function freshDni(): string {
-  return `4${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-}
-
-let phoneSeq = Math.floor(Math.random() * 9_000_000);
-/** A fresh mobile number per application: SMS limits and identity lockouts are per number. */
-function nextPhone(): string {
-  phoneSeq = (phoneSeq + 1) % 100_000_000;
-  return `9${String(phoneSeq).padStart(8, '0')}`;
-}
-
 /** Fills the vehicle lead form of /moto with `dni` and submits it. Answers the mobile number used. */
 async function submitLead(page: Page, dni: string): Promise<string> {
-  const phone = nextPhone();
+  const phone = freshPhone();
   await page.goto('/moto');
-  await page.getByLabel('DNI').fill(dni);
-  await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
-  await page.getByLabel('Celular').fill(phone);
-  await page.getByLabel('Correo electrónico').fill('ana@example.com');
-  await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await page.getByRole('checkbox').check();
+  await fillLeadForm(page, { ...APPLICANT, documento: dni, celular: phone, ingresoMensual: '3500' });
   await page.getByRole('button', { name: 'Continuar' }).click();
   return phone;
-}
-
-/** Picks `option` (its visible text) in the form's select labelled `label` (the browser's own select). */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 /** Fills and submits the personal data step. */
 async function submitPersonalData(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Completa tus datos' })).toBeVisible({ timeout: EVALUATION_MS });
-  await choose(page, 'Estado civil', 'Soltero(a)');
+  await selectOption(page, 'Estado civil', 'Soltero(a)');
   await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
   await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await choose(page, 'Tipo de vía', 'Avenida');
+  await selectOption(page, 'Tipo de vía', 'Avenida');
   await page.getByLabel('Nombre de la vía').fill('Arequipa');
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
@@ -147,38 +135,6 @@ test.describe('moto: the motorcycle state tables', () => {
   }
 });
 
-interface Sms {
-  texto: string;
-  token?: string;
-  enlace?: string;
-}
-
-/** The newest SMS sent to `phone` that carries `field` (a code or a link), once there is one. */
-async function latestSms(request: APIRequestContext, phone: string, field: 'token' | 'enlace' = 'token'): Promise<Sms> {
-  let found: Sms | undefined;
-  await expect
-    .poll(async () => {
-      const list = (await (await request.get(`/__sandbox/outbox?celular=${phone}`)).json()) as Sms[];
-      found = list.find((m) => m[field] !== undefined);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
-
-/** The text of a PDF the site links to. */
-async function pdfText(request: APIRequestContext, href: string): Promise<string> {
-  const pdf = await request.get(href);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
-  return (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text;
-}
-
-/** The value cell of the summary row named `name` on the current screen. */
-async function cell(page: Page, name: RegExp): Promise<string> {
-  return ((await page.getByRole('row', { name }).getByRole('cell').last().textContent()) ?? '').trim();
-}
-
 /** From the landing to the credit approval (step 7): the application code (from the letter link) and the phone. */
 async function toApproval(page: Page, dni: string): Promise<{ id: string; phone: string }> {
   const phone = await submitLead(page, dni);
@@ -202,14 +158,6 @@ async function toSignature(page: Page, request: APIRequestContext, id: string, e
   }
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Firma tus documentos' })).toBeVisible();
-}
-
-/** Answers the security questions right, with the answers the sandbox gives for `dni`. */
-async function answerQuestions(page: Page, request: APIRequestContext, dni: string): Promise<void> {
-  const { respuestas } = (await (await request.get(`/__sandbox/identity/${dni}`)).json()) as { respuestas: { pregunta: string; respuesta: string }[] };
-  expect(respuestas.length).toBeGreaterThan(0);
-  for (const r of respuestas) await page.getByRole('group').filter({ hasText: r.pregunta }).getByRole('radio', { name: r.respuesta, exact: true }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
 /** From the landing to the identity questions (103) of an application the back office approved (33). */
@@ -267,7 +215,7 @@ const SIGNATURE_ROWS: SignatureRow[] = [
     play: async (page, request, dni) => {
       const { phone } = await acceptDocuments(page, request, dni);
       await expect(page.getByRole('heading', { name: 'Firma electrónica' })).toBeVisible();
-      const sms = await latestSms(request, phone);
+      const sms = await latestSms(request, phone, { field: 'token' });
       await page.getByLabel('Código de verificación').fill(sms.token === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: 'Continuar' }).click();
     },
@@ -301,7 +249,7 @@ test.describe('moto: the signature link (/firma-electronica)', () => {
     const { id, phone } = await toApproval(page, dni);
     const amount = await cell(page, /Monto/);
     expect((await request.post(`/__sandbox/prospects/${id}/state`, { data: { estadoProspecto: 33 } })).status()).toBe(200);
-    const sms = await latestSms(request, phone, 'enlace');
+    const sms = await latestSms(request, phone, { field: 'enlace' });
     const link = new URL(sms.enlace!);
     expect(link.pathname).toBe('/firma-electronica');
     // The applicant leaves and comes back from the SMS.
@@ -316,7 +264,7 @@ test.describe('moto: the signature link (/firma-electronica)', () => {
     await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Paso 3 de 3')).toBeVisible();
-    await page.getByLabel('Código de verificación').fill((await latestSms(request, phone)).token!);
+    await page.getByLabel('Código de verificación').fill((await latestSms(request, phone, { field: 'token' })).token!);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
   });
@@ -400,7 +348,7 @@ test('moto happy path: landing to congratulations, the letter and the contract d
   // 105 electronic signature (step 10, the token), progress 3 of 3, with the code texted to the applicant.
   await expect(page.getByRole('heading', { name: 'Firma electrónica' })).toBeVisible();
   await expect(page.getByText('Paso 3 de 3')).toBeVisible();
-  const sms = await latestSms(request, phone);
+  const sms = await latestSms(request, phone, { field: 'token' });
   expect(sms.token).toMatch(/^\d{6}$/);
   await page.getByLabel('Código de verificación').fill(sms.token!);
   await page.getByRole('button', { name: 'Continuar' }).click();

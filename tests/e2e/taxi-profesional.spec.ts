@@ -15,18 +15,12 @@
  * subproduct 1, and no parameter of the route changes the product.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { fillLeadForm } from './helpers.ts';
+import { fillLeadForm, freshDni, pdfText, selectOption } from './helpers.ts';
 
 // The policy evaluation shows its phases for 3 s; a whole application takes longer than 30 s.
 test.describe.configure({ timeout: 90_000 });
 
 const EVALUATION_MS = 15_000;
-
-/** A DNI no scenario lists (the sandbox happy path), different per test: applications resume by DNI. */
-function freshDni(): string {
-  return `4${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-}
 
 /** A plate of its own per test: the SOAT is emitted once per plate. */
 function freshPlate(): string {
@@ -60,11 +54,6 @@ async function closeDialog(page: Page, text: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** Picks `option` (its visible text) in the form's select labelled `label` (the browser's own select). */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
-}
-
 /** Opens /taxi-profesional and submits the customer check (paso 0). */
 async function submitCheck(page: Page, dni: string): Promise<void> {
   await page.goto('/taxi-profesional');
@@ -76,10 +65,10 @@ async function submitCheck(page: Page, dni: string): Promise<void> {
 /** Fills and submits the applicant's data (paso 1). */
 async function submitData(page: Page): Promise<void> {
   await expect(page.getByRole('heading', DATA)).toBeVisible();
-  await choose(page, 'Estado civil', 'Soltero(a)');
+  await selectOption(page, 'Estado civil', 'Soltero(a)');
   await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
   await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await choose(page, 'Tipo de vía', 'Avenida');
+  await selectOption(page, 'Tipo de vía', 'Avenida');
   await page.getByLabel('Nombre de la vía').fill('Arequipa');
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
@@ -95,11 +84,11 @@ interface VehicleChoice {
 async function submitVehicle(page: Page, { office = 'Oficina Principal - San Isidro', soat = false }: VehicleChoice = {}): Promise<void> {
   await expect(page.getByText('Cargando Datos').first()).toBeVisible();
   await expect(page.getByRole('heading', VEHICLE)).toBeVisible({ timeout: EVALUATION_MS });
-  await choose(page, 'Marca', 'Toyota');
+  await selectOption(page, 'Marca', 'Toyota');
   await page.getByLabel('Modelo').fill('Yaris');
   await page.getByLabel('Año de fabricación').fill('2022');
   if (soat) await page.getByRole('radio', { name: NO_SOAT, exact: true }).check();
-  await choose(page, 'Oficina donde entregas tus documentos', office);
+  await selectOption(page, 'Oficina donde entregas tus documentos', office);
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
@@ -310,14 +299,6 @@ test.describe('taxi-profesional: the documents (paso 3)', () => {
     await expect(page.getByRole('heading', { name: 'Tu SOAT' })).toHaveCount(0);
   });
 });
-
-/** The text of a PDF the site links, fetched as the applicant's browser would. */
-async function pdfText(request: APIRequestContext, href: string): Promise<string> {
-  const pdf = await request.get(href);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
-  return (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text;
-}
 
 /** On the letter screen: the amount and instalment shown are the ones the taxi letter PDF prints. */
 async function expectLetterMatches(page: Page, request: APIRequestContext): Promise<void> {
