@@ -60,7 +60,7 @@ describe('runAction: what each kind of action does', () => {
       track: 'conversion',
     }, { codRes: '00' });
     expect(result.state.context).toMatchObject({ oferta: { monto: 200 }, monto: 1, copia: 100, codigo: '00' });
-    expect(result.effects[0]).toEqual({ type: 'track', event: 'conversion', data: result.state.context });
+    expect(result.effects[0]).toEqual({ type: 'track', event: 'conversion', data: { flow: result.state.flowId, step: 'token' } });
   });
 });
 

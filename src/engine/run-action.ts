@@ -120,8 +120,9 @@ export function goBack(run: Run): void {
 
 /**
  * Runs an action against the transition's draft state. `set` values are json-logic over
- * `{ response, context, form, params, error }`; `track` emits the event with the context
- * after `set`. Then:
+ * `{ response, context, form, params, error }`; `track` emits the event with the flow and the
+ * step it fires on, and nothing of the context: the tag manager never receives an applicant's
+ * data (DNI, phone, names, income). Then:
  * - `goto`: enter the step; `modal`: open it, closing runs `then`, else the modal's `onClose`,
  *   else nothing; `reset`: see {@link resetFlow}; `back`: see {@link goBack};
  * - `home`: the flow is done, the saved state is cleared, navigate to `/`;
@@ -132,7 +133,7 @@ export function goBack(run: Run): void {
 export function runAction(run: Run, action: CompiledAction, input: ActionInput): void {
   const { state, effects, flow } = run;
   if (action.set.length > 0) assignContext(state, action.set, logicData(state, input));
-  if (action.track !== undefined) effects.push({ type: 'track', event: action.track, data: state.context });
+  if (action.track !== undefined) effects.push({ type: 'track', event: action.track, data: { flow: state.flowId, step: state.step } });
   switch (action.kind) {
     case 'goto':
       enterStep(run, action.target!, 'forward');

@@ -10,7 +10,7 @@ describe('timers', () => {
     expect(t.state.context.fase).toBe(2);
     expect(types(t)).toEqual(['persist']);
     const slow = next(t, { type: 'timer', id: 'fase3' });
-    expect(slow.effects).toEqual([{ type: 'track', event: 'evaluacion-lenta', data: slow.state.context }, { type: 'persist' }]);
+    expect(slow.effects).toEqual([{ type: 'track', event: 'evaluacion-lenta', data: { flow: slow.state.flowId, step: 'evaluacion' } }, { type: 'persist' }]);
   });
 
   it('ignores a timer of another step', () => {

@@ -48,7 +48,7 @@ describe('response', () => {
     expect(t.state.history).toEqual(['datos']);
     expect(t.state.waiting).toEqual({ step: 'evaluacion', startedAt: 5000 });
     expect(t.effects).toEqual([
-      { type: 'track', event: 'preevaluacion-ok', data: t.state.context },
+      { type: 'track', event: 'preevaluacion-ok', data: { flow: t.state.flowId, step: 'datos' } },
       { type: 'socket', step: 'evaluacion', namespace: '/credinstante', event: 'evaluacion', room: 'P1', maxMs: 180000 },
       { type: 'timer', id: 'fase2', ms: 5000 },
       { type: 'timer', id: 'fase3', ms: 10000 },

@@ -93,3 +93,17 @@ test('in sandbox mode the Sandbox marker opens the SMS outbox and the scenario t
   await drawer.getByRole('button', { name: 'Ver mensajes' }).click();
   await expect(drawer.getByText('No hay mensajes para ese número.')).toBeVisible();
 });
+
+test('every page opened is one page view through the tracker, named by its route and never by a token in the address', async ({ page }) => {
+  const dataLayer = () => page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+  const views = async () => (await dataLayer()).filter((e) => e.event === 'page_view').map((e) => e.page);
+  await page.goto('/');
+  await expect.poll(views).toEqual(['/']);
+  await page.getByRole('main').getByRole('link', { name: 'Credinstante', exact: true }).click();
+  await expect(page.getByText('Paso 1 de 7')).toBeVisible();
+  await expect.poll(views).toEqual(['/', '/credinstante']);
+  // A resume link carries a token in its address: the page view names the route only.
+  await page.goto('/credinstante/observados/eyJhbGciOiJIUzI1NiJ9.e30.firma');
+  await expect.poll(views).toEqual(['/credinstante/observados/:token?']);
+  expect(JSON.stringify(await dataLayer())).not.toContain('eyJhbGciOiJIUzI1NiJ9');
+});

@@ -14,6 +14,7 @@ import { lazy, use, useEffect, useMemo, useState, type ComponentType } from 'rea
 import { BrowserRouter, matchRoutes, useLocation, useNavigate, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { PAGE_ROUTES, SPEC_ROUTES } from '../../engine/routes.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
+import { track } from '../lib/tracker.ts';
 import { t, withAllTexts } from '../lib/i18n.ts';
 import { NotFoundPage } from '../pages/error-page.tsx';
 import HomePage from '../pages/home-page.tsx';
@@ -122,6 +123,24 @@ function handleOf(routes: RouteObject[], location: Location): RouteHandle {
   return handle;
 }
 
+/**
+ * The route pattern `location` shows (`/credinstante/observados/:token?`, `*` for an unknown
+ * address): what a page view reports, so tokens and ids in the address never reach the
+ * tag manager.
+ */
+export function pageOf(routes: RouteObject[], location: Pick<Location, 'pathname'>): string {
+  let page = '*';
+  for (const m of matchRoutes(routes, location) ?? []) if (m.route.path) page = m.route.path;
+  return page;
+}
+
+/** One `page_view` through the one tracker for every address the applicant opens. */
+function usePageViews(routes: RouteObject[], pathname: string): void {
+  useEffect(() => {
+    track('page_view', { page: pageOf(routes, { pathname }) });
+  }, [routes, pathname]);
+}
+
 /** A 401 anywhere: the promoter session is gone; log in again. */
 function useUnauthorizedRedirect(): void {
   const navigate = useNavigate();
@@ -142,6 +161,7 @@ function AppRoutes() {
   const location = useLocation();
   const handle = useMemo(() => handleOf(routes, location), [routes, location]);
   useUnauthorizedRedirect();
+  usePageViews(routes, location.pathname);
   const element = useRoutes(routes, location);
   return (
     <RouteHandleContext value={handle}>
