@@ -8,6 +8,7 @@ interface Seen {
   url: string;
   authorization: string | undefined;
   contentType: string | undefined;
+  captcha?: string | string[];
   body: string;
 }
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
       url: request.url,
       authorization: request.headers.authorization,
       contentType: request.headers['content-type'],
+      ...(request.headers['x-captcha-token'] ? { captcha: request.headers['x-captcha-token'] } : {}),
       body: typeof request.body === 'string' ? request.body : '',
     });
     if (request.url.startsWith('/api/private/v1.1/statusSesion')) {
@@ -78,6 +80,17 @@ describe('upstream mode', () => {
     });
     // The credential never travels back to the browser.
     expect(JSON.stringify(r.headers)).not.toContain(Buffer.from('portal:s3creta').toString('base64'));
+  });
+
+  it('passes the captcha token of a creating call on to the gateway, which verifies it', async () => {
+    const r = await srv.app.inject({
+      method: 'POST',
+      url: '/api/private/v1.1/inicioSesion',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'x-captcha-token': 'token-v3' },
+    });
+    expect(r.statusCode).toBe(202);
+    expect(seen.at(-1)).toMatchObject({ captcha: 'token-v3' });
   });
 
   it('passes bodies through untouched, even ones the sandbox would refuse', async () => {

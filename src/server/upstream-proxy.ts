@@ -16,6 +16,8 @@ const FORWARDED_REQUEST_HEADERS = [
   'accept-language',
   'cookie',
   'idempotency-key',
+  // The captcha v3 token of a creating call or the promoter login: the gateway verifies it.
+  'x-captcha-token',
   'user-agent',
 ];
 /** Answer headers passed back to the browser. */

@@ -81,6 +81,14 @@ describe('the API client reads HTTP statuses into the spec error classes', () =>
     expect(init?.body).toBe('{"documento":"45678912"}');
   });
 
+  it('a captcha token goes as X-Captcha-Token; without one no such header is sent', async () => {
+    fetchMock.mockImplementation(() => answer(200, {}));
+    await request({ method: 'POST', path: '/v4/prospecto/v2.0/producto/lde', body: {}, timeoutMs: 5000, idempotencyKey: 'k-2', captchaToken: 'tok-1' });
+    await request({ method: 'POST', path: '/v4/prospecto/v2.0/producto/lde', body: {}, timeoutMs: 5000, idempotencyKey: 'k-3' });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'X-Captcha-Token': 'tok-1' });
+    expect(fetchMock.mock.calls[1]![1]?.headers).not.toHaveProperty('X-Captcha-Token');
+  });
+
   it('a call without a key (not a creating call) sends no Idempotency-Key', async () => {
     fetchMock.mockImplementationOnce(() => answer(200, {}));
     await request({ method: 'GET', path: '/kong/ubigeo/depar', timeoutMs: 5000 });

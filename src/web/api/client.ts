@@ -1,7 +1,7 @@
 /**
  * The shared HTTP client (spec 001 §7): base at the site root, `Accept: application/json`,
- * same-origin credentials, a timeout per call, an `Idempotency-Key` on creating calls, and
- * the spec's error classes for failed answers. Reading outcome codes is the engine's business.
+ * same-origin credentials, a timeout per call, an `Idempotency-Key` (and, with the captcha on,
+ * an `X-Captcha-Token`) on creating calls, and the spec's error classes for failed answers. Reading outcome codes is the engine's business.
  */
 import { errorForStatus, NetworkError, ServiceTimeoutError, UnauthorizedError } from './errors.ts';
 import { effectiveTimeout } from '../lib/settings.ts';
@@ -16,6 +16,13 @@ export interface ApiRequest {
   timeoutMs: number;
   /** Sent as `Idempotency-Key`: the same key on a retry lets the server answer once. */
   idempotencyKey?: string;
+  /**
+   * The captcha action of a call that creates something (`lib/captcha.ts` turns it into a
+   * token before each attempt); calls that only read carry none.
+   */
+  captchaAction?: string;
+  /** Sent as `X-Captcha-Token`, for the gateway to verify; absent while the captcha is off. */
+  captchaToken?: string;
 }
 
 export interface ApiResponse {
@@ -53,6 +60,7 @@ export async function request(req: ApiRequest): Promise<ApiResponse> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (req.body !== undefined && req.body !== null) headers['Content-Type'] = 'application/json';
   if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
+  if (req.captchaToken) headers['X-Captcha-Token'] = req.captchaToken;
 
   const controller = new AbortController();
   let timedOut = false;

@@ -4,6 +4,7 @@
  * Google v3 script is loaded on first use. Its badge is hidden by CSS (`.grecaptcha-badge`
  * in the shell's stylesheet), as the spec asks.
  */
+import type { ApiRequest } from '../api/client.ts';
 import { isSandbox } from './sandbox-mode.ts';
 import { settings } from './settings.ts';
 
@@ -43,9 +44,32 @@ let chosen: Promise<CaptchaProvider> | null = null;
 
 /** The provider of this page: no-op in sandbox mode or without a key, Google v3 otherwise. */
 export function captcha(): Promise<CaptchaProvider> {
-  chosen ??= isSandbox().then((sandbox) => {
-    const key = settings().captchaSiteKey;
-    return sandbox || key === null ? noCaptcha : googleCaptcha(key);
-  });
+  if (chosen) return chosen;
+  const key = settings().captchaSiteKey;
+  // Without a key there is nothing to ask the server about.
+  chosen = key === null ? Promise.resolve(noCaptcha) : isSandbox().then((sandbox) => (sandbox ? noCaptcha : googleCaptcha(key)));
   return chosen;
+}
+
+/** A reCAPTCHA action name: only letters, digits, `/` and `_` are allowed (`lde.preEvaluate` → `lde_preEvaluate`). */
+export function captchaActionName(name: string): string {
+  return name.replace(/[^A-Za-z0-9/_]/g, '_');
+}
+
+/**
+ * `req` with a fresh token for its `captchaAction`: a token is single-use and lives two
+ * minutes, so every attempt (a retry after a dropped connection too) asks for its own. A
+ * request without an action, the captcha off, or a provider that fails (its script blocked
+ * or unreachable) sends `req` as it is: the gateway decides what a call without a token
+ * gets, and a script that did not load does not stop the applicant on this side.
+ */
+export async function withCaptcha(req: ApiRequest, provider: Promise<CaptchaProvider> = captcha()): Promise<ApiRequest> {
+  if (req.captchaAction === undefined) return req;
+  let token: string | null = null;
+  try {
+    token = await (await provider).token(captchaActionName(req.captchaAction));
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : error);
+  }
+  return token ? { ...req, captchaToken: token } : req;
 }

@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import md5 from 'md5';
 import { request } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
+import { withCaptcha } from '../lib/captcha.ts';
 import { t } from '../lib/i18n.ts';
 import { PROMOTER_PATHS, promoterFrom } from '../stores/promoter-session.ts';
 import { usePromoter } from '../stores/promoter-store.ts';
@@ -40,12 +41,15 @@ export default function PromoterLoginPage() {
     setBusy(true);
     const done = beginLoading();
     try {
-      const { body } = await request({
-        method: 'POST',
-        path: PROMOTER_PATHS.login,
-        body: { codigoPlataforma: 1, usuario: usuario.trim(), passwordMd5: md5(password) },
-        timeoutMs: LOGIN_TIMEOUT_MS,
-      });
+      const { body } = await request(
+        await withCaptcha({
+          method: 'POST',
+          path: PROMOTER_PATHS.login,
+          body: { codigoPlataforma: 1, usuario: usuario.trim(), passwordMd5: md5(password) },
+          timeoutMs: LOGIN_TIMEOUT_MS,
+          captchaAction: 'promotor_login',
+        }),
+      );
       const answer = (body ?? {}) as Record<string, unknown>;
       if (String(answer.codigoRespuesta) === '0') {
         usePromoter.getState().login(promoterFrom(answer, usuario.trim()));

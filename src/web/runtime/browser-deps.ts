@@ -2,6 +2,7 @@
 import type { Effect } from '../../engine/engine-types.ts';
 import { request } from '../api/client.ts';
 import { browserOnline, requestWhenOnline } from '../api/request-when-online.ts';
+import { withCaptcha } from '../lib/captcha.ts';
 import { track } from '../lib/tracker.ts';
 import { beginLoading } from '../stores/ui-store.ts';
 import type { FlowDeps, SocketWait } from './flow-controller.ts';
@@ -37,7 +38,8 @@ export function browserDeps(navigate: (to: string) => void): FlowDeps {
   return {
     storage: window.sessionStorage,
     now: () => Date.now(),
-    request: (req, isCancelled) => requestWhenOnline(req, browserOnline, isCancelled, request),
+    // A creating call gets a captcha token before each attempt (none while the captcha is off).
+    request: (req, isCancelled) => requestWhenOnline(req, browserOnline, isCancelled, async (r) => request(await withCaptcha(r))),
     openSocket,
     navigate: (to) => {
       if (/^https?:\/\//.test(to)) window.location.assign(to);

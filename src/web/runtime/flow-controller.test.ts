@@ -117,6 +117,8 @@ describe('the flow runner resumes a session from sessionStorage', () => {
     expect(page.store.getState().busy).toBe(true);
     const key = w.calls[0]!.req.idempotencyKey;
     expect(key).toBeTruthy();
+    // A creating call names its captcha action: the endpoint it calls.
+    expect(w.calls[0]!.req.captchaAction).toMatch(/^\w+\.\w+$/);
     page.dispose();
 
     const reloaded = w.load();

@@ -180,7 +180,7 @@ export class FlowController {
       query: effect.query,
       body: effect.body ?? undefined,
       timeoutMs: effect.timeoutMs,
-      ...(effect.idempotent ? { idempotencyKey: effect.requestId } : {}),
+      ...(effect.idempotent ? { idempotencyKey: effect.requestId, captchaAction: effect.endpoint } : {}),
     };
     this.deps.request(req, () => this.disposed).then(
       (res) => {
