@@ -54,6 +54,8 @@ test('/vendemas hides the side drawer and the home link @desktop', async ({ page
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Productos digitales' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link')).toHaveCount(0);
+  // No way home in the page body either.
+  await expect(page.getByRole('link', { name: 'Ir a página principal' })).toHaveCount(0);
 });
 
 test('a promoter-only page sends to the login and back after it', async ({ page }) => {
