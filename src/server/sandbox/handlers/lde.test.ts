@@ -215,6 +215,17 @@ describe('observed policies', () => {
     expect(ev.json).toMatchObject({ codRes: '00', data: { resultado: 2, detalle: '00' } });
     expect((await kit.call(h('lde.policies'), { query: { codigoEvaluacion: '999999' } })).json.codRes).toBe('99');
   });
+
+  it('an evaluation that has not answered yet (20000099) has no result, rather than 0 (approved, office closed)', async () => {
+    const { id } = await approved('20000099');
+    const { rows } = await kit.svc.db.query<{ id: number }>('SELECT id FROM lde_evaluations WHERE prospect_id = $1', [id]);
+    expect(rows).toHaveLength(1);
+    const ev = await kit.call(h('lde.policies'), { query: { codigoEvaluacion: String(rows[0]!.id) } });
+    expect(ev.json.codRes).toBe('00');
+    expect(ev.json.data).toMatchObject({ codigoProspecto: id });
+    expect(ev.json.data).not.toHaveProperty('resultado');
+    expect(ev.json.data).not.toHaveProperty('detalle');
+  });
 });
 
 describe('celulares', () => {

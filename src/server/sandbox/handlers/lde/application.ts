@@ -37,7 +37,10 @@ export const policies: Handler = async (req, svc) => {
   const { rows } = await svc.db.query<EvaluationRow>('SELECT * FROM lde_evaluations WHERE id = $1', [id]);
   const e = rows[0];
   if (!e) return fail('codRes');
-  return { body: { codRes: '00', politicas: e.motivos, data: { codigoEvaluacion: id, codigoProspecto: Number(e.prospect_id), resultado: e.resultado ?? 0, detalle: e.detalle, politicas: e.motivos } } };
+  // An evaluation still running has no result yet: `resultado` and `detalle` are left out rather
+  // than answered as 0, which would read as "approved, office closed".
+  const outcome = { ...(e.resultado === null ? {} : { resultado: e.resultado }), ...(e.detalle === null ? {} : { detalle: e.detalle }) };
+  return { body: { codRes: '00', politicas: e.motivos, data: { codigoEvaluacion: id, codigoProspecto: Number(e.prospect_id), ...outcome, politicas: e.motivos } } };
 };
 
 /** `GET /v4/prospecto/v2.0/users/lde/{id}`: the applicant's data. */
