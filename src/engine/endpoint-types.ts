@@ -27,5 +27,5 @@ export interface EndpointDef {
    */
   readonly pathNotInSpec?: string;
   /** Spec family heading. */
-  readonly family: 'session' | 'catalogs' | 'lde' | 'contracts' | 'moto' | 'consumo' | 'taxi';
+  readonly family: 'session' | 'catalogs' | 'lde' | 'contracts' | 'moto' | 'consumo' | 'taxi' | 'conversion';
 }

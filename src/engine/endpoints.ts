@@ -7,6 +7,7 @@
 import type { EndpointDef } from './endpoint-types.ts';
 import { CATALOG_ENDPOINTS, VERIFICATION_ENDPOINTS } from './endpoints/catalogs.ts';
 import { CONSUMO_ENDPOINTS, SEMINUEVO_ENDPOINTS } from './endpoints/consumo.ts';
+import { CONVERSION_ENDPOINTS } from './endpoints/conversion.ts';
 import {
   CONTRACT_ENDPOINTS,
   CREDIT_ENDPOINTS,
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   ...CONSUMO_ENDPOINTS,
   ...SEMINUEVO_ENDPOINTS,
   ...TAXI_ENDPOINTS,
+  ...CONVERSION_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;
 
 /** The id of a registered call, e.g. `'lde.preEvaluate'`. */

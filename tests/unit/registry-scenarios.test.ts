@@ -41,6 +41,8 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
     semiNewPlate: ['seminuevo.preEvaluate'],
   },
   taxiSteps: { serverStep: ['taxi.step0', 'taxi.step1', 'taxi.step2', 'taxi.step3'] },
+  // The pre-evaluation answers its code in codRes; the status is read back by the resume lookup.
+  conversion: { preEvaluation: ['conversion.preEvaluate'], status: ['conversion.status'] },
   otherProducts: { preEvaluation: ['lde.retanqueoOffer', 'lde.faeOffer', 'lde.sellMoreSimulation'] },
 };
 

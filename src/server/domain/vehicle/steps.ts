@@ -55,7 +55,8 @@ export async function loadProspect(svc: Services, body: Record<string, unknown>)
   return findById(svc.db, prospectIdOf(body.codigoProspecto));
 }
 
-function checkDocument(body: Record<string, unknown>): { tipoDocumento: number; documento: string } {
+/** The applicant's document type (DNI by default) and number; a malformed number is a 400 naming `documento`. */
+export function checkDocument(body: Record<string, unknown>): { tipoDocumento: number; documento: string } {
   const tipoDocumento = num(body.tipoDocumento) ?? 1;
   const documento = str(body.documento) ?? '';
   const valid = tipoDocumento === 1 ? isDni(documento) : isCe(documento);

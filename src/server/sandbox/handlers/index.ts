@@ -12,6 +12,7 @@ import * as catalogs from './catalogs.ts';
 import * as moto from './moto.ts';
 import * as consumo from './consumo.ts';
 import * as taxi from './taxi.ts';
+import * as conversion from './conversion.ts';
 import { withMotoSignature } from './moto-signature.ts';
 import { withConsumoDeclaration } from './consumo-declaration.ts';
 
@@ -21,7 +22,7 @@ interface FamilyModule {
   seed?: (db: Db) => Promise<void>;
 }
 
-const families: readonly FamilyModule[] = [lde, contracts, catalogs, moto, consumo, taxi];
+const families: readonly FamilyModule[] = [lde, contracts, catalogs, moto, consumo, taxi, conversion];
 
 /** Handlers by endpoint id. */
 export const handlers: HandlerMap = {
@@ -32,6 +33,7 @@ export const handlers: HandlerMap = {
   ...moto.handlers,
   ...consumo.handlers,
   ...taxi.handlers,
+  ...conversion.handlers,
 };
 // The identity, contract and signature calls are shared upstream: motorcycle applications reach them too.
 Object.assign(handlers, withMotoSignature(handlers));

@@ -1,0 +1,48 @@
+/**
+ * The conversion campaign (campanaconversiones, conversion, autoclass: gas conversion of a
+ * vehicle). Spec 000 §3 "Conversion evaluation data" gives the evaluation's payload and §4
+ * "Conversion flow statuses" its answers (pre-evaluation codes and conversion statuses), and
+ * 001 §9 the offer products of each status; neither document gives a path for these calls.
+ * The pre-evaluation sits beside the instant-credit product call (`…/producto/lde`); the
+ * status lookup is what a resume link (a signed token holding codigoProspecto) reads.
+ */
+import { defineEndpoints } from './define.ts';
+
+/**
+ * Pre-evaluation codes (000 §4, 001 §4): "00" evaluated, "01" already has a request in
+ * process, "03" no offer now, "04" an approved loan exists (renewal link), "05" no new
+ * requests attended, "99" technical failure.
+ */
+const PRE_EVALUATION_CODES = ['00', '01', '03', '04', '05', '99'] as const;
+
+/**
+ * Conversion statuses (000 §4): 0 evaluation approved (offer form, step 3), 2 in process,
+ * 14 pre-approved, 18 and 35 offer available (step 4), 22 credit already activated; any other
+ * status is "request already in process", which the sandbox answers as 77.
+ */
+export const CONVERSION_STATUSES = ['0', '2', '14', '18', '35', '22', '77'] as const;
+
+export const CONVERSION_ENDPOINTS = defineEndpoints('conversion', 'conversion', {
+  preEvaluate: {
+    method: 'POST',
+    path: '/kong/prospecto/v2.0/producto/conversion',
+    pathNotInSpec:
+      'Spec 000 §3 ("Conversion evaluation data": tipoDocumento, documento, placa, categoriaVehiculo, telefono, email, codigoProducto, channel, origen, utm fields) and §4 ("Conversion flow statuses") give the evaluation and its answers; neither document gives its path.',
+    codeField: 'codRes',
+    codes: PRE_EVALUATION_CODES,
+    creates: true,
+    summary:
+      'Pre-evaluación de la campaña de conversiones: registra el prospecto y responde su estado de conversión y los productos ofertados. Ruta no listada en la especificación.',
+  },
+  status: {
+    method: 'GET',
+    path: '/kong/prospecto/v2.0/producto/conversion/{codigoProspecto}',
+    pathNotInSpec:
+      'Spec 000 §2 (a link with a signed token resumes the conversion flow), §3 (the resume token holds codigoProspecto) and §4 (in the resume link, 18 applies to products 19 and 20, 35 to 21 and 22) imply the lookup; neither document gives its path.',
+    codeField: 'estadoProspecto',
+    codes: CONVERSION_STATUSES,
+    creates: false,
+    summary:
+      'Estado de conversión de un prospecto y sus productos ofertados (retoma del flujo por enlace). Ruta no listada en la especificación.',
+  },
+});

@@ -1,0 +1,174 @@
+/**
+ * The conversion campaign (campanaconversiones, conversion, autoclass: gas conversion of a
+ * vehicle): the pre-evaluation of an applicant and their vehicle, and the status lookup a
+ * resume link reads (spec 000 §3 "Conversion evaluation data", §4 "Conversion flow statuses";
+ * SCENARIOS.md "Conversion campaign"). The codes and statuses come from the scenario rows and
+ * the rules of `vehicle-states.ts` (`conversionPreEvaluation`, `conversionStatus`,
+ * `conversionRoute`); this file stores the application (`conversion_prospects`) and answers.
+ * The spec gives no paths: see the registry entries `conversion.preEvaluate` and
+ * `conversion.status` (`pathNotInSpec`).
+ */
+import { BadInput, type Handler, type HandlerMap } from '../types.ts';
+import { isPlate } from '../../../engine/peru.ts';
+import {
+  conversionPreEvaluation,
+  conversionRoute,
+  conversionStatus,
+  type ConversionScreen,
+} from '../../domain/vehicle-states.ts';
+import { toJsonb } from '../../domain/vehicle/prospects.ts';
+import { checkDocument } from '../../domain/vehicle/steps.ts';
+import { text } from '../../texts.ts';
+
+/** Defaults of the evaluation data (spec 000 §9: tipoDocumento 1, channel 1, origen 4). */
+export const CONVERSION_DEFAULTS = { tipoDocumento: 1, channel: 1, origen: 4 } as const;
+
+/** Fields of the evaluation data kept on the application besides its columns. */
+const KEPT_FIELDS = [
+  'categoriaVehiculo',
+  'telefono',
+  'email',
+  'channel',
+  'origen',
+  'utm_source',
+  'utm_medium',
+  'utm_content',
+  'utm_campaign',
+] as const;
+
+/** Modal texts of the pre-evaluation codes other than "00" (000 §8 "Status modals"). */
+const PRE_EVALUATION_TEXT: Readonly<Record<string, string>> = {
+  '01': 'status.solicitudEnProceso',
+  '03': 'status.sinOferta',
+  '04': 'status.prestamoAprobado',
+  '05': 'status.noNuevasSolicitudes',
+};
+
+/** What a status says to the applicant; the screens that go on (offer form, offer) need no modal. */
+const STATUS_TEXT: Readonly<Record<ConversionScreen, string | null>> = {
+  offerForm: null,
+  offer: null,
+  inProcess: 'status.evaluacionEnProceso',
+  preApproved: 'status.preAprobado',
+  creditActivated: 'status.creditoActivado',
+  requestInProcess: 'status.solicitudEnProceso',
+};
+
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
+const num = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** A conversion application as stored. */
+interface ConversionProspect {
+  id: number;
+  codigoProducto: number;
+  estado: number;
+  productos: number[];
+}
+
+interface Row {
+  id: number | string;
+  codigo_producto: number;
+  estado: number;
+  productos: number[] | null;
+}
+
+const COLUMNS = 'id, codigo_producto, estado, productos';
+
+const fromRow = (r: Row): ConversionProspect => ({
+  id: Number(r.id),
+  codigoProducto: r.codigo_producto,
+  estado: r.estado,
+  productos: (r.productos ?? []).map(Number),
+});
+
+/** The detail of a status: the modal text of its screen, or "OK" when the flow goes on. */
+function statusDetail(estado: number): string {
+  const key = STATUS_TEXT[conversionRoute(estado)];
+  return key === null ? 'OK' : text(key);
+}
+
+/** The application as the calls answer it. */
+const answerOf = (p: ConversionProspect) => ({
+  codRes: '00',
+  detalleRespuesta: statusDetail(p.estado),
+  codigoProspecto: p.id,
+  codigoProducto: p.codigoProducto,
+  estadoProspecto: p.estado,
+  productos: p.productos,
+});
+
+/**
+ * The pre-evaluation: a scenario code other than "00" is answered with its modal text (and,
+ * for "04", the renewal page) and registers nothing. Otherwise the applicant's application for
+ * this plate is resumed with its status, or a new one is registered with the status the
+ * scenario rows decide (unlisted: 0, the offer form) and the products that status offers.
+ */
+const preEvaluate: Handler = async (req, svc) => {
+  const { tipoDocumento, documento } = checkDocument(req.body);
+  const placa = str(req.body.placa)?.toUpperCase() ?? '';
+  if (!isPlate(placa)) throw new BadInput([{ path: 'placa', message: 'Placa inválida: use el formato ABC-123' }]);
+
+  const codRes = conversionPreEvaluation(documento);
+  if (codRes !== '00') {
+    const renewal = `${svc.settings.publicUrl.replace(/\/$/, '')}/renovacion`;
+    return {
+      body: {
+        codRes,
+        detalleRespuesta: text(PRE_EVALUATION_TEXT[codRes] ?? 'error.badCodeResponse'),
+        ...(codRes === '04' ? { enlaceRenovacion: renewal } : {}),
+      },
+    };
+  }
+
+  const data: Record<string, unknown> = { ...CONVERSION_DEFAULTS, tipoDocumento };
+  for (const f of KEPT_FIELDS) if (req.body[f] !== undefined) data[f] = req.body[f];
+  if (req.promoter)
+    Object.assign(data, { codigoEntidad: req.promoter.codigoEntidad, codigoUsuario: req.promoter.codigoUsuario });
+  const asked = num(req.body.codigoProducto);
+  // Any whole product code is kept as sent; without one the product is undefined (0).
+  const codigoProducto = asked !== undefined && Number.isInteger(asked) && Math.abs(asked) < 100_000 ? asked : 0;
+  const at = new Date(svc.clock.now()).toISOString();
+
+  const existing = await svc.db.query<Row>(
+    `SELECT ${COLUMNS} FROM conversion_prospects WHERE documento = $1 AND placa = $2 ORDER BY id DESC LIMIT 1`,
+    [documento, placa],
+  );
+  if (existing.rows[0]) {
+    const p = fromRow(existing.rows[0]);
+    await svc.db.query('UPDATE conversion_prospects SET data = data || $2::jsonb, updated_at = $3 WHERE id = $1', [
+      p.id,
+      toJsonb(data),
+      at,
+    ]);
+    return { body: answerOf(p) };
+  }
+  const { status, productos } = conversionStatus(documento);
+  const { rows } = await svc.db.query<Row>(
+    `INSERT INTO conversion_prospects (codigo_producto, tipo_documento, documento, placa, estado, productos, data, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING ${COLUMNS}`,
+    [codigoProducto, tipoDocumento, documento, placa, status, [...productos], toJsonb(data), at],
+  );
+  return { body: answerOf(fromRow(rows[0]!)) };
+};
+
+/** The status lookup of a resume link: the stored status and its products; unknown codes answer 404 "03". */
+const lookupStatus: Handler = async (req, svc) => {
+  const raw = req.params.codigoProspecto ?? '';
+  if (!/^\d{1,15}$/.test(raw))
+    throw new BadInput([{ path: 'codigoProspecto', message: 'codigoProspecto debe ser el código numérico del prospecto' }]);
+  const { rows } = await svc.db.query<Row>(`SELECT ${COLUMNS} FROM conversion_prospects WHERE id = $1`, [Number(raw)]);
+  const row = rows[0];
+  if (row === undefined)
+    return { status: 404, body: { codRes: '03', detalleRespuesta: text('vehicle.prospectNotFound') } };
+  return { body: answerOf(fromRow(row)) };
+};
+
+/** Handlers by endpoint id. */
+export const handlers: HandlerMap = {
+  'conversion.preEvaluate': preEvaluate,
+  'conversion.status': lookupStatus,
+};
