@@ -109,3 +109,18 @@ test('every page opened is one page view through the tracker, named by its route
   await expect.poll(views).toEqual(['/credinstante/observados/:token?']);
   expect(JSON.stringify(await dataLayer())).not.toContain('eyJhbGciOiJIUzI1NiJ9');
 });
+
+test('a page whose code is slow to arrive says it is loading instead of leaving the main area empty', async ({ page }) => {
+  await page.goto('/');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/product-pending-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('main').getByRole('link', { name: 'Mototaxi', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Mototaxi' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toHaveCount(0);
+});

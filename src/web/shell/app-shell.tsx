@@ -1,8 +1,9 @@
 /**
  * The root of every page: the layout named by the matched route's handle (flows name
- * theirs in the flow file) around the out-in transition of the routed page. A page that is
- * still loading leaves the main area empty under the bar; a page that fails shows the error
- * page inside the layout; a promoter-only page without a promoter sends to the login.
+ * theirs in the flow file) around the out-in transition of the routed page. A page whose
+ * code is still loading says 'Cargando…' in the main area after a moment (so a fast load
+ * does not flash it); a page that fails shows the error page
+ * inside the layout; a promoter-only page without a promoter sends to the login.
  */
 import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -21,6 +22,15 @@ function PageTitle({ title }: { title: string }) {
   return null;
 }
 
+/** While a page's code loads: a status line that appears only if the wait is noticeable. */
+function PageLoading() {
+  return (
+    <div className="view-fallback page-loading" role="status">
+      {t('app.loading')}
+    </div>
+  );
+}
+
 export function AppShell() {
   const handle = useRouteHandle();
   const { pathname, search } = useLocation();
@@ -31,7 +41,7 @@ export function AppShell() {
     <Layout id={handle.layout ?? 'main'} theme={handle.theme}>
       {handle.title && <PageTitle title={handle.title} />}
       <RouteErrorBoundary resetKey={pathname}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<PageLoading />}>
           {mustLogIn ? <Navigate replace to={`/promotor?next=${encodeURIComponent(pathname + search)}`} /> : <OutIn />}
         </Suspense>
       </RouteErrorBoundary>
