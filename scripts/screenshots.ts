@@ -4,12 +4,14 @@
  * opening its flow's route with a saved session at that step (the runner resumes it), so
  * no path through the sandbox is needed; the error dialog is shown the same way.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/engine/endpoints.ts';
 import { compileFlow, start, type Flow, type FlowState } from '../src/engine/index.ts';
 import { VIEW_IDS } from '../src/engine/views.ts';
+import { readFlowDir } from '../src/linter/load-env.ts';
+import { includeNameOf } from '../src/linter/project.ts';
 import { startLocalServer } from './lib/local-server.ts';
 
 const OUT = 'reports/screenshots';
@@ -40,15 +42,26 @@ interface Shot {
   stepId?: string;
 }
 
+/** The product flows, each with the fragments it includes (by their name under flows/, `fragments/firma`). */
 function flows(): { flow: Flow; fragments: Record<string, Flow> }[] {
-  const all = readdirSync('flows')
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join('flows', f), 'utf8')) as Flow);
-  const byId = Object.fromEntries(all.map((f) => [f.id, f]));
-  return all.filter((f) => f.routes.length > 0).map((flow) => ({ flow, fragments: Object.fromEntries((flow.include ?? []).map((id) => [id, byId[id]!])) }));
+  const byName = new Map<string, Flow>();
+  const all = readFlowDir('.').map((source) => {
+    const flow = JSON.parse(source.text) as Flow;
+    byName.set(includeNameOf(source.path) ?? flow.id, flow);
+    byName.set(flow.id, flow);
+    return flow;
+  });
+  const fragmentsOf = (flow: Flow): [string, Flow][] =>
+    (flow.include ?? []).flatMap((name) => {
+      const fragment = byName.get(name);
+      if (!fragment) throw new Error(`${flow.id} includes "${name}", which is not under flows/ (run npm run lint:flows).`);
+      return [[name, fragment] as [string, Flow], ...fragmentsOf(fragment)];
+    });
+  return all.filter((f) => f.routes.length > 0).map((flow) => ({ flow, fragments: Object.fromEntries(fragmentsOf(flow)) }));
 }
 
-function shots(): Shot[] {
+/** Every picture to take: the home page, one step of each view a flow uses, and the error dialog (exported for tests). */
+export function shots(): Shot[] {
   const list: Shot[] = [{ name: 'home', route: '/', state: null }];
   const seen = new Set<string>();
   for (const { flow, fragments } of flows()) {
@@ -107,4 +120,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();
