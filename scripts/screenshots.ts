@@ -33,6 +33,12 @@ const SAMPLE_CONTEXT = {
   plazos: '6,12,18,24',
   cuotas: 12,
   tasa: 0.65,
+  documentos: [
+    { codigo: 'HR', titulo: 'Hoja resumen', url: '#' },
+    { codigo: 'SC', titulo: 'Solicitud de crédito', url: '#' },
+    { codigo: 'CP', titulo: 'Contrato de préstamo', url: '#' },
+    { codigo: 'CR', titulo: 'Cronograma de pagos', url: '#' },
+  ],
 };
 
 interface Shot {

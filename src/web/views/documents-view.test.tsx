@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import DocumentsView from './documents-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
 
@@ -28,6 +28,18 @@ describe('documents view', () => {
     renderView(DocumentsView, { view: 'documents' }, { state: makeState({ documentos: inline }) });
     expect(await screen.findByRole('link', { name: /Ver Hoja resumen/ })).toHaveAttribute('href', 'blob:hoja');
     vi.unstubAllGlobals();
+  });
+
+  it('says the documents are on their way while they are generated, and that there are none once answered without any', () => {
+    const step = { view: 'documents', title: 'celulares.step.documentosContrato' };
+    const generating = { ...makeState({}), pending: { requestId: 'r1', step: 'paso', trigger: 'enter', endpoint: 'contracts.generate' } };
+    renderView(DocumentsView, step, { state: generating });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(screen.queryByText('No hay documentos para mostrar')).toBeNull();
+    cleanup();
+    renderView(DocumentsView, step, { state: makeState({}) });
+    expect(screen.getByText('No hay documentos para mostrar')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('asks for the SMS code with the documents when the step signs', () => {

@@ -84,7 +84,20 @@ export default function DocumentsView({ step, stepId, state, send, busy, t }: Vi
     send({ type: 'submit', data: { documentosAceptados: docs.map((d) => d.code), ...(withToken ? { token } : {}) } });
   }
 
-  if (docs.length === 0) return <Empty description={t('view.documents.none')} />;
+  if (docs.length === 0)
+    return (
+      <section className="step-view step-documents">
+        <StepTitle step={step} t={t} />
+        {/* While the documents are being generated they are on their way, not missing. */}
+        {state.pending ? (
+          <div className="view-fallback" role="status">
+            {t('app.loading')}
+          </div>
+        ) : (
+          <Empty description={t('view.documents.none')} />
+        )}
+      </section>
+    );
   return (
     <section className="step-view step-documents">
       <StepTitle step={step} t={t} />
