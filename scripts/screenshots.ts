@@ -33,6 +33,10 @@ const SAMPLE_CONTEXT = {
   plazos: '6,12,18,24',
   cuotas: 12,
   tasa: 0.65,
+  preguntas: [
+    { idPregunta: 1, pregunta: '¿En qué distrito nació?', alternativas: [{ idRespuesta: 11, respuesta: 'Miraflores' }, { idRespuesta: 12, respuesta: 'Surco' }, { idRespuesta: 13, respuesta: 'Ninguna de las anteriores' }] },
+    { idPregunta: 2, pregunta: '¿Con qué entidad tiene un crédito?', alternativas: [{ idRespuesta: 21, respuesta: 'BCP' }, { idRespuesta: 22, respuesta: 'Interbank' }, { idRespuesta: 23, respuesta: 'Ninguna' }] },
+  ],
   documentos: [
     { codigo: 'HR', titulo: 'Hoja resumen', url: '#' },
     { codigo: 'SC', titulo: 'Solicitud de crédito', url: '#' },

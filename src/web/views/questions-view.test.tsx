@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import QuestionsView from './questions-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
 
@@ -22,6 +22,19 @@ describe('questions view', () => {
     expect(ofType(events, 'submit')).toEqual([
       { type: 'submit', data: { respuestas: [{ codigoPregunta: 1, codigoRespuesta: 12 }, { codigoPregunta: 2, codigoRespuesta: 23 }] } },
     ]);
+  });
+
+  it('offers no empty form: loading while the questions are asked for, the service message if none came', () => {
+    const step = { view: 'questions', title: 'credinstante.step.validacionIdentidad' };
+    const asking = { ...makeState({}), pending: { requestId: 'r1', step: 'paso', trigger: 'enter', endpoint: 'identity.questions' } };
+    const first = renderView(QuestionsView, step, { state: asking });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+    cleanup();
+    const none = renderView(QuestionsView, step, { state: makeState({}) });
+    expect(screen.getByText(/no podemos obtener las preguntas/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+    expect([...ofType(first.events, 'submit'), ...ofType(none.events, 'submit')]).toHaveLength(0);
   });
 
   it('also reads questions given with codes and plain-text options', () => {

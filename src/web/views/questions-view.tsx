@@ -57,6 +57,22 @@ export default function QuestionsView({ step, stepId, state, send, busy, t }: Vi
     send({ type: 'submit', data: { respuestas: questions.map((q) => ({ codigoPregunta: asId(q.code), codigoRespuesta: asId(answers[q.code]!) })) } });
   }
 
+  // No questions yet: on their way while the step's call runs, else the service gave none
+  // (an empty form would send no answers and fail the applicant for nothing).
+  if (questions.length === 0)
+    return (
+      <section className="step-view step-questions">
+        <StepTitle step={step} t={t} />
+        {state.pending ? (
+          <div className="view-fallback" role="status">
+            {t('app.loading')}
+          </div>
+        ) : (
+          <p>{t('error.questions')}</p>
+        )}
+      </section>
+    );
+
   return (
     <section className="step-view step-questions">
       <StepTitle step={step} t={t} />
