@@ -94,7 +94,7 @@ export default function QuestionsView({ step, stepId, state, send, busy, t }: Vi
                   send({ type: 'change', data: { seleccion: next } });
                 }}
               >
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   {q.options.map((o) => (
                     <Radio key={o.code} value={o.code}>
                       {o.text}
