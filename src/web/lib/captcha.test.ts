@@ -43,6 +43,19 @@ describe('the captcha on creating calls', () => {
     warn.mockRestore();
   });
 
+  it('does not hold the call when the provider never answers: it goes without a token after the wait', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const silent: CaptchaProvider = { token: () => new Promise<string>(() => undefined) };
+    const sending = withCaptcha(creating, Promise.resolve(silent), 5000);
+    await vi.advanceTimersByTimeAsync(5000);
+    const sent = await sending;
+    expect(sent.captchaToken).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('captcha: no token for "lde_preEvaluate" after 5000 ms');
+    warn.mockRestore();
+    vi.useRealTimers();
+  });
+
   it('names actions with letters, digits, / and _ only', () => {
     expect(captchaActionName('taxi.step0')).toBe('taxi_step0');
     expect(captchaActionName('promotor_login')).toBe('promotor_login');

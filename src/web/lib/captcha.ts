@@ -51,6 +51,9 @@ export function captcha(): Promise<CaptchaProvider> {
   return chosen;
 }
 
+/** How long a call waits for its token: a script that loads but never answers must not hold the applicant. */
+export const CAPTCHA_WAIT_MS = 5000;
+
 /** A reCAPTCHA action name: only letters, digits, `/` and `_` are allowed (`lde.preEvaluate` → `lde_preEvaluate`). */
 export function captchaActionName(name: string): string {
   return name.replace(/[^A-Za-z0-9/_]/g, '_');
@@ -59,17 +62,28 @@ export function captchaActionName(name: string): string {
 /**
  * `req` with a fresh token for its `captchaAction`: a token is single-use and lives two
  * minutes, so every attempt (a retry after a dropped connection too) asks for its own. A
- * request without an action, the captcha off, or a provider that fails (its script blocked
- * or unreachable) sends `req` as it is: the gateway decides what a call without a token
+ * request without an action, the captcha off, or a provider that fails or has not answered
+ * within `waitMs` (its script blocked or unreachable) sends `req` as it is: the gateway decides what a call without a token
  * gets, and a script that did not load does not stop the applicant on this side.
  */
-export async function withCaptcha(req: ApiRequest, provider: Promise<CaptchaProvider> = captcha()): Promise<ApiRequest> {
+export async function withCaptcha(
+  req: ApiRequest,
+  provider: Promise<CaptchaProvider> = captcha(),
+  waitMs: number = CAPTCHA_WAIT_MS,
+): Promise<ApiRequest> {
   if (req.captchaAction === undefined) return req;
+  const action = captchaActionName(req.captchaAction);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`captcha: no token for "${action}" after ${waitMs} ms`)), waitMs);
+  });
   let token: string | null = null;
   try {
-    token = await (await provider).token(captchaActionName(req.captchaAction));
+    token = await Promise.race([provider.then((p) => p.token(action)), late]);
   } catch (error) {
     console.warn(error instanceof Error ? error.message : error);
+  } finally {
+    clearTimeout(timer);
   }
   return token ? { ...req, captchaToken: token } : req;
 }
