@@ -27,8 +27,8 @@ export const SHELL_TEXT_PREFIXES = [
   'error.unauthorized',
 ] as const;
 
-/** Key prefixes only the server reads (`src/server/texts.ts`); the browser never gets them. */
-export const SERVER_ONLY_TEXT_PREFIXES = ['pdf.'] as const;
+/** Key prefixes only the server reads (`src/server/texts.ts`: PDF documents, API field errors); the browser never gets them. */
+export const SERVER_ONLY_TEXT_PREFIXES = ['pdf.', 'servidor.'] as const;
 
 /** The texts of `messages` whose key starts with a shell prefix. */
 export function shellTexts(messages: Record<string, string>): Record<string, string> {

@@ -5,7 +5,7 @@
  * row, decides the state with `serverState` (scenario rows, then real rules) and writes it back.
  */
 import { BadInput, type Services } from '../../sandbox/types.ts';
-import { isCe, isDni } from '../../../engine/peru.ts';
+import { isCe, isDni, isPlate } from '../../../engine/peru.ts';
 import { evaluatePolicies } from '../lde/policies.ts';
 import { sandboxProviders } from '../providers/sandbox-providers.ts';
 import { ageAt } from '../providers/id-registry.ts';
@@ -46,7 +46,7 @@ export function prospectIdOf(value: unknown, field = 'codigoProspecto'): number 
   // Report paths may carry the id base64-encoded ({data}): accept both.
   const decoded = s !== undefined && !/^\d+$/.test(s) ? /^\d+$/.exec(Buffer.from(s, 'base64').toString('utf8').trim())?.[0] : s;
   const n = decoded !== undefined ? Number(decoded) : NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) throw new BadInput([{ path: field, message: `${field} debe ser el código numérico del prospecto` }]);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new BadInput([{ path: field, message: text('servidor.campo.codigoProspecto', { campo: field }) }]);
   return n;
 }
 
@@ -60,8 +60,19 @@ export function checkDocument(body: Record<string, unknown>): { tipoDocumento: n
   const tipoDocumento = num(body.tipoDocumento) ?? 1;
   const documento = str(body.documento) ?? '';
   const valid = tipoDocumento === 1 ? isDni(documento) : isCe(documento);
-  if (!valid) throw new BadInput([{ path: 'documento', message: tipoDocumento === 1 ? 'El DNI debe tener 8 dígitos' : 'El carné de extranjería debe tener de 9 a 12 caracteres' }]);
+  if (!valid) throw new BadInput([{ path: 'documento', message: text(tipoDocumento === 1 ? 'servidor.campo.dni' : 'servidor.campo.ce') }]);
   return { tipoDocumento, documento };
+}
+
+/**
+ * The vehicle plate of `value`, upper-cased (`abc-123` → `ABC-123`); a malformed one is a 400
+ * naming `placa`. Absent (undefined or blank), it answers undefined: the caller decides
+ * whether a plate is required.
+ */
+export function checkPlate(value: unknown): string | undefined {
+  const placa = str(value)?.toUpperCase();
+  if (placa !== undefined && !isPlate(placa)) throw new BadInput([{ path: 'placa', message: text('servidor.campo.placa') }]);
+  return placa;
 }
 
 /** The largest amount the applicant's income can repay over the product's longest term. */

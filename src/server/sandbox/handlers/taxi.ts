@@ -10,7 +10,6 @@
  * (`taxi.emitSoat`), instead of two straight to the letter.
  */
 import { BadInput, type Handler, type HandlerMap, type Services } from '../types.ts';
-import { isCe, isDni, isPlate } from '../../../engine/peru.ts';
 import { sandboxProviders } from '../../domain/providers/sandbox-providers.ts';
 import { ageAt } from '../../domain/providers/id-registry.ts';
 import { taxiCustomerCheck, TAXI_NEW_STATE } from '../../domain/vehicle-states.ts';
@@ -27,7 +26,7 @@ import {
 import { simulateConditions } from '../../domain/vehicle/simulation-steps.ts';
 import { quote } from '../../domain/vehicle/simulations.ts';
 import { findPolicy, renderSoatCertificate, sandboxSoat } from '../../domain/vehicle/soat.ts';
-import { maxFinanceable, personalData, prospectIdOf, TAXI } from '../../domain/vehicle/steps.ts';
+import { checkDocument, checkPlate, maxFinanceable, personalData, prospectIdOf, TAXI } from '../../domain/vehicle/steps.ts';
 import {
   checkUpload,
   listUploads,
@@ -85,15 +84,8 @@ const STEP_DETAIL: Readonly<Record<string, string>> = {
 
 /** Paso 0: the customer check; a new or open prospect is registered with the answered state. */
 const step0: Handler = async (req, svc) => {
-  const tipoDocumento = num(req.body.tipoDocumento) ?? 1;
-  const documento = str(req.body.documento) ?? '';
-  if (!(tipoDocumento === 1 ? isDni(documento) : isCe(documento)))
-    throw new BadInput([
-      { path: 'documento', message: 'Documento inválido: DNI de 8 dígitos o carné de extranjería' },
-    ]);
-  const placa = str(req.body.placa)?.toUpperCase() ?? null;
-  if (placa !== null && !isPlate(placa))
-    throw new BadInput([{ path: 'placa', message: 'Placa inválida: use el formato ABC-123' }]);
+  const { tipoDocumento, documento } = checkDocument(req.body);
+  const placa = checkPlate(req.body.placa) ?? null;
   const now = svc.clock.now();
   const existing = await findLatest(svc.db, 'taxi', documento);
   const check = taxiCustomerCheck(
@@ -218,9 +210,7 @@ const step1: Handler = async (req, svc) => {
 const step2: Handler = async (req, svc) => {
   const p = await stepProspect(svc, req.body);
   if (!p) return missing;
-  const placa = str(req.body.placa)?.toUpperCase();
-  if (placa !== undefined && !isPlate(placa))
-    throw new BadInput([{ path: 'placa', message: 'Placa inválida: use el formato ABC-123' }]);
+  const placa = checkPlate(req.body.placa);
   const anio = num(req.body.anioFabricacion);
   const thisYear = new Date(svc.clock.now()).getUTCFullYear();
   if (anio !== undefined && (anio < 1990 || anio > thisYear + 1))
