@@ -43,6 +43,6 @@ export const CONVERSION_ENDPOINTS = defineEndpoints('conversion', 'conversion', 
     codes: CONVERSION_STATUSES,
     creates: false,
     summary:
-      'Estado de conversión de un prospecto y sus productos ofertados (retoma del flujo por enlace). Ruta no listada en la especificación.',
+      'Estado de conversión de un prospecto y sus productos ofertados (retoma del flujo por enlace; ?documento= del titular, obligatorio). Ruta no listada en la especificación.',
   },
 });

@@ -46,7 +46,12 @@ const evaluate = (payload: unknown, key = `k-${Math.random()}`) =>
     payload: payload as Record<string, unknown>,
     headers: { 'idempotency-key': key },
   });
-const lookup = (id: unknown) => srv.app.inject({ method: 'GET', url: STATUS.path.replace('{codigoProspecto}', String(id)) });
+const lookup = (id: unknown, documento?: string) =>
+  srv.app.inject({
+    method: 'GET',
+    url: STATUS.path.replace('{codigoProspecto}', String(id)),
+    query: documento === undefined ? {} : { documento },
+  });
 
 describe('the conversion calls in the registry', () => {
   it('are marked as calls the spec names without a path; the pre-evaluation creates', () => {
@@ -64,7 +69,7 @@ describe('conversion pre-evaluation (SCENARIOS.md "Conversion campaign")', () =>
     const body = r.json<Record<string, unknown>>();
     expect(body).toMatchObject({ codRes: '00', estadoProspecto: 0, productos: [], detalleRespuesta: 'OK' });
     expect(typeof body.codigoProspecto).toBe('number');
-    const s = await lookup(body.codigoProspecto);
+    const s = await lookup(body.codigoProspecto, '45678912');
     expect(s.statusCode).toBe(200);
     expect(s.json()).toMatchObject({ codRes: '00', codigoProspecto: body.codigoProspecto, estadoProspecto: 0, productos: [], codigoProducto: 19 });
   });
@@ -81,7 +86,7 @@ describe('conversion pre-evaluation (SCENARIOS.md "Conversion campaign")', () =>
     expect(r.statusCode).toBe(200);
     const body = r.json<Record<string, unknown>>();
     expect(body).toMatchObject({ codRes: '00', estadoProspecto: estado, productos, detalleRespuesta: detalle });
-    const s = await lookup(body.codigoProspecto);
+    const s = await lookup(body.codigoProspecto, documento);
     expect(s.statusCode).toBe(200);
     expect(s.json()).toMatchObject({ codRes: '00', codigoProspecto: body.codigoProspecto, estadoProspecto: estado, productos });
   });
@@ -142,9 +147,20 @@ describe('conversion bad input', () => {
   });
 
   it('answers an unknown prospect with 404 "03" and a code that is not a number with 400', async () => {
-    const unknown = await lookup(123456789);
+    const unknown = await lookup(123456789, '45678912');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ codRes: '03', detalleRespuesta: text('vehicle.prospectNotFound') });
-    expect((await lookup('abc')).statusCode).toBe(400);
+    expect((await lookup('abc', '45678912')).statusCode).toBe(400);
+  });
+
+  it("opens an application only with its holder's document: another's answers as an unknown code, none is a 400", async () => {
+    const { codigoProspecto } = (await evaluate(form('45678915'))).json<{ codigoProspecto: number }>();
+    expect((await lookup(codigoProspecto, '45678915')).statusCode).toBe(200);
+    const other = await lookup(codigoProspecto, '45678916');
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ codRes: '03' });
+    const none = await lookup(codigoProspecto);
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ errores: { campo: string }[] }>().errores.map((e) => e.campo)).toContain('documento');
   });
 });

@@ -9,7 +9,6 @@
  * `conversion.status` (`pathNotInSpec`).
  */
 import { BadInput, type Handler, type HandlerMap } from '../types.ts';
-import { isPlate } from '../../../engine/peru.ts';
 import {
   conversionPreEvaluation,
   conversionRoute,
@@ -17,7 +16,9 @@ import {
   type ConversionScreen,
 } from '../../domain/vehicle-states.ts';
 import { toJsonb } from '../../domain/vehicle/prospects.ts';
-import { checkDocument } from '../../domain/vehicle/steps.ts';
+import { checkDocument, checkPlate, prospectIdOf } from '../../domain/vehicle/steps.ts';
+import { optNum, optStr } from './lde/input.ts';
+import { preEvaluationText } from './lde/pre-evaluation.ts';
 import { text } from '../../texts.ts';
 
 /** Defaults of the evaluation data (spec 000 §9: tipoDocumento 1, channel 1, origen 4). */
@@ -36,14 +37,6 @@ const KEPT_FIELDS = [
   'utm_campaign',
 ] as const;
 
-/** Modal texts of the pre-evaluation codes other than "00" (000 §8 "Status modals"). */
-const PRE_EVALUATION_TEXT: Readonly<Record<string, string>> = {
-  '01': 'status.solicitudEnProceso',
-  '03': 'status.sinOferta',
-  '04': 'status.prestamoAprobado',
-  '05': 'status.noNuevasSolicitudes',
-};
-
 /** What a status says to the applicant; the screens that go on (offer form, offer) need no modal. */
 const STATUS_TEXT: Readonly<Record<ConversionScreen, string | null>> = {
   offerForm: null,
@@ -52,13 +45,6 @@ const STATUS_TEXT: Readonly<Record<ConversionScreen, string | null>> = {
   preApproved: 'status.preAprobado',
   creditActivated: 'status.creditoActivado',
   requestInProcess: 'status.solicitudEnProceso',
-};
-
-const str = (v: unknown): string | undefined =>
-  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
-const num = (v: unknown): number | undefined => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : undefined;
 };
 
 /** A conversion application as stored. */
@@ -109,8 +95,9 @@ const answerOf = (p: ConversionProspect) => ({
  */
 const preEvaluate: Handler = async (req, svc) => {
   const { tipoDocumento, documento } = checkDocument(req.body);
-  const placa = str(req.body.placa)?.toUpperCase() ?? '';
-  if (!isPlate(placa)) throw new BadInput([{ path: 'placa', message: 'Placa inválida: use el formato ABC-123' }]);
+  const placa = checkPlate(req.body.placa);
+  // The schema requires the plate; blank, it is as missing.
+  if (placa === undefined) throw new BadInput([{ path: 'placa', message: text('servidor.campo.placa') }]);
 
   const codRes = conversionPreEvaluation(documento);
   if (codRes !== '00') {
@@ -118,7 +105,7 @@ const preEvaluate: Handler = async (req, svc) => {
     return {
       body: {
         codRes,
-        detalleRespuesta: text(PRE_EVALUATION_TEXT[codRes] ?? 'error.badCodeResponse'),
+        detalleRespuesta: preEvaluationText(codRes),
         ...(codRes === '04' ? { enlaceRenovacion: renewal } : {}),
       },
     };
@@ -128,7 +115,7 @@ const preEvaluate: Handler = async (req, svc) => {
   for (const f of KEPT_FIELDS) if (req.body[f] !== undefined) data[f] = req.body[f];
   if (req.promoter)
     Object.assign(data, { codigoEntidad: req.promoter.codigoEntidad, codigoUsuario: req.promoter.codigoUsuario });
-  const asked = num(req.body.codigoProducto);
+  const asked = optNum(req.body, 'codigoProducto');
   // Any whole product code is kept as sent; without one the product is undefined (0).
   const codigoProducto = asked !== undefined && Number.isInteger(asked) && Math.abs(asked) < 100_000 ? asked : 0;
   const at = new Date(svc.clock.now()).toISOString();
@@ -155,12 +142,19 @@ const preEvaluate: Handler = async (req, svc) => {
   return { body: answerOf(fromRow(rows[0]!)) };
 };
 
-/** The status lookup of a resume link: the stored status and its products; unknown codes answer 404 "03". */
+/**
+ * The status lookup of a resume link (`?documento=` required): the stored status and its
+ * products. An unknown code, or one of another applicant's, answers the same 404 "03", so a
+ * code alone opens nothing and codes cannot be tried one after another.
+ */
 const lookupStatus: Handler = async (req, svc) => {
-  const raw = req.params.codigoProspecto ?? '';
-  if (!/^\d{1,15}$/.test(raw))
-    throw new BadInput([{ path: 'codigoProspecto', message: 'codigoProspecto debe ser el código numérico del prospecto' }]);
-  const { rows } = await svc.db.query<Row>(`SELECT ${COLUMNS} FROM conversion_prospects WHERE id = $1`, [Number(raw)]);
+  const id = prospectIdOf(req.params.codigoProspecto);
+  const documento = optStr(req.query, 'documento');
+  if (documento === undefined) throw new BadInput([{ path: 'documento', message: text('servidor.campo.documentoRequerido') }]);
+  const { rows } = await svc.db.query<Row>(`SELECT ${COLUMNS} FROM conversion_prospects WHERE id = $1 AND documento = $2`, [
+    id,
+    documento,
+  ]);
   const row = rows[0];
   if (row === undefined)
     return { status: 404, body: { codRes: '03', detalleRespuesta: text('vehicle.prospectNotFound') } };

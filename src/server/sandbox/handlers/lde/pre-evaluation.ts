@@ -57,6 +57,11 @@ const TEXT_FOR_CODE = new Map<ScenarioCode, string>([
   [-6, 'status.listaDeEspera'],
 ]);
 
+/** The modal text of a pre-evaluation code other than eligible (shared by every pre-evaluation that answers these codes). */
+export function preEvaluationText(code: ScenarioCode): string {
+  return text(TEXT_FOR_CODE.get(code) ?? 'error.badCodeResponse');
+}
+
 /** Product of a pre-evaluation body: celulares by its product code, credinstante otherwise. */
 function productOf(body: Record<string, unknown>, path: string): 'credinstante' | 'celulares' {
   if (optNum(body, 'codigoProducto') === CELULARES_PRODUCT_CODE) return 'celulares';
@@ -139,7 +144,7 @@ export const preEvaluate: Handler = async (req, svc) => {
   });
   code = recorded.code;
   estado = recorded.estado;
-  if (detalle === null && code !== 0 && code !== 4) detalle = text(TEXT_FOR_CODE.get(code) ?? 'error.badCodeResponse');
+  if (detalle === null && code !== 0 && code !== 4) detalle = preEvaluationText(code);
   const codigoEvaluacion = recorded.evaluationId;
   if (codigoEvaluacion !== null) scheduleEvaluation(svc, id, codigoEvaluacion);
   return {
