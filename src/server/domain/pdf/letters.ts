@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { text } from '../../texts.ts';
+import { soles } from './pdf-doc.ts';
 
 /** Which letter: the variant decides the title and the closing paragraph. */
 export type LetterKind =
@@ -51,8 +52,6 @@ export function isPreApproval(kind: LetterKind): boolean {
   return kind === 'consumo-preaprobacion' || kind === 'moto-preaprobacion' || kind === 'seminuevo-express';
 }
 
-const soles = (n: number): string =>
-  `S/ ${n.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const pct = (n: number): string =>
   `${(n * 100).toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
