@@ -11,6 +11,7 @@ import { compileFlow, start, transition, type CompiledFlow } from '../../engine/
 import { ENDPOINTS } from '../../engine/endpoints.ts';
 import { hasText, t } from '../lib/i18n.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
+import { LoadingStatus } from '../shell/loading-status.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 import { usePromoter } from '../stores/promoter-store.ts';
 import { views } from '../views/registry.ts';
@@ -90,7 +91,7 @@ function Runner({ flow, controller }: { flow: Flow; controller: FlowController }
       {step.progress !== undefined && progressTotal !== undefined && <ProgressBar current={step.progress} total={progressTotal} />}
       {/* Views show the step title themselves (StepTitle). */}
       <section key={state.step} className="flow__step" data-step={state.step}>
-        <Suspense fallback={<div className="view-fallback">{t('app.loading')}</div>}>
+        <Suspense fallback={<LoadingStatus />}>
           {View ? (
             <View flow={flow} stepId={state.step} step={step} state={state} send={controller.send} busy={busy} t={t} />
           ) : (
@@ -111,7 +112,7 @@ export function FlowPage({ data }: { data: FlowRouteData }) {
   const controller = useController(compiled);
   return (
     <div className="flow" data-flow={flow.id}>
-      {controller ? <Runner flow={flow} controller={controller} /> : <div className="view-fallback">{t('app.loading')}</div>}
+      {controller ? <Runner flow={flow} controller={controller} /> : <LoadingStatus />}
     </div>
   );
 }

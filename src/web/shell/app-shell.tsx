@@ -11,6 +11,7 @@ import { t } from '../lib/i18n.ts';
 import { usePromoter } from '../stores/promoter-store.ts';
 import { usePageTitle } from './page-title.ts';
 import { Layout } from './layout.tsx';
+import { LoadingStatus } from './loading-status.tsx';
 import { OutIn } from './out-in.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { useRouteHandle } from './route-handle.ts';
@@ -20,15 +21,6 @@ export type { RouteHandle } from './route-handle.ts';
 function PageTitle({ title }: { title: string }) {
   usePageTitle(t(title), t('app.name'));
   return null;
-}
-
-/** While a page's code loads: a status line that appears only if the wait is noticeable. */
-function PageLoading() {
-  return (
-    <div className="view-fallback page-loading" role="status">
-      {t('app.loading')}
-    </div>
-  );
 }
 
 export function AppShell() {
@@ -41,7 +33,7 @@ export function AppShell() {
     <Layout id={handle.layout ?? 'main'} theme={handle.theme}>
       {handle.title && <PageTitle title={handle.title} />}
       <RouteErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<LoadingStatus late />}>
           {mustLogIn ? <Navigate replace to={`/promotor?next=${encodeURIComponent(pathname + search)}`} /> : <OutIn />}
         </Suspense>
       </RouteErrorBoundary>

@@ -12,6 +12,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import type { ViewProps } from './view-types.ts';
 import { Field, useTouched } from './field.tsx';
 import { OTP_LENGTH, OtpInput } from './otp-input.tsx';
+import { StepAwaiting } from './step-awaiting.tsx';
 import { StepTitle } from './step-title.tsx';
 import { asRecord, boolProp, listFrom, pick, stringProp } from './step-props.ts';
 
@@ -84,20 +85,8 @@ export default function DocumentsView({ step, stepId, state, send, busy, t }: Vi
     send({ type: 'submit', data: { documentosAceptados: docs.map((d) => d.code), ...(withToken ? { token } : {}) } });
   }
 
-  if (docs.length === 0)
-    return (
-      <section className="step-view step-documents">
-        <StepTitle step={step} t={t} />
-        {/* While the documents are being generated they are on their way, not missing. */}
-        {state.pending ? (
-          <div className="view-fallback" role="status">
-            {t('app.loading')}
-          </div>
-        ) : (
-          <Empty description={t('view.documents.none')} />
-        )}
-      </section>
-    );
+  if (docs.length === 0) return <StepAwaiting step={step} state={state} t={t} className="step-documents" none={<Empty description={t('view.documents.none')} />} />;
+
   return (
     <section className="step-view step-documents">
       <StepTitle step={step} t={t} />

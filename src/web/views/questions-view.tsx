@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Radio, Space } from 'antd';
 import type { ViewProps } from './view-types.ts';
+import { StepAwaiting } from './step-awaiting.tsx';
 import { StepTitle } from './step-title.tsx';
 import { asRecord, listFrom, pick } from './step-props.ts';
 
@@ -59,19 +60,7 @@ export default function QuestionsView({ step, stepId, state, send, busy, t }: Vi
 
   // No questions yet: on their way while the step's call runs, else the service gave none
   // (an empty form would send no answers and fail the applicant for nothing).
-  if (questions.length === 0)
-    return (
-      <section className="step-view step-questions">
-        <StepTitle step={step} t={t} />
-        {state.pending ? (
-          <div className="view-fallback" role="status">
-            {t('app.loading')}
-          </div>
-        ) : (
-          <p>{t('error.questions')}</p>
-        )}
-      </section>
-    );
+  if (questions.length === 0) return <StepAwaiting step={step} state={state} t={t} className="step-questions" none={<p>{t('error.questions')}</p>} />;
 
   return (
     <section className="step-view step-questions">
