@@ -35,6 +35,8 @@ describe('the special modals', () => {
     const onClose = vi.fn();
     render(<TermsModal {...base} onClose={onClose} message="Autorizo el tratamiento de mis datos personales." onData={vi.fn()} />);
     expect(await screen.findByText('Autorizo el tratamiento de mis datos personales.')).toBeVisible();
+    // Wider than an alert (350): long text reads in lines, not a narrow column.
+    expect(screen.getByRole('dialog').closest<HTMLElement>('.ant-modal')?.style.width).toBe('560px');
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
