@@ -20,7 +20,7 @@ const PRE_EVALUATION_CODES = ['00', '01', '03', '04', '05', '99'] as const;
  * 14 pre-approved, 18 and 35 offer available (step 4), 22 credit already activated; any other
  * status is "request already in process", which the sandbox answers as 77.
  */
-export const CONVERSION_STATUSES = ['0', '2', '14', '18', '35', '22', '77'] as const;
+const CONVERSION_STATUSES = ['0', '2', '14', '18', '35', '22', '77'] as const;
 
 export const CONVERSION_ENDPOINTS = defineEndpoints('conversion', 'conversion', {
   preEvaluate: {

@@ -22,7 +22,7 @@ import { preEvaluationText } from './lde/pre-evaluation.ts';
 import { text } from '../../texts.ts';
 
 /** Defaults of the evaluation data (spec 000 §9: tipoDocumento 1, channel 1, origen 4). */
-export const CONVERSION_DEFAULTS = { tipoDocumento: 1, channel: 1, origen: 4 } as const;
+const CONVERSION_DEFAULTS = { tipoDocumento: 1, channel: 1, origen: 4 } as const;
 
 /** Fields of the evaluation data kept on the application besides its columns. */
 const KEPT_FIELDS = [
