@@ -54,10 +54,14 @@ const fail = (id, err) => port.postMessage({ id, error: serialiseError(err) });
 let lite;
 try {
   lite = await PGlite.create(/** @type {{ dir: string }} */ (workerData).dir);
-  // Commits reach the operating system at once but are not each waited on to the disk: a
-  // killed process loses nothing (the OS holds the writes), only a power cut can lose the
-  // last fraction of a second.
-  await lite.exec('SET synchronous_commit TO off');
+  // Every COMMIT writes its WAL records to the data directory before it answers. PGlite has no
+  // WAL writer: with `synchronous_commit = off` committed transactions stayed in WAL buffers
+  // inside the WebAssembly memory until the buffers filled or the database closed, so a killed
+  // process lost every application answered since the last clean stop. PGlite runs with
+  // `fsync = off` (`-F`), so the write reaches the operating system, not the disk: a killed
+  // process loses nothing, a power cut can lose the last writes. The cost stays low because
+  // the hot statements commit in groups (`batcher.ts`): one WAL write serves a whole batch.
+  await lite.exec('SET synchronous_commit TO on');
   port.postMessage({ ready: true });
 } catch (err) {
   port.postMessage({ ready: false, error: serialiseError(err) });
