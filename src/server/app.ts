@@ -165,6 +165,9 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
         settings,
       });
       registerSandboxHelpers(app, db, services);
+      // Evaluations left pending by the last stop (deploy, crash) are scheduled again.
+      const resumed = await (await import('./sandbox/handlers/lde/evaluation-resume.ts')).resumePendingEvaluations(services);
+      if (resumed > 0) app.log.info({ resumed }, 'evaluaciones pendientes reanudadas');
     } catch (err) {
       clock?.stop();
       await sockets?.close();

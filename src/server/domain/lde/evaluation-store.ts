@@ -62,6 +62,17 @@ const STORE_SQL = `WITH v AS (
   UPDATE lde_prospects p SET estado = v.estado, datos = p.datos || v.datos::jsonb, updated_at = v.at
   FROM v WHERE p.id = v.prospect_id`;
 
+/** Locks the batch's evaluations that are still pending; skips those another transaction holds. */
+const CLAIM_SQL = `SELECT id FROM lde_evaluations WHERE id = ANY($1::bigint[]) AND resultado IS NULL FOR UPDATE SKIP LOCKED`;
+
+/** Pending evaluations (oldest first) with when they were requested, to schedule again at start. */
+export async function pendingEvaluations(db: Db): Promise<{ evaluationId: number; prospectId: number; requestedAt: number }[]> {
+  const { rows } = await db.query<{ id: number | string; prospect_id: number | string; requested_at: Date }>(
+    'SELECT id, prospect_id, requested_at FROM lde_evaluations WHERE resultado IS NULL ORDER BY id',
+  );
+  return rows.map((r) => ({ evaluationId: Number(r.id), prospectId: Number(r.prospect_id), requestedAt: new Date(r.requested_at).getTime() }));
+}
+
 /**
  * Decides and stores `jobs` in one transaction over `db`, with the socket result `announce`
  * makes of each answer; answers one result per job, in order. A failing statement fails the
@@ -74,10 +85,18 @@ export async function answerEvaluations(
   announce: AnnounceEvaluation,
 ): Promise<AnsweredEvaluation[]> {
   return db.transaction(async (tx) => {
-    const prospects = await loadProspects(tx, jobs.map((j) => j.prospectId));
+    // The claim: only evaluations still pending and not held by another transaction run. Two
+    // instances on one PostgreSQL (or a resumed evaluation meeting its first schedule) never
+    // decide the same evaluation twice: the second finds it locked or already answered.
+    const { rows: claimed } = await tx.query<{ id: number | string }>(CLAIM_SQL, [jobs.map((j) => j.evaluationId)]);
+    const mine = new Set(claimed.map((r) => Number(r.id)));
+    const prospects = await loadProspects(
+      tx,
+      jobs.filter((j) => mine.has(j.evaluationId)).map((j) => j.prospectId),
+    );
     const answered: AnsweredEvaluation[] = [];
     for (const j of jobs) {
-      const prospect = prospects.get(j.prospectId);
+      const prospect = mine.has(j.evaluationId) ? prospects.get(j.prospectId) : undefined;
       const answer = prospect === undefined ? null : await decide(prospect, j.now);
       answered.push(prospect !== undefined && answer !== null ? { prospect, answer } : null);
     }
