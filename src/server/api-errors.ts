@@ -48,6 +48,12 @@ function bodyProblem(err: FastifyError): string {
   }
 }
 
+/** PostgreSQL's data exceptions (class 22: a value out of a column's range, text it cannot store). */
+export function isDataError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** Installs the error handler: 400/413 for client mistakes, a generic 500 otherwise. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -56,6 +62,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         reply,
         err.fields.map((f) => ({ campo: f.path, mensaje: f.message })),
       );
+    // A value the database refused came from the caller: a 400, never a 500.
+    if (isDataError(err)) {
+      request.log.warn({ err: { type: err.name, code: err.code } }, 'valor rechazado por la base de datos');
+      const key = err.code === '22003' || err.code === '22008' ? 'input.dataRange' : 'input.badText';
+      return badRequest(reply, [{ campo: 'body', mensaje: text(key) }]);
+    }
     const status = err.statusCode ?? 500;
     if (status === 413) return errorAnswer(reply, 413, 'error.payloadTooLarge');
     if (status >= 400 && status < 500)

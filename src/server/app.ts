@@ -15,6 +15,7 @@ import { loadRegistry, apiPrefixes } from './registry.ts';
 import { compileValidators } from './request-validator.ts';
 import { installErrorHandler } from './api-errors.ts';
 import { installSecurityHeaders } from './security-headers.ts';
+import { hostileInputOptions, installInputGuard, jsonDepthExceeds, tooDeep } from './hostile-input.ts';
 import { registerStaticSite } from './static-site.ts';
 import { registerApiRoutes, isUpload, BODY_LIMIT, MAX_PARAM_LENGTH } from './api-routes.ts';
 import { registerUpstreamProxy } from './upstream-proxy.ts';
@@ -69,6 +70,8 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
     // Signed links carry their JWT in the path (contract documents, about 250 characters);
     // the default 100-character limit answered them 404.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The router's and the HTTP parser's own refusals, in Spanish with the security headers.
+    ...hostileInputOptions(settings),
     // Personal data stays out of the log: route patterns, never URLs with DNIs or phones.
     logger:
       settings.logLevel === 'silent'
@@ -84,6 +87,7 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
   await app.register(fastifyCookie);
   installSecurityHeaders(app, settings);
   installErrorHandler(app);
+  installInputGuard(app);
 
   // Empty JSON bodies (a logout without payload) parse as "no body"; the schema then decides.
   const json = app.getDefaultJsonParser('error', 'error');
@@ -91,6 +95,8 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const textBody = typeof body === 'string' ? body : body.toString('utf8');
     if (textBody.trim() === '') done(null, undefined);
+    // Too deep is refused before parsing: code that walks the value would overflow the stack.
+    else if (jsonDepthExceeds(textBody)) done(tooDeep(), undefined);
     else void json(request, textBody, done);
   });
 

@@ -22,7 +22,8 @@ export function contentSecurityPolicy(captcha: boolean): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    // 'self' covers the site's own ws:/wss: origin (CSP 3); sockets may reach no other host.
+    "connect-src 'self'",
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     // Frames otherwise fall back to default-src 'self' (the site's own documents).
@@ -37,19 +38,26 @@ export function contentSecurityPolicy(captcha: boolean): string {
 /** The policy without a captcha (sandbox mode, or no `CAPTCHA_SITE_KEY`). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(false);
 
+/** The security headers of an answer; `https` adds HSTS. */
+export function securityHeaders(settings: Pick<Settings, 'captchaSiteKey'>, https: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(settings.captchaSiteKey !== null),
+    // Resume links carry tokens in their path: never leak them to another site.
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 /** Adds the headers to every answer, errors and 404s included. */
 export function installSecurityHeaders(app: FastifyInstance, settings: Settings): void {
-  const csp = contentSecurityPolicy(settings.captchaSiteKey !== null);
+  const plain = securityHeaders(settings, false);
+  const secure = securityHeaders(settings, true);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('Content-Security-Policy', csp);
-    // Resume links carry tokens in their path: never leak them to another site.
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (isHttps(request, settings))
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    reply.headers(isHttps(request, settings) ? secure : plain);
     done();
   });
 }
