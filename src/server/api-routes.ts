@@ -13,6 +13,7 @@ import { groupRoutes, pickEntry } from './registry.ts';
 import { badRequest, errorAnswer } from './api-errors.ts';
 import { IdempotencyStore, requestHash, validKey, type StoredAnswer } from './idempotency.ts';
 import { findSession } from './sessions.ts';
+import { withClient } from './abuse-limits.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 /** Body limit of ordinary calls. */
@@ -121,9 +122,9 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
 
         const promoter = await promoterOf(request);
         const run = async (): Promise<StoredAnswer> => {
-          const result = await handler(
-            { endpoint: entry, body, params, query, promoter, ip: request.ip },
-            o.services,
+          // The client's address rides along for the limits counted deep in the domain (SMS).
+          const result = await withClient(request.ip, () =>
+            handler({ endpoint: entry, body, params, query, promoter, ip: request.ip }, o.services),
           );
           if (o.answers !== undefined) checkAnswer(entry, result, o.answers);
           applySession(request, reply, result, o.settings);

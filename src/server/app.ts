@@ -15,6 +15,7 @@ import { loadRegistry, apiPrefixes } from './registry.ts';
 import { compileValidators } from './request-validator.ts';
 import { installErrorHandler } from './api-errors.ts';
 import { installSecurityHeaders } from './security-headers.ts';
+import { installSiteHeaderGuard } from './site-header.ts';
 import { hostileInputOptions, installInputGuard, jsonDepthExceeds, tooDeep } from './hostile-input.ts';
 import { registerStaticSite } from './static-site.ts';
 import { registerApiRoutes, isUpload, BODY_LIMIT, MAX_PARAM_LENGTH } from './api-routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
   installSecurityHeaders(app, settings);
   installErrorHandler(app);
   installInputGuard(app);
+  installSiteHeaderGuard(app, endpoints);
 
   // Empty JSON bodies (a logout without payload) parse as "no body"; the schema then decides.
   const json = app.getDefaultJsonParser('error', 'error');

@@ -57,7 +57,9 @@ async function readBody(response: Response): Promise<unknown> {
  * rejects with an `ApiError` subclass otherwise.
  */
 export async function request(req: ApiRequest): Promise<ApiResponse> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The site's own header: calls that text an SMS by GET require it, and no other site can send
+  // it (a cross-site request with a custom header needs a CORS preflight the service refuses).
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   if (req.body !== undefined && req.body !== null) headers['Content-Type'] = 'application/json';
   if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
   if (req.captchaToken) headers['X-Captcha-Token'] = req.captchaToken;

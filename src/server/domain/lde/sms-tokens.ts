@@ -3,10 +3,20 @@
  * 6 digits from a CSPRNG, stored only as SHA-256 over a per-token salt and the code, bound
  * to the purpose that asked for it (document + phone + group + type), single use, valid for
  * 10 minutes of the service's clock, at most 5 wrong tries, and at most 3 sends per phone
- * number in any 10 minutes (paid SMS are rate-limited, OWASP API4).
+ * number in any 10 minutes (paid SMS are rate-limited, OWASP API4); sends and validations are
+ * also limited per client address and per applicant's document (`abuse-limits.ts`), so one
+ * client cannot text many numbers nor try codes across many applications.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Services } from '../../sandbox/types.ts';
+import {
+  clientAddress,
+  withinLimits,
+  SMS_CHECKS_PER_ADDRESS,
+  SMS_CHECKS_PER_DOCUMENT,
+  SMS_SENDS_PER_ADDRESS,
+  SMS_SENDS_PER_DOCUMENT,
+} from '../../abuse-limits.ts';
 
 /** Validity of a code. */
 export const TOKEN_TTL_MS = 10 * 60_000;
@@ -47,6 +57,11 @@ export async function sendToken(svc: Services, purpose: TokenPurpose): Promise<S
     new Date(now - TOKEN_SEND_WINDOW_MS),
   ]);
   if ((rows[0]?.n ?? 0) >= TOKEN_MAX_SENDS) return { ok: false, reason: 'rateLimited' };
+  const allowed = await withinLimits(svc.db, now, [
+    [SMS_SENDS_PER_ADDRESS, clientAddress()],
+    [SMS_SENDS_PER_DOCUMENT, purpose.documento],
+  ]);
+  if (!allowed) return { ok: false, reason: 'rateLimited' };
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
   const key = purposeKey(purpose);
@@ -68,6 +83,11 @@ export type CheckOutcome = { ok: true; tokenId: number } | { ok: false; reason: 
 /** Checks `code` against the newest live code of `purpose` and consumes it on success. */
 export async function checkToken(svc: Services, purpose: TokenPurpose, code: string): Promise<CheckOutcome> {
   const now = svc.clock.now();
+  const allowed = await withinLimits(svc.db, now, [
+    [SMS_CHECKS_PER_ADDRESS, clientAddress()],
+    [SMS_CHECKS_PER_DOCUMENT, purpose.documento],
+  ]);
+  if (!allowed) return { ok: false, reason: 'exhausted' };
   return svc.db.transaction(async (tx: Db) => {
     const { rows } = await tx.query<{ id: number; salt: string; hash: string; expires_at: Date; used_at: Date | null; failed_attempts: number }>(
       'SELECT id, salt, hash, expires_at, used_at, failed_attempts FROM lde_tokens WHERE purpose = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE',

@@ -3,7 +3,8 @@ import { SCENARIO_PROMOTERS } from '../scenarios.ts';
 import { md5Hex } from '../../promoters.ts';
 import { startTestApp } from '../../test-support.ts';
 import { text } from '../../texts.ts';
-import { sessionHandlers, MAX_FAILED_LOGINS_PER_HOUR } from './session.ts';
+import { sessionHandlers } from './session.ts';
+import { LOGIN_FREE_FAILURES, SCRYPT_CONCURRENCY, SCRYPT_QUEUE } from '../../abuse-limits.ts';
 
 let srv: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -147,32 +148,45 @@ describe('promoter login, status and logout', () => {
 });
 
 describe('failed-login limit', () => {
-  it(`after ${MAX_FAILED_LOGINS_PER_HOUR} failures in an hour even the right password is refused, until the hour passes`, async () => {
-    const now = srv.services!.clock.now();
-    // 99 earlier failures within the hour, then the 100th through the login itself.
-    for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 1; i++) {
-      await srv.db!.query('INSERT INTO login_failures (usuario, failed_at) VALUES ($1, $2)', [
-        'externo',
-        new Date(now - 60000),
-      ]);
-    }
-    expect((await login('externo', 'Externo2026')).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(
-      0,
-    );
-    expect((await login('externo', 'mala')).json<{ detalleRespuesta: string }>().detalleRespuesta).toBe(
-      text('session.badCredentials'),
-    );
-    const locked = await login('externo', 'Externo2026');
-    expect(locked.json()).toEqual({ codigoRespuesta: 1, detalleRespuesta: text('session.tooManyAttempts') });
-    expect(locked.headers['set-cookie']).toBeUndefined();
-    // Another account is not affected.
-    expect((await login('taxista', 'Taxista2026')).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(
-      0,
-    );
-    await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: 3600 * 1000 } });
-    expect((await login('externo', 'Externo2026')).json<{ codigoRespuesta: number }>().codigoRespuesta).toBe(
-      0,
-    );
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const code = (r: { json<T>(): T }) => r.json<{ codigoRespuesta: number; detalleRespuesta: string }>();
+
+  it(`after ${LOGIN_FREE_FAILURES} failures an address waits a growing delay; the account stays open to everyone else`, async () => {
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++)
+      expect(code(await login('externo', 'mala', from('10.1.0.1'))).detalleRespuesta).toBe(text('session.badCredentials'));
+    const waiting = await login('externo', 'Externo2026', from('10.1.0.1'));
+    expect(code(waiting)).toEqual({ codigoRespuesta: 1, detalleRespuesta: text('session.wait', { segundos: 1 }) });
+    expect(waiting.headers['set-cookie']).toBeUndefined();
+    // The promoter, from their own connection, is not locked out by a stranger's failures.
+    expect(code(await login('externo', 'Externo2026', from('10.1.0.2'))).codigoRespuesta).toBe(0);
+    // Once the delay has passed the address may try again; another failure doubles the wait.
+    await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: 1500 } });
+    expect(code(await login('externo', 'mala', from('10.1.0.1'))).detalleRespuesta).toBe(text('session.badCredentials'));
+    expect(code(await login('externo', 'Externo2026', from('10.1.0.1'))).detalleRespuesta).toBe(text('session.wait', { segundos: 2 }));
+    await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: 2500 } });
+    expect(code(await login('externo', 'Externo2026', from('10.1.0.1'))).codigoRespuesta).toBe(0);
+    // A success forgets the failures.
+    expect(code(await login('externo', 'mala', from('10.1.0.1'))).detalleRespuesta).toBe(text('session.badCredentials'));
+  });
+
+  it('concurrent attempts from one address cannot pass the free allowance', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login('taxista', 'mala', from('10.1.0.3'))));
+    const checked = answers.filter((r) => code(r).detalleRespuesta === text('session.badCredentials')).length;
+    expect(checked).toBeLessThanOrEqual(LOGIN_FREE_FAILURES);
+    expect(answers.length - checked).toBeGreaterThanOrEqual(20 - LOGIN_FREE_FAILURES);
+  });
+
+  it('a burst of logins from many addresses does not hold a real login for seconds', async () => {
+    const burst = Array.from({ length: 40 }, (_, i) => login('interno', 'mala', from(`10.2.${i}.1`)));
+    const started = Date.now();
+    const real = await login('promotor', 'Promotor2026', from('10.3.0.1'));
+    const took = Date.now() - started;
+    const answers = await Promise.all(burst);
+    // The burst beyond the hashes running and queued is refused at once.
+    const busy = answers.filter((r) => code(r).detalleRespuesta === text('session.busy')).length;
+    expect(busy).toBeGreaterThanOrEqual(40 - SCRYPT_CONCURRENCY - SCRYPT_QUEUE);
+    expect([0, 1]).toContain(code(real).codigoRespuesta);
+    expect(took).toBeLessThan(3000);
   });
 });
 

@@ -1,20 +1,18 @@
 /**
  * Promoter login, session status and logout (spec 001 §7 "Session and promoter"). Login
  * answers `codigoRespuesta: 0` with the promoter's entity, channel and products; any failure
- * answers a non-zero code with the text the login page shows (modal 14). At most 100 failed
- * logins per account per hour: after that the account answers a lockout text until the hour
- * passes, whatever the password.
+ * answers a non-zero code with the text the login page shows (modal 14). Failed logins slow
+ * down their client address (a delay that doubles with each failure after five, up to a
+ * minute), never the account: a stranger cannot lock a promoter out. Password hashes run a few
+ * at a time; a burst beyond the queue is refused at once (`abuse-limits.ts`).
  */
 import type { Handler, HandlerMap, PromoterSession } from '../types.ts';
 import { dummyPasswordHash, verifyPassword, channelFor, productsFor } from '../../promoters.ts';
 import { createSession, deleteSession } from '../../sessions.ts';
 import { text } from '../../texts.ts';
+import { beginLogin, Busy, endLogin, limitedHash } from '../../abuse-limits.ts';
 import { promoterDeskHandlers } from './promoter-desk.ts';
 import { procuradorHandlers } from './session-procurador.ts';
-
-/** Failed logins allowed per account in one hour. */
-export const MAX_FAILED_LOGINS_PER_HOUR = 100;
-const HOUR = 3600000;
 
 /** Outcome codes of the login and status calls. */
 export const SESSION_CODES = { ok: 0, badCredentials: 1, locked: 1, noSession: 1 } as const;
@@ -39,36 +37,48 @@ function promoterBody(
   };
 }
 
+interface LoginRow {
+  password_hash: string;
+  codigo_entidad: number;
+  codigo_usuario: string;
+  nombre_usuario: string;
+  nombre_usuario_persona: string;
+  usu_procurador: string | null;
+}
+
 const login: Handler = async (req, svc) => {
   const usuario = typeof req.body.usuario === 'string' ? req.body.usuario.trim().toLowerCase() : '';
   const passwordMd5 = typeof req.body.passwordMd5 === 'string' ? req.body.passwordMd5 : '';
   const now = svc.clock.now();
-  const { rows: recent } = await svc.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM login_failures WHERE usuario = $1 AND failed_at > $2',
-    [usuario, new Date(now - HOUR)],
-  );
-  if ((recent[0]?.n ?? 0) >= MAX_FAILED_LOGINS_PER_HOUR) {
+  const slot = await beginLogin(svc.db, req.ip, now);
+  if (!slot.ok)
     return {
-      body: { codigoRespuesta: SESSION_CODES.locked, detalleRespuesta: text('session.tooManyAttempts') },
+      body: {
+        codigoRespuesta: SESSION_CODES.locked,
+        detalleRespuesta: text('session.wait', { segundos: slot.waitSeconds }),
+      },
     };
+  let succeeded: boolean;
+  let row: LoginRow | undefined;
+  try {
+    const { rows } = await svc.db.query<LoginRow>(
+      'SELECT password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona, usu_procurador FROM promoters WHERE usuario = $1',
+      [usuario],
+    );
+    row = rows[0];
+    const stored = row?.password_hash ?? (await dummyPasswordHash());
+    // An unknown user costs the same hash as a wrong password: timing does not reveal accounts.
+    const ok = (await limitedHash(() => verifyPassword(passwordMd5, stored))) && row !== undefined;
+    succeeded = ok && Number(req.body.codigoPlataforma) === 1;
+  } catch (err) {
+    await endLogin(svc.db, req.ip, now, 'abandoned');
+    if (err instanceof Busy)
+      return { body: { codigoRespuesta: SESSION_CODES.locked, detalleRespuesta: text('session.busy') } };
+    throw err;
   }
-  const { rows } = await svc.db.query<{
-    password_hash: string;
-    codigo_entidad: number;
-    codigo_usuario: string;
-    nombre_usuario: string;
-    nombre_usuario_persona: string;
-    usu_procurador: string | null;
-  }>(
-    'SELECT password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona, usu_procurador FROM promoters WHERE usuario = $1',
-    [usuario],
-  );
-  const row = rows[0];
-  // An unknown user costs the same hash as a wrong password: timing does not reveal accounts.
-  const ok =
-    (await verifyPassword(passwordMd5, row?.password_hash ?? (await dummyPasswordHash()))) &&
-    row !== undefined;
-  if (!ok || Number(req.body.codigoPlataforma) !== 1) {
+  await endLogin(svc.db, req.ip, now, succeeded ? 'success' : 'failure');
+  if (!succeeded || row === undefined) {
+    // Kept per account for the record (monitoring); it never blocks the account.
     await svc.db.query('INSERT INTO login_failures (usuario, failed_at) VALUES ($1, $2)', [
       usuario,
       new Date(now),
