@@ -24,7 +24,7 @@ export interface VehicleKit {
 /** Opens a fresh in-memory database and a kit over it; `start` is the service clock. */
 export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise<VehicleKit> {
   const lite = new PGlite();
-  for (const f of readdirSync(MIGRATIONS).filter((n) => /^0[12]\d\d_.*\.sql$/.test(n)).sort()) await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
+  for (const f of readdirSync(MIGRATIONS).filter((n) => /^(0090|0[12]\d\d)_.*\.sql$/.test(n)).sort()) await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
   const wrap = (q: Pick<PGlite, 'query'>): Db => ({
     query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx as unknown as Pick<PGlite, 'query'>))),
@@ -54,7 +54,7 @@ export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): 
     reset: async () => {
       now = start;
       outbox.length = 0;
-      await lite.exec('TRUNCATE vehicle_prospects, vehicle_contact_requests RESTART IDENTITY CASCADE; TRUNCATE lde_tokens CASCADE;');
+      await lite.exec('TRUNCATE vehicle_prospects, vehicle_contact_requests RESTART IDENTITY CASCADE; TRUNCATE lde_tokens, abuse_counters, login_throttle CASCADE;');
     },
     call: async (handler, r = {}) => {
       if (!handler) throw new Error('no handler for this endpoint id');

@@ -31,12 +31,12 @@ export interface TestKit {
 /** Opens a fresh in-memory database with the instant-credit tables and a kit over it. */
 export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise<TestKit> {
   const lite = new PGlite();
-  for (const f of readdirSync(MIGRATIONS).filter((n) => /^(0001|01\d\d)_.*\.sql$/.test(n)).sort()) await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
+  for (const f of readdirSync(MIGRATIONS).filter((n) => /^(0001|0090|01\d\d)_.*\.sql$/.test(n)).sort()) await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
   const wrap = (q: Pick<PGlite, 'query'>): Db => ({
     query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx as unknown as Pick<PGlite, 'query'>))),
   });
-  const { rows: tables } = await lite.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename LIKE 'lde\\_%'");
+  const { rows: tables } = await lite.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND (tablename LIKE 'lde\\_%' OR tablename IN ('abuse_counters', 'login_throttle'))");
   let now = start;
   const outbox: TestKit['outbox'] = [];
   const emits: TestKit['emits'] = [];
