@@ -77,7 +77,8 @@ describe('the API client reads HTTP statuses into the spec error classes', () =>
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/v4/prospecto/v2.0/producto/lde?tipo=2');
     expect(init?.credentials).toBe('same-origin');
-    expect(init?.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' });
+    // X-Requested-With: the site's own header, which the SMS-sending GET requires.
+    expect(init?.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1', 'X-Requested-With': 'XMLHttpRequest' });
     expect(init?.body).toBe('{"documento":"45678912"}');
   });
 
