@@ -210,7 +210,7 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
     const { body, raw } = bodyObject(request);
     let bodyChanged = false;
     // Only a promoter session puts an application on a promoter's desk, and only on its own.
-    if (body !== null) {
+    if (body !== null && (entry.grants?.by === 'create' || Array.isArray(entry.application))) {
       for (const f of PROMOTER_FIELDS) {
         if (body[f] === undefined) continue;
         if (promoter === null) delete body[f];
