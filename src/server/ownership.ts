@@ -63,17 +63,33 @@ declare module 'fastify' {
   }
 }
 
-/** `12`, `"12"`, `" 012 "` and base64 of `12` (report links) → `"12"`; anything else → null. */
-export function canonicalId(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : null;
-  if (typeof value !== 'string') return null;
+/**
+ * Every application id a value may be read as by a handler or the gateway: its digits (`" 012 "`
+ * is 12), JavaScript's reading of it (`"1e3"` and `"0x3E8"` are 1000) and, for report links,
+ * the digits it encodes in base64. Empty when it can be read as none (the handler then finds
+ * no application with it either).
+ */
+export function idCandidates(value: unknown): string[] {
+  const out = new Set<string>();
+  const add = (n: number) => {
+    if (Number.isSafeInteger(n) && n >= 0) out.add(String(n));
+  };
+  if (typeof value === 'number') add(value);
+  if (typeof value !== 'string') return [...out];
   const s = value.trim();
-  if (/^\d{1,20}$/.test(s)) return s.replace(/^0+(?=\d)/, '');
+  if (/^\d{1,30}$/.test(s)) out.add(s.replace(/^0+(?=\d)/, ''));
+  if (s !== '') add(Number(s));
   if (/^[A-Za-z0-9+/_-]{2,40}={0,2}$/.test(s)) {
     const decoded = Buffer.from(s, 'base64').toString('utf8').trim();
-    if (/^\d{1,20}$/.test(decoded)) return decoded.replace(/^0+(?=\d)/, '');
+    if (/^\d{1,30}$/.test(decoded)) out.add(decoded.replace(/^0+(?=\d)/, ''));
   }
-  return null;
+  return [...out];
+}
+
+/** The id a grant's answer carries, or null. */
+function answeredId(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? String(value) : null;
+  return typeof value === 'string' && /^\d{1,18}$/.test(value.trim()) ? value.trim().replace(/^0+(?=\d)/, '') : null;
 }
 
 /** Reads a dotted path of a JSON value. */
@@ -224,11 +240,17 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
     if (Array.isArray(refs)) {
       const params = (request.params ?? {}) as Record<string, string>;
       const found = findRefs(refs as readonly ApplicationRef[], params, query, body);
-      for (const f of found) {
-        const id = canonicalId(f.value);
-        if (id === null || !(await holds(caller, f.ref.kinds, id))) {
+      check: for (const f of found) {
+        // Only a string or a number names an application; anything else (`[12]`, `true`) is refused whole.
+        if (typeof f.value !== 'string' && typeof f.value !== 'number') {
           state.refused = true;
           break;
+        }
+        for (const id of idCandidates(f.value)) {
+          if (!(await holds(caller, f.ref.kinds, id))) {
+            state.refused = true;
+            break check;
+          }
         }
       }
       if (state.refused) {
@@ -262,7 +284,7 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
     } catch {
       return payload;
     }
-    const id = canonicalId(at(answer, grant.answer));
+    const id = answeredId(at(answer, grant.answer));
     if (id === null) return payload;
     const holders = holdersOf(state.caller);
     // A creating call that answers an application someone else holds (a pre-evaluation with
