@@ -41,6 +41,15 @@ describe('vehicle calls over HTTP', () => {
     expect(r.json()).toMatchObject({ codigoRespuesta: '00', codigoEstado: 3 });
   });
 
+  it('opens one taxi application for 20 concurrent customer checks of one DNI', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/private/v1.3/prospectos?paso=0', { tipoDocumento: 1, documento: '45678950', placa: 'ABC-123', codigoProducto: 31 })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    const { rows } = await srv.db!.query<{ n: number }>("SELECT count(*)::int AS n FROM vehicle_prospects WHERE family = 'taxi' AND documento = '45678950'");
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('plays a moto application to its letter, served as application/pdf', async () => {
     const pre = await post('/kong/prospecto/v2.0/preevaluacion', { tipoDocumento: 1, documento: '45678912', codigoProducto: 28 });
     expect(pre.statusCode).toBe(200);
