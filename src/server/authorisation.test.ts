@@ -330,3 +330,22 @@ describe('the owner and the owner’s promoter still reach their applications', 
 it('has a compiled request schema for every call with a body', () => {
   expect(ENDPOINTS.filter((e) => e.request !== null && !validators.has(e.id)).map((e) => e.id)).toEqual([]);
 });
+
+describe('a pre-evaluation with the document of an open application', () => {
+  it('hands the application to no one else, and keeps its phone and what the service verified', async () => {
+    const owner = testBrowser(srv.app);
+    const pre = (b: TestBrowser, extra: Record<string, unknown>) =>
+      b.inject({ method: 'POST', url: '/kong/prospecto/v2.0/preevaluacion', payload: { tipoDocumento: 1, documento: '45678960', codigoProducto: 28, ...extra } });
+    const id = (await pre(owner, { telefono: '955500061' })).json<{ prospecto: { codigoProspecto: number } }>().prospecto.codigoProspecto;
+    const stranger = testBrowser(srv.app);
+    const again = await pre(stranger, { telefono: '955500099', identidadValidada: true, codigoUsuario: 'PRM0001' });
+    expect(again.statusCode).toBe(200);
+    const { rows } = await srv.db!.query<{ data: Record<string, unknown> }>('SELECT data FROM vehicle_prospects WHERE id = $1', [id]);
+    expect(rows[0]!.data).toMatchObject({ telefono: '955500061' });
+    expect(rows[0]!.data.identidadValidada).toBeUndefined();
+    expect(rows[0]!.data.codigoUsuario).toBeUndefined();
+    const lookup = (b: TestBrowser, codigoProspecto: number) => b.inject({ method: 'POST', url: '/kong/prospecto/v2.0/consultarProspecto', payload: { codigoProspecto } });
+    expect((await lookup(stranger, id)).body).toBe((await lookup(stranger, 987654)).body);
+    expect((await lookup(owner, id)).json()).toMatchObject({ prospecto: { codigoProspecto: id } });
+  });
+});

@@ -23,6 +23,23 @@ export const NO_APPLICATION = 9007199254740991;
 /** Body fields that say which promoter an application belongs to: only a promoter session may set them. */
 const PROMOTER_FIELDS = ['codigoUsuario', 'nombreUsuario', 'usuario'] as const;
 
+/**
+ * Facts only the service establishes (identity validated, biometrics, data confirmed, the
+ * signature, activation): a client body never sets them, whatever the call stores of it.
+ */
+const SERVICE_FACTS = [
+  'identidadValidada',
+  'identidadValidadaEn',
+  'biometriaValidada',
+  'biometriaRegistrada',
+  'datosConfirmados',
+  'firma',
+  'firmadoEn',
+  'declaracionJurada',
+  'activadoEn',
+  'evaluadoEn',
+] as const;
+
 /** The caller as ownership sees it. */
 export interface Caller {
   /** The browser session of the signed cookie (or the one issued now), or null. */
@@ -232,6 +249,11 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
         if (promoter === null) delete body[f];
         else if (f === 'codigoUsuario') body[f] = promoter.codigoUsuario;
         else continue;
+        bodyChanged = true;
+      }
+      for (const f of SERVICE_FACTS) {
+        if (body[f] === undefined) continue;
+        delete body[f];
         bodyChanged = true;
       }
     }
