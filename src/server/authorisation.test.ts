@@ -59,7 +59,8 @@ function deref(s: Schema, file: string, depth = 0): { s: Schema; file: string } 
   const [f, pointer = ''] = s.$ref.split('#');
   const target = f ? f : file;
   let node: unknown = loadSchema(target);
-  for (const part of pointer.split('/').filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
+  for (const part of pointer.split('/').filter(Boolean))
+    node = (node as Record<string, unknown> | undefined)?.[part];
   return node ? deref(node as Schema, target, depth + 1) : { s: {}, file };
 }
 const BY_NAME: Record<string, unknown> = {
@@ -88,7 +89,10 @@ function sample(s0: Schema, file: string, name: string, depth = 0): unknown {
   const alt = s.anyOf ?? s.oneOf;
   if (alt !== undefined && alt[0] !== undefined) return sample(alt[0], f, name, depth + 1);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
-  if (name in BY_NAME && (type === undefined || typeof BY_NAME[name] === (type === 'integer' ? 'number' : type)))
+  if (
+    name in BY_NAME &&
+    (type === undefined || typeof BY_NAME[name] === (type === 'integer' ? 'number' : type))
+  )
     return BY_NAME[name];
   switch (type) {
     case 'object':
@@ -108,7 +112,11 @@ function sample(s0: Schema, file: string, name: string, depth = 0): unknown {
     case 'string': {
       if (s.format === 'date') return '1990-05-10';
       if (s.format === 'email') return 'cliente@example.pe';
-      if (typeof s.pattern === 'string' && /\\d|\[0-9\]/.test(s.pattern) && !/[A-Za-z]/.test(s.pattern.replace(/\\d/g, ''))) {
+      if (
+        typeof s.pattern === 'string' &&
+        /\\d|\[0-9\]/.test(s.pattern) &&
+        !/[A-Za-z]/.test(s.pattern.replace(/\\d/g, ''))
+      ) {
         const len = typeof s.minLength === 'number' ? s.minLength : 8;
         return '4'.repeat(Math.max(len, 1));
       }
@@ -126,30 +134,46 @@ function sample(s0: Schema, file: string, name: string, depth = 0): unknown {
 }
 
 /** The references of a call that names applications. */
-const refsOf = (e: EndpointDef): readonly ApplicationRef[] => (Array.isArray(e.application) ? (e.application as readonly ApplicationRef[]) : []);
+const refsOf = (e: EndpointDef): readonly ApplicationRef[] =>
+  Array.isArray(e.application) ? (e.application as readonly ApplicationRef[]) : [];
 const NAMING = ENDPOINTS.filter((e) => refsOf(e).length > 0);
 
 /** The request of `e` naming `ids` (one per kind), the first reference filled as the call is used. */
-function requestOf(e: EndpointDef, ids: Partial<Record<ApplicationKind, string>>): { method: EndpointDef['method']; url: string; payload?: Record<string, unknown> } {
+function requestOf(
+  e: EndpointDef,
+  ids: Partial<Record<ApplicationKind, string>>,
+): { method: EndpointDef['method']; url: string; payload?: Record<string, unknown> } {
   const refs = refsOf(e);
-  const idFor = (ref: ApplicationRef) => ids[ref.kinds.find((k) => ids[k] !== undefined) ?? ref.kinds[0]!] ?? '0';
+  const idFor = (ref: ApplicationRef) =>
+    ids[ref.kinds.find((k) => ids[k] !== undefined) ?? ref.kinds[0]!] ?? '0';
   let url = e.path;
   const query = new URLSearchParams(e.fixedQuery ?? {});
   const body: Record<string, unknown> =
-    e.request === null ? {} : ((sample(loadSchema(e.request) ?? {}, e.request, '') as Record<string, unknown> | null) ?? {});
+    e.request === null
+      ? {}
+      : ((sample(loadSchema(e.request) ?? {}, e.request, '') as Record<string, unknown> | null) ?? {});
   const usedIn = new Set<string>();
   for (const ref of refs) {
     // One place per kind of place: the first name of each reference (the way the flows send it).
     const name = ref.names[0]!;
     const id = idFor(ref);
     if (ref.in === 'path') url = url.replace(`{${name}}`, id);
-    else if (ref.in === 'query' && !usedIn.has('query:' + name) && (e.method === 'GET' || !refs.some((r) => r.in === 'body'))) query.set(name, id);
+    else if (
+      ref.in === 'query' &&
+      !usedIn.has('query:' + name) &&
+      (e.method === 'GET' || !refs.some((r) => r.in === 'body'))
+    )
+      query.set(name, id);
     else if (ref.in === 'body' && e.request !== null) body[name] = Number(id);
     usedIn.add(`${ref.in}:${name}`);
   }
   if (/\{\w+\}/.test(url)) throw new Error(`${e.id}: placeholder without a descriptor in ${url}`);
   const qs = query.toString();
-  return { method: e.method, url: qs === '' ? url : `${url}?${qs}`, ...(e.request !== null ? { payload: body } : {}) };
+  return {
+    method: e.method,
+    url: qs === '' ? url : `${url}?${qs}`,
+    ...(e.request !== null ? { payload: body } : {}),
+  };
 }
 
 /** Everything stored about one application, to compare before and after a stranger's call. */
@@ -157,11 +181,42 @@ async function snapshot(kind: ApplicationKind, id: string): Promise<string> {
   const q = async (sql: string) => JSON.stringify((await srv.db!.query(sql, [id])).rows);
   const parts: string[] = [];
   if (kind === 'lde' || kind === 'evaluation') {
-    const pid = kind === 'lde' ? id : String((await srv.db!.query<{ prospect_id: number }>('SELECT prospect_id FROM lde_evaluations WHERE id = $1::bigint', [id])).rows[0]?.prospect_id ?? 0);
-    for (const t of ['lde_prospects WHERE id', 'lde_evaluations WHERE prospect_id', 'lde_simulations WHERE prospect_id', 'lde_offers WHERE prospect_id', 'lde_bank_details WHERE prospect_id', 'lde_identity_questions WHERE prospect_id', 'lde_identity_attempts WHERE prospect_id', 'lde_biometric_checks WHERE prospect_id', 'lde_documents WHERE prospect_id', 'lde_signatures WHERE prospect_id'])
-      parts.push(JSON.stringify((await srv.db!.query(`SELECT * FROM ${t} = $1::bigint ORDER BY 1`, [pid])).rows));
+    const pid =
+      kind === 'lde'
+        ? id
+        : String(
+            (
+              await srv.db!.query<{ prospect_id: number }>(
+                'SELECT prospect_id FROM lde_evaluations WHERE id = $1::bigint',
+                [id],
+              )
+            ).rows[0]?.prospect_id ?? 0,
+          );
+    for (const t of [
+      'lde_prospects WHERE id',
+      'lde_evaluations WHERE prospect_id',
+      'lde_simulations WHERE prospect_id',
+      'lde_offers WHERE prospect_id',
+      'lde_bank_details WHERE prospect_id',
+      'lde_identity_questions WHERE prospect_id',
+      'lde_identity_attempts WHERE prospect_id',
+      'lde_biometric_checks WHERE prospect_id',
+      'lde_documents WHERE prospect_id',
+      'lde_signatures WHERE prospect_id',
+    ])
+      parts.push(
+        JSON.stringify((await srv.db!.query(`SELECT * FROM ${t} = $1::bigint ORDER BY 1`, [pid])).rows),
+      );
   } else if (kind === 'vehicle') {
-    for (const t of ['vehicle_prospects WHERE id', 'vehicle_prospect_events WHERE prospect_id', 'vehicle_simulations WHERE prospect_id', 'vehicle_uploads WHERE prospect_id', 'vehicle_letters WHERE prospect_id', 'vehicle_contact_requests WHERE prospect_id', 'soat_policies WHERE prospect_id'])
+    for (const t of [
+      'vehicle_prospects WHERE id',
+      'vehicle_prospect_events WHERE prospect_id',
+      'vehicle_simulations WHERE prospect_id',
+      'vehicle_uploads WHERE prospect_id',
+      'vehicle_letters WHERE prospect_id',
+      'vehicle_contact_requests WHERE prospect_id',
+      'soat_policies WHERE prospect_id',
+    ])
       parts.push(await q(`SELECT * FROM ${t} = $1::bigint ORDER BY 1`));
   } else {
     parts.push(await q('SELECT * FROM conversion_prospects WHERE id = $1::bigint'));
@@ -197,25 +252,58 @@ async function login(b: TestBrowser, usuario: string, password: string): Promise
 }
 
 /** Opens one application of each kind as `b`; answers their ids. */
-async function openApplications(b: TestBrowser, dni: (n: number) => string): Promise<Record<ApplicationKind, string>> {
+async function openApplications(
+  b: TestBrowser,
+  dni: (n: number) => string,
+): Promise<Record<ApplicationKind, string>> {
   const lde = await b.inject({
     method: 'POST',
     url: '/v4/prospecto/v2.0/producto/lde',
-    payload: { tipoDocumento: 1, documento: dni(1), fechaNacimiento: '1990-05-10', placa: 'ABC-123', recorridoxDia: 3, telefono: '987654321', email: 'cliente@example.pe', terms: '1' },
+    payload: {
+      tipoDocumento: 1,
+      documento: dni(1),
+      fechaNacimiento: '1990-05-10',
+      placa: 'ABC-123',
+      recorridoxDia: 3,
+      telefono: '987654321',
+      email: 'cliente@example.pe',
+      terms: '1',
+    },
   });
   const ldeId = String(lde.json<{ prospecto: { codigoProspecto: number } }>().prospecto.codigoProspecto);
-  const moto = await b.inject({ method: 'POST', url: '/kong/prospecto/v2.0/preevaluacion', payload: { tipoDocumento: 1, documento: dni(2), codigoProducto: 28 } });
+  const moto = await b.inject({
+    method: 'POST',
+    url: '/kong/prospecto/v2.0/preevaluacion',
+    payload: { tipoDocumento: 1, documento: dni(2), codigoProducto: 28 },
+  });
   const vehicleId = String(moto.json<{ prospecto: { codigoProspecto: number } }>().prospecto.codigoProspecto);
-  await b.inject({ method: 'POST', url: '/kong/prospecto/v2.0/registroAdicional', payload: { codigoProspecto: Number(vehicleId), ingresoMensual: 3000 } });
+  await b.inject({
+    method: 'POST',
+    url: '/kong/prospecto/v2.0/registroAdicional',
+    payload: { codigoProspecto: Number(vehicleId), ingresoMensual: 3000 },
+  });
   const conv = await b.inject({
     method: 'POST',
     url: '/kong/prospecto/v2.0/producto/conversion',
-    payload: { tipoDocumento: 1, documento: dni(3), placa: 'B7K-245', categoriaVehiculo: 'M1', telefono: '987654321', email: 'cliente@correo.pe', codigoProducto: 19, channel: 1, origen: 4 },
+    payload: {
+      tipoDocumento: 1,
+      documento: dni(3),
+      placa: 'B7K-245',
+      categoriaVehiculo: 'M1',
+      telefono: '987654321',
+      email: 'cliente@correo.pe',
+      codigoProducto: 19,
+      channel: 1,
+      origen: 4,
+    },
   });
   const conversionId = String(conv.json<{ codigoProspecto: number }>().codigoProspecto);
   // Let the policy evaluation run (delay 0) and read its id.
   await srv.services!.settle();
-  const { rows } = await srv.db!.query<{ id: number }>('SELECT id FROM lde_evaluations WHERE prospect_id = $1::bigint ORDER BY id DESC LIMIT 1', [ldeId]);
+  const { rows } = await srv.db!.query<{ id: number }>(
+    'SELECT id FROM lde_evaluations WHERE prospect_id = $1::bigint ORDER BY id DESC LIMIT 1',
+    [ldeId],
+  );
   return { lde: ldeId, vehicle: vehicleId, conversion: conversionId, evaluation: String(rows[0]!.id) };
 }
 
@@ -234,7 +322,11 @@ beforeAll(async () => {
   await login(promoter, 'promotor', 'Promotor2026');
   promoterIds = await openApplications(promoter, (n) => `4567892${n}`);
   const other = testBrowser(srv.app);
-  await other.inject({ method: 'POST', url: '/kong/prospecto/v2.0/preevaluacion', payload: { tipoDocumento: 1, documento: '45678931', codigoProducto: 28 } });
+  await other.inject({
+    method: 'POST',
+    url: '/kong/prospecto/v2.0/preevaluacion',
+    payload: { tipoDocumento: 1, documento: '45678931', codigoProducto: 28 },
+  });
   expect(other.cookies.size).toBeGreaterThan(0);
   const otherEntity = testBrowser(srv.app);
   await login(otherEntity, 'aliado', 'Aliado2026');
@@ -264,10 +356,13 @@ describe('every call says whether it names an application', () => {
       const described = new Set(refs.flatMap((r) => r.names.map((n) => `${r.in}:${n}`)));
       const params = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((p) => !/^(token)$/.test(p));
       // Catalog placeholders (a department's code) name no application.
-      if (e.family !== 'catalogs') for (const p of params) if (!described.has(`path:${p}`)) undescribed.push(`${e.id} path {${p}}`);
+      if (e.family !== 'catalogs')
+        for (const p of params) if (!described.has(`path:${p}`)) undescribed.push(`${e.id} path {${p}}`);
       if (e.request !== null) {
         const props = Object.keys(deref(loadSchema(e.request) ?? {}, e.request).s.properties ?? {});
-        for (const p of props) if (ID_NAMES.test(p) && p !== 'id' && !described.has(`body:${p}`)) undescribed.push(`${e.id} body ${p}`);
+        for (const p of props)
+          if (ID_NAMES.test(p) && p !== 'id' && !described.has(`body:${p}`))
+            undescribed.push(`${e.id} body ${p}`);
       }
     }
     expect(undescribed).toEqual([]);
@@ -291,7 +386,9 @@ describe('a call naming an application its caller does not hold answers as an un
         const asStranger = answerOf(await s.browser.inject(real));
         await srv.services!.settle();
         expect(asStranger, `${e.id} for ${s.name} (${owner}'s application)`).toEqual(asUnknown);
-        expect(await snapshot(kind, ids[kind]), `${e.id} for ${s.name} changed ${owner}'s application`).toBe(before);
+        expect(await snapshot(kind, ids[kind]), `${e.id} for ${s.name} changed ${owner}'s application`).toBe(
+          before,
+        );
       }
     }
     checked.add(e.id);
@@ -317,9 +414,15 @@ describe('the owner and the owner’s promoter still reach their applications', 
   });
 
   it('tells most calls apart from an unknown id for the owner (the body reached the application)', () => {
-    const both = NAMING.filter((e) => reached.has(`${e.id}:applicant`) && reached.has(`${e.id}:the applicant's promoter`));
+    const both = NAMING.filter(
+      (e) => reached.has(`${e.id}:applicant`) && reached.has(`${e.id}:the applicant's promoter`),
+    );
     console.log(
-      `authorisation: ${checked.size} calls checked, ${NAMING.length - checked.size} open; owners told apart from an unknown id on ${both.length} (${NAMING.filter((e) => !both.some((b) => b.id === e.id)).map((e) => e.id).join(', ') || 'all'} not)`,
+      `authorisation: ${checked.size} calls checked, ${NAMING.length - checked.size} open; owners told apart from an unknown id on ${both.length} (${
+        NAMING.filter((e) => !both.some((b) => b.id === e.id))
+          .map((e) => e.id)
+          .join(', ') || 'all'
+      } not)`,
     );
     expect(checked.size).toBe(NAMING.length);
     expect(both.length).toBeGreaterThan(NAMING.length / 2);
@@ -335,16 +438,34 @@ describe('a pre-evaluation with the document of an open application', () => {
   it('hands the application to no one else, and keeps its phone and what the service verified', async () => {
     const owner = testBrowser(srv.app);
     const pre = (b: TestBrowser, extra: Record<string, unknown>) =>
-      b.inject({ method: 'POST', url: '/kong/prospecto/v2.0/preevaluacion', payload: { tipoDocumento: 1, documento: '45678960', codigoProducto: 28, ...extra } });
-    const id = (await pre(owner, { telefono: '955500061' })).json<{ prospecto: { codigoProspecto: number } }>().prospecto.codigoProspecto;
+      b.inject({
+        method: 'POST',
+        url: '/kong/prospecto/v2.0/preevaluacion',
+        payload: { tipoDocumento: 1, documento: '45678960', codigoProducto: 28, ...extra },
+      });
+    const id = (await pre(owner, { telefono: '955500061' })).json<{
+      prospecto: { codigoProspecto: number };
+    }>().prospecto.codigoProspecto;
     const stranger = testBrowser(srv.app);
-    const again = await pre(stranger, { telefono: '955500099', identidadValidada: true, codigoUsuario: 'PRM0001' });
+    const again = await pre(stranger, {
+      telefono: '955500099',
+      identidadValidada: true,
+      codigoUsuario: 'PRM0001',
+    });
     expect(again.statusCode).toBe(200);
-    const { rows } = await srv.db!.query<{ data: Record<string, unknown> }>('SELECT data FROM vehicle_prospects WHERE id = $1', [id]);
+    const { rows } = await srv.db!.query<{ data: Record<string, unknown> }>(
+      'SELECT data FROM vehicle_prospects WHERE id = $1',
+      [id],
+    );
     expect(rows[0]!.data).toMatchObject({ telefono: '955500061' });
     expect(rows[0]!.data.identidadValidada).toBeUndefined();
     expect(rows[0]!.data.codigoUsuario).toBeUndefined();
-    const lookup = (b: TestBrowser, codigoProspecto: number) => b.inject({ method: 'POST', url: '/kong/prospecto/v2.0/consultarProspecto', payload: { codigoProspecto } });
+    const lookup = (b: TestBrowser, codigoProspecto: number) =>
+      b.inject({
+        method: 'POST',
+        url: '/kong/prospecto/v2.0/consultarProspecto',
+        payload: { codigoProspecto },
+      });
     expect((await lookup(stranger, id)).body).toBe((await lookup(stranger, 987654)).body);
     expect((await lookup(owner, id)).json()).toMatchObject({ prospecto: { codigoProspecto: id } });
   });

@@ -31,7 +31,11 @@ export function readBrowserSession(request: FastifyRequest, secret: string): str
 }
 
 /** Starts a browser session: sets the cookie and answers its id. */
-export function issueBrowserSession(request: FastifyRequest, reply: FastifyReply, settings: Settings): string {
+export function issueBrowserSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: Settings,
+): string {
   const id = randomBytes(18).toString('base64url');
   const https = isHttps(request, settings);
   const host = (request.hostname || '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');

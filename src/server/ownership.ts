@@ -106,7 +106,9 @@ export function idCandidates(value: unknown): string[] {
 /** The id a grant's answer carries, or null. */
 function answeredId(value: unknown): string | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? String(value) : null;
-  return typeof value === 'string' && /^\d{1,18}$/.test(value.trim()) ? value.trim().replace(/^0+(?=\d)/, '') : null;
+  return typeof value === 'string' && /^\d{1,18}$/.test(value.trim())
+    ? value.trim().replace(/^0+(?=\d)/, '')
+    : null;
 }
 
 /** Reads a dotted path of a JSON value. */
@@ -182,7 +184,11 @@ function findRefs(
         out.push({ ref, value: query[name], replace: () => (query[name] = String(NO_APPLICATION)) });
       if (ref.in === 'body' && body !== null && body[name] !== undefined && body[name] !== null) {
         const v = body[name];
-        out.push({ ref, value: v, replace: () => (body[name] = typeof v === 'number' ? NO_APPLICATION : String(NO_APPLICATION)) });
+        out.push({
+          ref,
+          value: v,
+          replace: () => (body[name] = typeof v === 'number' ? NO_APPLICATION : String(NO_APPLICATION)),
+        });
       }
     }
   }
@@ -196,12 +202,21 @@ function bodyObject(request: FastifyRequest): { body: Record<string, unknown> | 
     if (!/json/i.test(String(request.headers['content-type'] ?? ''))) return { body: null, raw: true };
     try {
       const parsed: unknown = JSON.parse(b.toString('utf8'));
-      return { body: parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null, raw: true };
+      return {
+        body:
+          parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+            ? (parsed as Record<string, unknown>)
+            : null,
+        raw: true,
+      };
     } catch {
       return { body: null, raw: true };
     }
   }
-  return { body: b !== null && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : null, raw: false };
+  return {
+    body: b !== null && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : null,
+    raw: false,
+  };
 }
 
 /** Installs the hook on every registry route (sandbox handlers and upstream proxy alike). */
@@ -220,7 +235,8 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
       if (prospect !== null && (await holds(caller, ['lde'], prospect))) return true;
     }
     if (caller.entity !== null)
-      for (const kind of kinds) if (kind !== 'evaluation' && (await o.lookup.entityHolds(kind, id, caller.entity))) return true;
+      for (const kind of kinds)
+        if (kind !== 'evaluation' && (await o.lookup.entityHolds(kind, id, caller.entity))) return true;
     return false;
   };
 
@@ -228,15 +244,23 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
     const pattern = request.routeOptions.url;
     const group = pattern === undefined ? undefined : groups.get(`${request.method} ${pattern}`);
     if (group === undefined) return;
-    const query = request.query !== null && typeof request.query === 'object' ? (request.query as Record<string, unknown>) : {};
+    const query =
+      request.query !== null && typeof request.query === 'object'
+        ? (request.query as Record<string, unknown>)
+        : {};
     const entry = pickEntry(group, flatQuery(query));
     if (entry === undefined) return;
 
     const promoter = (await o.promoterOf?.(request)) ?? null;
     let browser = readBrowserSession(request, o.settings.jwtSecret);
     // The first call that hands out an application starts the browser's session.
-    if (browser === null && entry.grants !== undefined) browser = issueBrowserSession(request, reply, o.settings);
-    const caller: Caller = { browser, entity: promoter?.codigoEntidad ?? null, codigoUsuario: promoter?.codigoUsuario ?? null };
+    if (browser === null && entry.grants !== undefined)
+      browser = issueBrowserSession(request, reply, o.settings);
+    const caller: Caller = {
+      browser,
+      entity: promoter?.codigoEntidad ?? null,
+      codigoUsuario: promoter?.codigoUsuario ?? null,
+    };
     const state: OwnershipState = { entry, caller, refused: false };
     request.ownership = state;
 
@@ -280,14 +304,15 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
           f.replace();
           if (f.ref.in === 'body') bodyChanged = true;
         }
-        if (raw) {
-          // The proxy forwards `request.url`: rebuild it with the stand-in id.
-          const path = group.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
-          const qs = new URLSearchParams();
-          for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : [v]) qs.append(k, String(one));
-          const s = qs.toString();
-          request.raw.url = s === '' ? path : `${path}?${s}`;
-        }
+        // The upstream proxy forwards `request.url`: rebuild it with the stand-in id.
+        const path = group.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+          encodeURIComponent(params[name] ?? ''),
+        );
+        const qs = new URLSearchParams();
+        for (const [k, v] of Object.entries(query))
+          for (const one of Array.isArray(v) ? v : [v]) qs.append(k, String(one));
+        const s = qs.toString();
+        request.raw.url = s === '' ? path : `${path}?${s}`;
       }
     }
     if (raw && bodyChanged && body !== null) request.body = Buffer.from(JSON.stringify(body), 'utf8');
@@ -298,7 +323,11 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
     const grant = state?.entry.grants;
     if (state === undefined || grant === undefined || state.refused) return payload;
     if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
-    const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : typeof payload === 'string' ? payload : null;
+    const text = Buffer.isBuffer(payload)
+      ? payload.toString('utf8')
+      : typeof payload === 'string'
+        ? payload
+        : null;
     if (text === null) return payload;
     let answer: unknown;
     try {
@@ -311,9 +340,17 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
     const holders = holdersOf(state.caller);
     // A creating call that answers an application someone else holds (a pre-evaluation with
     // another person's document) resumes nothing for this caller: only a link grants that.
-    if (grant.by === 'create' && (await holdings.anyone(grant.kinds, id)) && !(await holds(state.caller, grant.kinds, id)))
+    if (
+      grant.by === 'create' &&
+      (await holdings.anyone(grant.kinds, id)) &&
+      !(await holds(state.caller, grant.kinds, id))
+    )
       return payload;
-    await holdings.grant(grant.by === 'link' ? holders.filter((h) => h.startsWith('b:')) : holders, grant.kinds, id);
+    await holdings.grant(
+      grant.by === 'link' ? holders.filter((h) => h.startsWith('b:')) : holders,
+      grant.kinds,
+      id,
+    );
     return payload;
   });
 

@@ -20,9 +20,13 @@ export function testBrowser(app: FastifyInstance): TestBrowser {
       const jar = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const given = options.headers?.cookie;
       const cookie = [jar, typeof given === 'string' ? given : ''].filter((c) => c !== '').join('; ');
-      const res = await app.inject({ ...options, headers: { ...options.headers, ...(cookie !== '' ? { cookie } : {}) } });
+      const res = await app.inject({
+        ...options,
+        headers: { ...options.headers, ...(cookie !== '' ? { cookie } : {}) },
+      });
       for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-        const gone = c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now());
+        const gone =
+          c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now());
         if (gone) cookies.delete(c.name);
         else cookies.set(c.name, c.value);
       }
