@@ -18,6 +18,7 @@ import { startTestApp } from './test-support.ts';
 import { testBrowser, type TestBrowser } from './test-browser.ts';
 import { compileValidators } from './request-validator.ts';
 import { md5Hex } from './promoters.ts';
+import { signLink } from './domain/lde/links.ts';
 
 const ENDPOINTS = loadRegistry();
 const validators = compileValidators(ENDPOINTS, SCHEMAS_DIR).validators;
@@ -468,5 +469,45 @@ describe('a pre-evaluation with the document of an open application', () => {
       });
     expect((await lookup(stranger, id)).body).toBe((await lookup(stranger, 987654)).body);
     expect((await lookup(owner, id)).json()).toMatchObject({ prospecto: { codigoProspecto: id } });
+  });
+});
+
+describe('a signed link', () => {
+  it('grants the browser that checks it its one application, and nothing else', async () => {
+    const newPhone = testBrowser(srv.app);
+    const user = (b: TestBrowser, id: string) =>
+      b.inject({ method: 'GET', url: `/v4/prospecto/v2.0/users/lde/${id}` });
+    const unknown = (await user(newPhone, UNKNOWN.lde)).body;
+    expect((await user(newPhone, applicantIds.lde)).body).toBe(unknown);
+    const { rows } = await srv.db!.query<{ documento: string }>(
+      'SELECT documento FROM lde_prospects WHERE id = $1::bigint',
+      [applicantIds.lde],
+    );
+    const token = await signLink(
+      srv.settings.jwtSecret,
+      { purpose: 'resume', codigoProspecto: Number(applicantIds.lde), documento: rows[0]!.documento },
+      Date.now(),
+    );
+    const forged = `${token.slice(0, -4)}AAAA`;
+    expect(
+      (
+        await newPhone.inject({
+          method: 'POST',
+          url: '/kong/jwtJS/v1.0/validarJWT',
+          payload: { token: forged },
+        })
+      ).json(),
+    ).toMatchObject({ codRes: '06' });
+    expect((await user(newPhone, applicantIds.lde)).body).toBe(unknown);
+    expect(
+      (
+        await newPhone.inject({ method: 'POST', url: '/kong/jwtJS/v1.0/validarJWT', payload: { token } })
+      ).json(),
+    ).toMatchObject({ codRes: '00' });
+    expect((await user(newPhone, applicantIds.lde)).json()).toMatchObject({
+      codigoRespuesta: '00',
+      data: { codigoProspecto: Number(applicantIds.lde) },
+    });
+    expect((await user(newPhone, promoterIds.lde)).body).toBe(unknown);
   });
 });
