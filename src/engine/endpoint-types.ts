@@ -1,3 +1,35 @@
+/**
+ * Which kind of application an id names. Each kind counts its ids on its own, so an id is only
+ * meaningful with its kind: instant-credit prospects (`lde`), vehicle, consumer and taxi
+ * prospects (`vehicle`), conversion prospects (`conversion`) and policy evaluations
+ * (`evaluation`, which belong to one instant-credit prospect).
+ */
+export type ApplicationKind = 'lde' | 'vehicle' | 'conversion' | 'evaluation';
+
+/**
+ * Where a call names an application: the server's ownership hook reads the id there before the
+ * handler (or the upstream proxy) runs, and the authorisation suite is generated from it.
+ */
+export interface ApplicationRef {
+  readonly in: 'path' | 'query' | 'body';
+  /** The placeholder, query key or top-level body field; every one present is checked. */
+  readonly names: readonly string[];
+  /** The kinds the value may be (the shared identity and signature calls take either prospect). */
+  readonly kinds: readonly ApplicationKind[];
+}
+
+/** What a creating call (or a link check) hands to its caller: the answer field with the application's id. */
+export interface ApplicationGrant {
+  /** Dotted path of the id in the JSON answer (`prospecto.codigoProspecto`). */
+  readonly answer: string;
+  readonly kinds: readonly ApplicationKind[];
+  /**
+   * `create`: the call opens an application (or answers the caller's own); `link`: the call
+   * checks a signed link and the link grants its one application.
+   */
+  readonly by: 'create' | 'link';
+}
+
 /** The shape of one entry of the endpoint registry (`endpoints.ts`). */
 export interface EndpointDef {
   /** Stable id used by flows, e.g. `lde.preEvaluate`. Family prefix before the dot. */
@@ -26,6 +58,15 @@ export interface EndpointDef {
    * upstream mode must map it to the gateway's before relying on it. Says what the spec gives.
    */
   readonly pathNotInSpec?: string;
+  /**
+   * Where the call names an application (path, query or body), or `'none'` when it names
+   * none, or `'signed-link'` when its only reference is a signed link in the path (the link is
+   * its own proof). Every registry entry says which (the family files must, and the
+   * authorisation suite fails on one that does not); test doubles may leave it out.
+   */
+  readonly application?: readonly ApplicationRef[] | 'none' | 'signed-link';
+  /** Set on the calls whose answer hands the caller an application (creating calls, link checks). */
+  readonly grants?: ApplicationGrant;
   /** Spec family heading. */
   readonly family: 'session' | 'catalogs' | 'lde' | 'contracts' | 'moto' | 'consumo' | 'taxi' | 'conversion';
 }

@@ -27,6 +27,9 @@ import { connectRedisAdapter, type RedisAdapterHandle } from './socket-redis.ts'
 import { attachUpstreamSockets, type UpstreamSockets } from './upstream-sockets.ts';
 import { createServices, type PlatformServices } from './services.ts';
 import { registerSandboxHelpers, seedAll } from './sandbox-helpers.ts';
+import { installOwnership, sandboxLookup } from './ownership.ts';
+import { readSessionCookie } from './session-cookie.ts';
+import { findSession } from './sessions.ts';
 
 /** The shared request schemas. */
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/api/', import.meta.url));
@@ -111,6 +114,9 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
   const ownsDb = options.db === undefined;
 
   if (settings.mode === 'upstream' && settings.upstreamUrl !== null && settings.upstreamBasicAuth !== null) {
+    // The applications each browser holds are kept here in upstream mode too.
+    db = options.db ?? (await openDb(settings));
+    installOwnership(app, { endpoints, db, settings });
     registerUpstreamProxy(app, {
       upstreamUrl: settings.upstreamUrl,
       basicAuth: settings.upstreamBasicAuth,
@@ -142,6 +148,18 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
       if (rows.length === 0) await seedAll(db);
       sockets = attachSockets(app.server, db, app.log, redis !== null ? { adapter: redis.adapter } : {});
       services = createServices(settings, db, clock, sockets, app.log);
+      const sessionDb = db;
+      const sessionClock = clock;
+      installOwnership(app, {
+        endpoints,
+        db,
+        settings,
+        promoterOf: async (request) => {
+          const token = readSessionCookie(request);
+          return token === null ? null : findSession(sessionDb, sessionClock, token, settings.sessionIdleMs);
+        },
+        lookup: sandboxLookup(db),
+      });
       const compiled = compileValidators(endpoints, schemasDir);
       missingSchemas = compiled.missing;
       if (missingSchemas.length > 0)

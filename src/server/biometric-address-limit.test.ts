@@ -7,15 +7,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from './test-support.ts';
 import { text } from './texts.ts';
+import { testBrowser, type TestBrowser } from './test-browser.ts';
 
 const LIMIT = 3;
 let srv: Awaited<ReturnType<typeof startTestApp>>;
 const prospects: { codigoProspecto: number; documento: string }[] = [];
+/** The browser that opened both applications (it holds them, from any address). */
+let browser: TestBrowser;
 
 beforeAll(async () => {
   srv = await startTestApp({ BIOMETRIC_CALLS_PER_IP_HOUR: String(LIMIT) });
+  browser = testBrowser(srv.app);
   for (const documento of ['45678912', '10000000']) {
-    const r = await srv.app.inject({
+    const r = await browser.inject({
       method: 'POST',
       url: '/v4/prospecto/v2.0/producto/lde',
       payload: { tipoDocumento: 1, documento, fechaNacimiento: '1990-05-10', placa: 'ABC-123', recorridoxDia: 3, telefono: '987654321', email: 'cliente@example.pe', terms: '1' },
@@ -29,7 +33,7 @@ afterAll(async () => {
 });
 
 const recordCheck = async (from: string, p: { codigoProspecto: number; documento: string }) => {
-  const r = await srv.app.inject({
+  const r = await browser.inject({
     method: 'POST',
     url: '/kong/prospecto/v1.0/producto/valida-prospecto',
     payload: p,

@@ -6,15 +6,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from './test-support.ts';
+import { testBrowser, type TestBrowser } from './test-browser.ts';
 
 let srv: Awaited<ReturnType<typeof startTestApp>>;
+/** The applicant's browser (the sandbox helpers themselves are back-office calls, open to any caller). */
+let browser: TestBrowser;
 beforeAll(async () => {
   srv = await startTestApp();
+  browser = testBrowser(srv.app);
 });
 afterAll(() => srv.stop());
 
 async function motoApplication(celular: string): Promise<number> {
-  const r = await srv.app.inject({
+  const r = await browser.inject({
     method: 'POST',
     url: '/kong/prospecto/v2.0/preevaluacion',
     payload: { tipoDocumento: 1, documento: '45678912', codigoProducto: 28, telefono: celular, email: 'ana@example.com', fechaNacimiento: '1990-05-10', terms: '1' },
@@ -31,7 +35,7 @@ describe('POST /__sandbox/prospects/{id}/state', () => {
     const r = await decide(id, { estadoProspecto: 33 });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ codigoProspecto: id, estadoProspecto: 33 });
-    const lookup = await srv.app.inject({ method: 'POST', url: '/kong/prospecto/v2.0/consultarProspecto', payload: { codigoProspecto: id } });
+    const lookup = await browser.inject({ method: 'POST', url: '/kong/prospecto/v2.0/consultarProspecto', payload: { codigoProspecto: id } });
     expect(lookup.json<{ prospecto: { estadoProspecto: number } }>().prospecto.estadoProspecto).toBe(33);
     const outbox = (await srv.app.inject({ url: '/__sandbox/outbox?celular=955500011' })).json<{ enlace?: string }[]>();
     expect(outbox[0]?.enlace).toMatch(/\/firma-electronica\?token=/);

@@ -79,7 +79,7 @@ export async function cell(page: Page, name: RegExp): Promise<string> {
   return ((await page.getByRole('row', { name }).getByRole('cell').last().textContent()) ?? '').trim();
 }
 
-/** The text of the PDF at `href`, which must be served as a PDF. */
+/** The text of the PDF at `href`, which must be served as a PDF; pass `page.request` (the page's cookies: a letter opens only for the browser that holds its application). */
 export async function pdfText(request: APIRequestContext, href: string): Promise<string> {
   const pdf = await request.get(href);
   expect(pdf.status()).toBe(200);

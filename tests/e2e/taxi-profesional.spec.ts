@@ -14,7 +14,7 @@
  * without the state modal) has no browser row: /taxi-profesional always opens product 31
  * subproduct 1, and no parameter of the route changes the product.
  */
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { fillLeadForm, freshDni, pdfText, selectOption } from './helpers.ts';
 
 // The policy evaluation shows its phases for 3 s; a whole application takes longer than 30 s.
@@ -301,7 +301,7 @@ test.describe('taxi-profesional: the documents (paso 3)', () => {
 });
 
 /** On the letter screen: the amount and instalment shown are the ones the taxi letter PDF prints. */
-async function expectLetterMatches(page: Page, request: APIRequestContext): Promise<void> {
+async function expectLetterMatches(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Tu crédito para taxi' })).toBeVisible();
   await expect(page.getByText(/tu expediente es el EXP-\d{4}-\d{7,}\./)).toBeVisible();
   const amount = (await page.getByRole('row', { name: /Monto/ }).getByRole('cell').last().textContent())?.trim() ?? '';
@@ -310,7 +310,7 @@ async function expectLetterMatches(page: Page, request: APIRequestContext): Prom
   expect(instalment).toMatch(/^S\/ [\d,.]+$/);
   const href = await page.getByRole('link', { name: 'Ver carta (PDF)' }).getAttribute('href');
   expect(href).toMatch(/^\/kong\/reporte\/cartataxi\/2\/\d+$/);
-  const text = await pdfText(request, href!);
+  const text = await pdfText(page.request, href!);
   expect(text).toContain(amount);
   expect(text).toContain(instalment);
 }
@@ -330,11 +330,11 @@ function recordBodies(page: Page): Map<string, Record<string, unknown>> {
   return sent;
 }
 
-test('taxi-profesional happy path: check to the letter, with the file number, the simulated figures and the vehicle defaults in what is sent', async ({ page, request }) => {
+test('taxi-profesional happy path: check to the letter, with the file number, the simulated figures and the vehicle defaults in what is sent', async ({ page }) => {
   const sent = recordBodies(page);
   await toDocuments(page);
   await upload(page, SLOTS);
-  await expectLetterMatches(page, request);
+  await expectLetterMatches(page);
   // No SOAT screen: this applicant photographed their own.
   await expect(page.getByRole('link', { name: 'Ver póliza SOAT (PDF)' })).toHaveCount(0);
 
@@ -346,7 +346,7 @@ test('taxi-profesional happy path: check to the letter, with the file number, th
   expect(sent.get('/api/private/v1.0/evaluacionScoreCuota')).toMatchObject({ tipoSimulacion: 1, tipoSeguroDesgravamen: 1, diasHabiles: true });
 });
 
-test('taxi-profesional SOAT variant: four documents, one step to the SOAT emission with its policy PDF, then the letter', async ({ page, request }) => {
+test('taxi-profesional SOAT variant: four documents, one step to the SOAT emission with its policy PDF, then the letter', async ({ page }) => {
   await toDocuments(page, { soat: true });
   // The SOAT is not asked for: it will be emitted.
   await expect(page.getByLabel('SOAT', { exact: true })).toHaveCount(0);
@@ -361,13 +361,13 @@ test('taxi-profesional SOAT variant: four documents, one step to the SOAT emissi
   const [, poliza = '', hasta = ''] = /póliza (\S+), vigente hasta el (\S+)\./.exec((await message.textContent()) ?? '') ?? [];
   const href = await page.getByRole('link', { name: 'Ver póliza SOAT (PDF)' }).getAttribute('href');
   expect(href).toMatch(/^\/kong\/reporte\/soat\/2\/\d+$/);
-  const text = await pdfText(request, href!);
+  const text = await pdfText(page.request, href!);
   expect(text).toContain(poliza);
   expect(text).toContain(hasta);
   expect(text).toContain('Certificado');
 
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectLetterMatches(page, request);
+  await expectLetterMatches(page);
 });
 
 test('taxi-profesional: an instalment above the payment capacity is refused and the applicant simulates again', async ({ page }) => {

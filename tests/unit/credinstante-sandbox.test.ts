@@ -11,6 +11,7 @@ import { compileFlow, start, transition } from '../../src/engine/index.ts';
 import type { Effect, Flow, FlowEvent, FlowState } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
 import { startTestApp } from '../../src/server/test-support.ts';
+import { testBrowser, type TestBrowser } from '../../src/server/test-browser.ts';
 
 const flow = JSON.parse(
   readFileSync(new URL('../../flows/credinstante.json', import.meta.url), 'utf8'),
@@ -38,6 +39,8 @@ afterAll(async () => {
 class Runtime {
   state!: FlowState;
   readonly calls: { endpoint: string; status: number }[] = [];
+  /** One applicant's browser: it holds the application it opens. */
+  private readonly browser: TestBrowser = testBrowser(srv.app);
 
   async begin(): Promise<void> {
     // A session id of its own: request ids (the idempotency keys) are built from it.
@@ -56,8 +59,8 @@ class Runtime {
     for (const e of effects) {
       if (e.type === 'call') {
         const qs = new URLSearchParams(e.query).toString();
-        const res = await srv.app.inject({
-          method: e.method as 'GET' | 'POST' | 'PUT',
+        const res = await this.browser.inject({
+          method: e.method,
           url: e.path + (qs ? `?${qs}` : ''),
           ...(e.body === null ? {} : { payload: e.body }),
           headers: {

@@ -3,7 +3,7 @@
  * "Used vehicle, consumer, mototaxi, taxi, quoter, partner variant" and "Consumer approvals
  * and letters"). The semi-new calls are the consumer paths with the `/semi-nuevo` suffix.
  */
-import { defineEndpoints, OK_OR_FAIL, VEHICLE_STATES } from './define.ts';
+import { defineEndpoints, OK_OR_FAIL, VEHICLE_STATES, VEHICLE_BODY, vehiclePath, OPENS_VEHICLE } from './define.ts';
 import { DOCUMENT_STATES, PERSONAL_DATA_STATES, SIMULATION_STATES } from './moto.ts';
 
 const P = '/kong/prospecto/v2.0';
@@ -11,6 +11,8 @@ const STATE = 'prospecto.estadoProspecto';
 
 export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
   preEvaluate: {
+    application: 'none',
+    grants: OPENS_VEHICLE,
     method: 'POST',
     path: `${P}/preevaluacion/consumo`,
     codeField: STATE,
@@ -19,6 +21,8 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     summary: 'Pre-evaluación de consumo.',
   },
   preEvaluateQuoter: {
+    application: 'none',
+    grants: OPENS_VEHICLE,
     method: 'POST',
     path: `${P}/preevaluacion/cotizador`,
     codeField: STATE,
@@ -27,6 +31,7 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     summary: 'Pre-evaluación del cotizador.',
   },
   registerAdditional: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/registro/adicional/consumo`,
     codeField: STATE,
@@ -35,6 +40,7 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     summary: 'Datos personales del solicitante de consumo.',
   },
   registerAdditionalFinal: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/registro/adicional/consumoFinal`,
     codeField: STATE,
@@ -43,6 +49,7 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     summary: 'Datos personales finales (entre la simulación y los documentos).',
   },
   getSimulation: {
+    application: vehiclePath('id'),
     method: 'GET',
     path: `${P}/simulacion/consumo/{id}`,
     codeField: 'codRes',
@@ -52,6 +59,7 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     summary: 'Simulación de consumo guardada, por id.',
   },
   simulate: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/simulacion/consumo`,
     simulation: true,
@@ -61,6 +69,7 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     summary: 'Simulación de consumo (condiciones con tasas pr_teaact y pr_teanue).',
   },
   quote: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/simulacion/cotizar`,
     simulation: true,
@@ -70,6 +79,7 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     summary: 'Cotización (simulacion, messages, codRes).',
   },
   registerSimulation: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/registrar/simulacion/consumo`,
     codeField: STATE,
@@ -78,6 +88,7 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     summary: 'Guarda la simulación de consumo elegida.',
   },
   registerGuarantor: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/registro/adicional/avalista`,
     codeField: 'codRes',
@@ -86,6 +97,7 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     summary: 'Registra el aval (GM garantía mobiliaria, GI ingresos).',
   },
   preApprovalReport: {
+    application: vehiclePath('id'),
     method: 'GET',
     path: '/kong/reporte/preaprobacion/2/{id}',
     codeField: null,
@@ -94,6 +106,7 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     summary: 'Carta de pre-aprobación (PDF).',
   },
   approvalReport: {
+    application: vehiclePath('id'),
     method: 'GET',
     path: '/kong/reporte/aprobacion/2/{id}',
     codeField: null,
@@ -105,6 +118,8 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
 
 export const SEMINUEVO_ENDPOINTS = defineEndpoints('consumo', 'seminuevo', {
   preEvaluate: {
+    application: 'none',
+    grants: OPENS_VEHICLE,
     method: 'POST',
     path: `${P}/preevaluacion/consumo/semi-nuevo`,
     codeField: STATE,
@@ -114,6 +129,7 @@ export const SEMINUEVO_ENDPOINTS = defineEndpoints('consumo', 'seminuevo', {
     summary: 'Pre-evaluación de vehículo seminuevo.',
   },
   registerAdditional: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/registro/adicional/consumo/semi-nuevo`,
     codeField: STATE,
@@ -122,6 +138,7 @@ export const SEMINUEVO_ENDPOINTS = defineEndpoints('consumo', 'seminuevo', {
     summary: 'Datos personales del solicitante de seminuevo.',
   },
   simulate: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/simulacion/consumo/semi-nuevo`,
     simulation: true,
@@ -131,6 +148,7 @@ export const SEMINUEVO_ENDPOINTS = defineEndpoints('consumo', 'seminuevo', {
     summary: 'Simulación de seminuevo.',
   },
   registerSimulation: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/registrar/simulacion/consumo/semi-nuevo`,
     codeField: STATE,
@@ -139,6 +157,7 @@ export const SEMINUEVO_ENDPOINTS = defineEndpoints('consumo', 'seminuevo', {
     summary: 'Guarda la simulación de seminuevo elegida.',
   },
   traditionalReport: {
+    application: vehiclePath('data'),
     method: 'GET',
     path: '/kong/reporte/seminuevoTradicional/consumo/2/{data}',
     codeField: null,
@@ -147,6 +166,7 @@ export const SEMINUEVO_ENDPOINTS = defineEndpoints('consumo', 'seminuevo', {
     summary: 'Carta de evaluación tradicional de seminuevo (PDF).',
   },
   expressReport: {
+    application: vehiclePath('data'),
     method: 'GET',
     path: '/kong/reporte/seminuevoExpress/consumo/2/{data}',
     codeField: null,

@@ -2,13 +2,14 @@
  * Contracts, tokens and credit (spec 001 §7 "Contracts, tokens, credit"; codes from 001 §4
  * "Additional rules", 000 §4 contract documents and bank details, DOMAIN.md resume links).
  */
-import { defineEndpoints, OK_OR_FAIL } from './define.ts';
+import { defineEndpoints, LDE_APPLICATION, SHARED_APPLICATION, OK_OR_FAIL } from './define.ts';
 
 /** Contract generation accepts 00 or 01 (001 §4); legacy contract calls answer 99 on any failure. */
 const CONTRACT_CODES = ['00', '01', '99'] as const;
 
 export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
   create: {
+    application: SHARED_APPLICATION,
     method: 'POST',
     path: '/kong/contratos/v1.0/contratos',
     codeField: 'codRes',
@@ -17,6 +18,7 @@ export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
     summary: 'Genera los contratos del crédito (99 ante cualquier falla).',
   },
   createV9: {
+    application: SHARED_APPLICATION,
     method: 'POST',
     path: '/v9/contratos/v1.0/contratos',
     codeField: 'codRes',
@@ -25,6 +27,7 @@ export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
     summary: 'Genera los contratos (versión de la campaña de conversiones: 00 solo si todos salen bien).',
   },
   generate: {
+    application: SHARED_APPLICATION,
     method: 'POST',
     path: '/kong/contratos/v1.0/generaContrato',
     codeField: 'codRes',
@@ -33,6 +36,7 @@ export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
     summary: 'Genera los documentos contractuales del grupo del producto (A–D).',
   },
   document: {
+    application: 'signed-link',
     method: 'GET',
     path: '/kong/reporte/contrato/2/{data}',
     codeField: null,
@@ -41,6 +45,7 @@ export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
     summary: 'Un documento contractual generado (PDF), por el enlace firmado que devuelve generaContrato.',
   },
   sendToken: {
+    application: SHARED_APPLICATION,
     method: 'POST',
     path: '/kong/contratos/v1.0/sendToken',
     codeField: 'codRes',
@@ -53,6 +58,7 @@ export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
 
 export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
   send: {
+    application: 'none',
     method: 'POST',
     path: '/kong/token/send',
     codeField: 'codRes',
@@ -62,6 +68,7 @@ export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
     summary: 'Envía un token SMS (celular, documento, grupo, tipo).',
   },
   validate: {
+    application: 'none',
     method: 'POST',
     path: '/kong/token/valid',
     codeField: 'codRes',
@@ -71,6 +78,7 @@ export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
     summary: 'Valida un token SMS.',
   },
   sendSms: {
+    application: 'none',
     method: 'POST',
     path: '/v7/private/v1.0/generarTokenNewSms',
     codeField: 'codigoRespuesta',
@@ -79,6 +87,7 @@ export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
     summary: 'Genera y envía un token SMS (servicio privado).',
   },
   validateSms: {
+    application: 'none',
     method: 'POST',
     path: '/v7/private/v1.0/validarTokenNew',
     codeField: 'codigoRespuesta',
@@ -90,6 +99,8 @@ export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
 
 export const JWT_ENDPOINTS = defineEndpoints('contracts', 'jwt', {
   validate: {
+    application: 'none',
+    grants: { answer: 'data.codigoProspecto', kinds: ['lde', 'vehicle'], by: 'link' },
     method: 'POST',
     path: '/kong/jwtJS/v1.0/validarJWT',
     codeField: 'codRes',
@@ -102,6 +113,7 @@ export const JWT_ENDPOINTS = defineEndpoints('contracts', 'jwt', {
 
 export const CREDIT_ENDPOINTS = defineEndpoints('contracts', 'credit', {
   validateCredits: {
+    application: [{ in: 'query', names: ['codigoContrato'], kinds: ['lde'] }, ...LDE_APPLICATION],
     method: 'GET',
     path: '/kong/credito/v1/validar-creditos',
     codeField: 'codRes',
@@ -110,6 +122,7 @@ export const CREDIT_ENDPOINTS = defineEndpoints('contracts', 'credit', {
     summary: 'Créditos de un contrato (?codigoContrato=).',
   },
   updateExpress: {
+    application: [...LDE_APPLICATION, { in: 'body', names: ['codigoContrato'], kinds: ['lde'] }],
     method: 'POST',
     path: '/v4/credito/v1/actualizarCreExpPro',
     codeField: 'codRes',
@@ -118,6 +131,7 @@ export const CREDIT_ENDPOINTS = defineEndpoints('contracts', 'credit', {
     summary: 'Actualiza el crédito exprés del prospecto.',
   },
   updateBankDetails: {
+    application: LDE_APPLICATION,
     method: 'PUT',
     path: '/kong/credito/v1/ownership-validation/updateBankDetails',
     codeField: 'codRes',

@@ -24,6 +24,8 @@ const CONVERSION_STATUSES = ['0', '2', '14', '18', '35', '22', '77'] as const;
 
 export const CONVERSION_ENDPOINTS = defineEndpoints('conversion', 'conversion', {
   preEvaluate: {
+    application: 'none',
+    grants: { answer: 'codigoProspecto', kinds: ['conversion'], by: 'create' },
     method: 'POST',
     path: '/kong/prospecto/v2.0/producto/conversion',
     pathNotInSpec:
@@ -35,6 +37,7 @@ export const CONVERSION_ENDPOINTS = defineEndpoints('conversion', 'conversion', 
       'Pre-evaluación de la campaña de conversiones: registra el prospecto y responde su estado de conversión y los productos ofertados. Ruta no listada en la especificación.',
   },
   status: {
+    application: [{ in: 'path', names: ['codigoProspecto'], kinds: ['conversion'] }],
     method: 'GET',
     path: '/kong/prospecto/v2.0/producto/conversion/{codigoProspecto}',
     pathNotInSpec:

@@ -3,7 +3,7 @@
  * short name, and `defineFamily` fills in the id, the family, the schema file names and
  * the default timeout, so a family file reads like the spec's table of calls.
  */
-import type { EndpointDef } from '../endpoint-types.ts';
+import type { ApplicationGrant, ApplicationRef, EndpointDef } from '../endpoint-types.ts';
 
 /**
  * Simulation calls time out at 60000 ms (spec 001 §7 "Shared client", §9 "Simulation
@@ -35,6 +35,10 @@ export interface EntrySpec {
   readonly summary: string;
   /** What the spec says of a call it names without a path (see `EndpointDef.pathNotInSpec`). */
   readonly pathNotInSpec?: string;
+  /** Where the call names an application (see `EndpointDef.application`). */
+  readonly application: readonly ApplicationRef[] | 'none' | 'signed-link';
+  /** What the call's answer hands the caller (see `EndpointDef.grants`). */
+  readonly grants?: ApplicationGrant;
 }
 
 /**
@@ -65,6 +69,8 @@ export function defineEndpoints<const P extends string, const T extends Record<s
       response: `${id}.response.json`,
       summary: spec.summary,
       ...(spec.pathNotInSpec !== undefined ? { pathNotInSpec: spec.pathNotInSpec } : {}),
+      application: spec.application,
+      ...(spec.grants !== undefined ? { grants: spec.grants } : {}),
       family,
     };
   }
@@ -107,3 +113,27 @@ export const VEHICLE_STATES = [
 
 /** The plain success / technical-failure pair many calls answer (001 §4: legacy calls answer 99 on any failure). */
 export const OK_OR_FAIL = ['00', '99'] as const;
+
+/** The instant-credit prospect a call names: the body's `codigoProspecto` (or `idProspecto`, `id`) or the query's. */
+export const LDE_APPLICATION: readonly ApplicationRef[] = [
+  { in: 'body', names: ['codigoProspecto', 'idProspecto', 'id'], kinds: ['lde'] },
+  { in: 'query', names: ['codigoProspecto'], kinds: ['lde'] },
+];
+
+/**
+ * The calls shared by instant credit and motorcycles (identity, contracts, signature): the
+ * prospect may be of either kind.
+ */
+export const SHARED_APPLICATION: readonly ApplicationRef[] = [
+  { in: 'body', names: ['codigoProspecto', 'idProspecto', 'id'], kinds: ['lde', 'vehicle'] },
+  { in: 'query', names: ['codigoProspecto'], kinds: ['lde', 'vehicle'] },
+];
+
+/** A vehicle, consumer or taxi application named by the body's `codigoProspecto`. */
+export const VEHICLE_BODY: readonly ApplicationRef[] = [{ in: 'body', names: ['codigoProspecto'], kinds: ['vehicle'] }];
+
+/** A vehicle application named by a path placeholder (a report or a stored simulation). */
+export const vehiclePath = (name: string): readonly ApplicationRef[] => [{ in: 'path', names: [name], kinds: ['vehicle'] }];
+
+/** A pre-evaluation that opens (or resumes) a vehicle application, answered as `prospecto.codigoProspecto`. */
+export const OPENS_VEHICLE: ApplicationGrant = { answer: 'prospecto.codigoProspecto', kinds: ['vehicle'], by: 'create' };

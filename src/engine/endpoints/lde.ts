@@ -3,7 +3,7 @@
  * (lde) and identity"; codes from 000 §4 "Credinstante and celulares response codes",
  * 001 §4 "Additional rules" and SCENARIOS.md "Credinstante and celulares").
  */
-import { defineEndpoints, OK_OR_FAIL } from './define.ts';
+import { defineEndpoints, LDE_APPLICATION, SHARED_APPLICATION, OK_OR_FAIL } from './define.ts';
 
 /**
  * Pre-evaluation answers (000 §4): 0 policy evaluation, 4 offer ready, 10 signed credit,
@@ -19,6 +19,8 @@ const OTHER_PRODUCT_CODES = ['00', '01', '03', '04', '05', '99'] as const;
 
 export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
   preEvaluate: {
+    application: 'none',
+    grants: { answer: 'prospecto.codigoProspecto', kinds: ['lde'], by: 'create' },
     method: 'POST',
     path: '/v4/prospecto/v2.0/producto/lde',
     codeField: 'codigoRespuesta',
@@ -27,6 +29,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Pre-evaluación de crédito instantáneo: crea el prospecto y lanza la evaluación de políticas.',
   },
   rejectLoan: {
+    application: LDE_APPLICATION,
     method: 'POST',
     path: '/v4/prospecto/v2.0/producto/lde/rechazo-prestamo',
     codeField: 'codigoRespuesta',
@@ -36,6 +39,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'El solicitante rechaza la oferta y deja su comentario.',
   },
   update0: {
+    application: LDE_APPLICATION,
     method: 'PUT',
     path: '/v4/prospecto/v2.0/producto/lde',
     fixedQuery: { tipo: '0' },
@@ -45,6 +49,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Actualiza el prospecto lde: oferta elegida.',
   },
   update2: {
+    application: LDE_APPLICATION,
     method: 'PUT',
     path: '/v4/prospecto/v2.0/producto/lde',
     fixedQuery: { tipo: '2' },
@@ -54,6 +59,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Actualiza el prospecto lde: datos confirmados.',
   },
   update3: {
+    application: SHARED_APPLICATION,
     method: 'PUT',
     path: '/v4/prospecto/v2.0/producto/lde',
     fixedQuery: { tipo: '3' },
@@ -65,6 +71,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
       'Firma electrónica: documentos valorados aceptados (fi_hojres, fi_solcre, fi_contra, fi_cronog, fi_carins) y tokenSMS.',
   },
   chooseOffer: {
+    application: LDE_APPLICATION,
     method: 'PUT',
     path: '/kong/prospecto/v2.0/producto/lde',
     fixedQuery: { tipo: '0' },
@@ -74,6 +81,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Registra la oferta elegida.',
   },
   confirmData: {
+    application: LDE_APPLICATION,
     method: 'PUT',
     path: '/kong/prospecto/v2.0/producto/lde',
     fixedQuery: { tipo: '2' },
@@ -84,6 +92,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Registra los datos confirmados del solicitante.',
   },
   user: {
+    application: [{ in: 'path', names: ['id'], kinds: ['lde'] }, ...LDE_APPLICATION],
     method: 'GET',
     path: '/v4/prospecto/v2.0/users/lde/{id}',
     codeField: 'codigoRespuesta',
@@ -92,6 +101,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Datos del solicitante de un prospecto lde.',
   },
   questionInEvaluation: {
+    application: 'none',
     method: 'GET',
     path: '/kong/prospecto/v2.0/producto/lde/question-in-evaluation',
     codeField: 'codRes',
@@ -100,6 +110,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Pregunta mostrada mientras se evalúa.',
   },
   retanqueoOffer: {
+    application: 'none',
     method: 'POST',
     path: '/kong/prospecto/v1.0/producto/retanqueo/ov',
     codeField: 'codRes',
@@ -108,6 +119,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Oferta de retanqueo (renovación con ampliación).',
   },
   faeOffer: {
+    application: 'none',
     method: 'POST',
     path: '/kong/prospecto/v1.0/producto/fae/ov',
     codeField: 'codRes',
@@ -116,6 +128,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Oferta FAE MYPE.',
   },
   sellMoreSimulation: {
+    application: LDE_APPLICATION,
     method: 'POST',
     path: '/kong/prospecto/v1.0/vendeMas/datos-simulacion',
     codeField: 'codRes',
@@ -124,6 +137,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Datos de simulación de vende más para un prospecto.',
   },
   policyDetail: {
+    application: [...LDE_APPLICATION, { in: 'body', names: ['codigoEvaluacion'], kinds: ['evaluation'] }],
     method: 'POST',
     path: '/kong/prospecto/v1.0/politicas/evaluacion/detalle/2',
     codeField: 'codRes',
@@ -133,6 +147,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Detalle de las políticas observadas de una evaluación.',
   },
   policies: {
+    application: [{ in: 'query', names: ['codigoEvaluacion'], kinds: ['evaluation'] }],
     method: 'GET',
     path: '/v5/evaluacion/v2.0/politicas/',
     codeField: 'codRes',
@@ -141,6 +156,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     summary: 'Políticas de una evaluación (?codigoEvaluacion=); 99 ante cualquier falla.',
   },
   requiredInfo: {
+    application: [{ in: 'path', names: ['codigoProspecto'], kinds: ['lde'] }, ...LDE_APPLICATION],
     method: 'GET',
     path: '/kong/prospecto/v2.0/info/required/{codigoProspecto}',
     codeField: 'codRes',
@@ -153,6 +169,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
 /** Identity questions (000 §4 "Identity validation"). */
 export const IDENTITY_ENDPOINTS = defineEndpoints('lde', 'identity', {
   questions: {
+    application: [{ in: 'path', names: ['id'], kinds: ['lde', 'vehicle'] }, ...SHARED_APPLICATION],
     method: 'GET',
     path: '/kong/prospecto/v1.0/producto/preguntas/{id}',
     codeField: 'codRes',
@@ -162,6 +179,7 @@ export const IDENTITY_ENDPOINTS = defineEndpoints('lde', 'identity', {
     summary: 'Preguntas de validación de identidad del prospecto.',
   },
   answers: {
+    application: SHARED_APPLICATION,
     method: 'POST',
     path: '/kong/prospecto/v1.0/producto/preguntas',
     codeField: 'codRes',
@@ -179,6 +197,7 @@ export const IDENTITY_ENDPOINTS = defineEndpoints('lde', 'identity', {
  */
 export const BIOMETRIC_ENDPOINTS = defineEndpoints('lde', 'biometrics', {
   recordCheck: {
+    application: LDE_APPLICATION,
     method: 'POST',
     path: '/kong/prospecto/v1.0/producto/valida-prospecto',
     codeField: 'codRes',
@@ -187,6 +206,7 @@ export const BIOMETRIC_ENDPOINTS = defineEndpoints('lde', 'biometrics', {
     summary: 'Comprueba si el solicitante tiene registro biométrico (isBiometric).',
   },
   validate: {
+    application: LDE_APPLICATION,
     method: 'POST',
     path: '/kong/prospecto/v1.0/reconocimientofacial',
     codeField: 'codRes',
@@ -195,6 +215,7 @@ export const BIOMETRIC_ENDPOINTS = defineEndpoints('lde', 'biometrics', {
     summary: 'Reconocimiento facial de una foto (repeatBiometric, contador).',
   },
   register: {
+    application: LDE_APPLICATION,
     method: 'POST',
     path: '/kong/prospecto/v1.0/registroBiometriaFacial',
     codeField: 'codRes',
@@ -207,6 +228,7 @@ export const BIOMETRIC_ENDPOINTS = defineEndpoints('lde', 'biometrics', {
 /** The quota simulator (001 §7): all simulation calls, 60000 ms. */
 export const SIMULATOR_ENDPOINTS = defineEndpoints('lde', 'simulator', {
   quota: {
+    application: LDE_APPLICATION,
     method: 'POST',
     path: '/kong/prospecto/v1.0/simulador/importeCuotas/get',
     simulation: true,
@@ -216,6 +238,7 @@ export const SIMULATOR_ENDPOINTS = defineEndpoints('lde', 'simulator', {
     summary: 'Calcula la cuota para un importe y plazo.',
   },
   saveLoan: {
+    application: LDE_APPLICATION,
     method: 'POST',
     path: '/kong/prospecto/v1.0/simulador/prestamo/save',
     simulation: true,
@@ -226,6 +249,7 @@ export const SIMULATOR_ENDPOINTS = defineEndpoints('lde', 'simulator', {
     summary: 'Guarda la simulación elegida (confirma el préstamo).',
   },
   get: {
+    application: LDE_APPLICATION,
     method: 'POST',
     path: '/kong/prospecto/v1.0/simulador/get-simulador',
     simulation: true,
@@ -235,6 +259,7 @@ export const SIMULATOR_ENDPOINTS = defineEndpoints('lde', 'simulator', {
     summary: 'Condiciones del simulador del prospecto (importes, plazos, tasa).',
   },
   frAndTerms: {
+    application: LDE_APPLICATION,
     method: 'POST',
     path: '/kong/prospecto/v1.0/simulador/fr-and-terms',
     simulation: true,

@@ -4,7 +4,7 @@
  * `simular/{id}`, `envio/carta/aprobacion` and `estado/final` are shared with the consumer
  * and taxi flows (001 §7 lists them there too): one entry each, here.
  */
-import { defineEndpoints, OK_OR_FAIL, VEHICLE_STATES } from './define.ts';
+import { defineEndpoints, OK_OR_FAIL, VEHICLE_STATES, VEHICLE_BODY, vehiclePath, OPENS_VEHICLE } from './define.ts';
 
 const P = '/kong/prospecto/v2.0';
 const STATE = 'prospecto.estadoProspecto';
@@ -18,6 +18,8 @@ export const DOCUMENT_STATES = ['26', '30', '34', '90', '-5'] as const;
 
 export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
   preEvaluate: {
+    application: 'none',
+    grants: OPENS_VEHICLE,
     method: 'POST',
     path: `${P}/preevaluacion`,
     codeField: STATE,
@@ -26,6 +28,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Pre-evaluación de moto: crea el prospecto.',
   },
   registerAdditional: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/registroAdicional`,
     codeField: STATE,
@@ -34,6 +37,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Registra los datos personales del solicitante de moto.',
   },
   simulateConditions: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/simular/condiciones`,
     simulation: true,
@@ -43,6 +47,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Condiciones de crédito de moto (plazos separados por comas, tipoCambio).',
   },
   registerSimulation: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/registrar/simulacion`,
     codeField: STATE,
@@ -51,6 +56,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Guarda la simulación elegida.',
   },
   lookupProspect: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/consultarProspecto`,
     codeField: STATE,
@@ -60,6 +66,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Estado del prospecto (codigoProspecto): resultado de la evaluación de políticas.',
   },
   getSimulation: {
+    application: vehiclePath('id'),
     method: 'GET',
     path: `${P}/simular/{id}`,
     codeField: 'codRes',
@@ -68,6 +75,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Simulación guardada de un prospecto (moto, taxi).',
   },
   sendApprovalLetter: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/envio/carta/aprobacion`,
     codeField: 'codRes',
@@ -76,6 +84,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Envía la carta de aprobación al solicitante.',
   },
   finalState: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/estado/final`,
     codeField: 'codRes',
@@ -84,6 +93,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Cambio a estado final (prospecto.converus, prospecto.cartaAprobacion).',
   },
   rejectedContactIntent: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/rechazado/intencion-contacto`,
     codeField: 'codRes',
@@ -92,6 +102,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Un rechazado pide que lo contacten.',
   },
   attachFile: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/adjuntarArchivo`,
     codeField: STATE,
@@ -100,6 +111,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Adjunta un documento del solicitante.',
   },
   letterReport: {
+    application: vehiclePath('id'),
     method: 'GET',
     path: '/kong/reporte/cartamoto/2/{id}',
     codeField: null,
@@ -108,6 +120,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Carta de moto (PDF).',
   },
   letterReportLdBancarizador: {
+    application: vehiclePath('id'),
     method: 'GET',
     path: '/kong/reporte/cartamotoLDBancarizador/2/{id}',
     codeField: null,
@@ -116,6 +129,8 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Carta de moto no bancarizado (PDF).',
   },
   hondaPreEvaluate: {
+    application: 'none',
+    grants: OPENS_VEHICLE,
     method: 'POST',
     path: `${P}/preevaluacion/motos/honda`,
     codeField: STATE,
@@ -124,6 +139,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Pre-evaluación de moto Honda (prospecto.codigoProducto, codRes).',
   },
   hondaRegisterAdditional: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/registro/adicional/motos/honda`,
     codeField: STATE,
@@ -132,6 +148,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Datos personales del solicitante de moto Honda.',
   },
   hondaSimulate: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/simulacion/motos/honda`,
     simulation: true,
@@ -141,6 +158,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Simulación de moto Honda (simulacion).',
   },
   hondaRegisterSimulation: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: `${P}/registrar/simulacion/motos/honda`,
     codeField: STATE,
@@ -149,6 +167,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Guarda la simulación elegida de moto Honda.',
   },
   hondaPreApprovalReport: {
+    application: vehiclePath('id'),
     method: 'GET',
     path: '/kong/reporte/motoPreaprobacion/consumo/2/{id}',
     codeField: null,
@@ -157,6 +176,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Carta de pre-aprobación de moto Honda (PDF).',
   },
   hondaApprovalReport: {
+    application: vehiclePath('id'),
     method: 'GET',
     path: '/kong/reporte/motoAprobacion/consumo/2/{id}',
     codeField: 'codRes',

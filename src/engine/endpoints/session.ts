@@ -6,6 +6,7 @@ import { defineEndpoints } from './define.ts';
 
 export const SESSION_ENDPOINTS = defineEndpoints('session', 'session', {
   login: {
+    application: 'none',
     method: 'POST',
     path: '/api/private/v1.1/inicioSesion',
     codeField: 'codigoRespuesta',
@@ -15,6 +16,7 @@ export const SESSION_ENDPOINTS = defineEndpoints('session', 'session', {
     summary: 'Inicia la sesión del promotor (contraseña en MD5, plataforma 1).',
   },
   status: {
+    application: 'none',
     method: 'GET',
     path: '/api/private/v1.1/statusSesion',
     codeField: 'codigoRespuesta',
@@ -24,6 +26,7 @@ export const SESSION_ENDPOINTS = defineEndpoints('session', 'session', {
     summary: 'Lee la sesión del promotor desde su cookie.',
   },
   logout: {
+    application: 'none',
     method: 'POST',
     path: '/api/private/v1.1/logoutSesion',
     codeField: 'codigoRespuesta',
@@ -33,6 +36,7 @@ export const SESSION_ENDPOINTS = defineEndpoints('session', 'session', {
     summary: 'Cierra la sesión del promotor.',
   },
   validateCustomer: {
+    application: 'none',
     method: 'POST',
     path: '/api/private/v1.0/validarCliente',
     codeField: 'codigoRespuesta',
@@ -41,6 +45,7 @@ export const SESSION_ENDPOINTS = defineEndpoints('session', 'session', {
     summary: 'El promotor consulta si el documento ya es cliente.',
   },
   listProspects: {
+    application: 'none',
     method: 'POST',
     path: '/kong/prospecto/v2.0/listar/prospectos',
     codeField: null,
@@ -49,6 +54,7 @@ export const SESSION_ENDPOINTS = defineEndpoints('session', 'session', {
     summary: 'Lista los prospectos del promotor (result.js_resdat).',
   },
   listCustomers: {
+    application: 'none',
     method: 'POST',
     path: '/kong/prospecto/v2.0/listar/clientes',
     codeField: null,
@@ -57,6 +63,7 @@ export const SESSION_ENDPOINTS = defineEndpoints('session', 'session', {
     summary: 'Lista los clientes del promotor (result).',
   },
   procurador: {
+    application: 'none',
     // A body, not a path segment: user names stay out of URLs and access logs.
     method: 'POST',
     path: '/api/private/v1.1/procurador',

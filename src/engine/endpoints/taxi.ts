@@ -5,7 +5,7 @@
  * The spec names SOAT emission (numeroPoliza, urlEmision) but not its paths: `emitSoat` sits
  * beside the score calls and `soatPolicy` beside the letters.
  */
-import { defineEndpoints, OK_OR_FAIL } from './define.ts';
+import { defineEndpoints, OK_OR_FAIL, VEHICLE_BODY, vehiclePath } from './define.ts';
 import { PERSONAL_DATA_STATES } from './moto.ts';
 
 /** 00 and 01 carry codigoEstado; 99 modal 8; any other answer modal 10 (the sandbox answers 98). */
@@ -20,17 +20,27 @@ const step = (paso: string, summary: string) =>
     codes: STEP_CODES,
     creates: true,
     summary,
+    application: VEHICLE_BODY,
   }) as const;
 
+/** Step 0 opens the application (or answers the caller's own) and names none yet. */
+const STEP0_GRANT = { answer: 'codigoProspecto', kinds: ['vehicle'], by: 'create' } as const;
+
+/** A report of one application: `{data}` is its id (plain or base64). */
 const report = (path: string, summary: string) =>
-  ({ method: 'GET', path, codeField: null, codes: [], creates: false, summary }) as const;
+  ({ method: 'GET', path, codeField: null, codes: [], creates: false, summary, application: vehiclePath('data') }) as const;
 
 export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
-  step0: step('0', 'Paso 0: verificación del cliente (codigoEstado) y registro del prospecto.'),
+  step0: {
+    ...step('0', 'Paso 0: verificación del cliente (codigoEstado) y registro del prospecto.'),
+    application: 'none',
+    grants: STEP0_GRANT,
+  },
   step1: step('1', 'Paso 1: datos del prospecto.'),
   step2: step('2', 'Paso 2: datos del vehículo.'),
   step3: step('3', 'Paso 3: documentos (cinco imágenes) y expediente.'),
   emitSoat: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: '/api/private/v1.0/emisionSoat',
     pathNotInSpec:
@@ -42,6 +52,7 @@ export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
       'Emisión del SOAT del vehículo (variante SOAT): numeroPoliza y urlEmision. Ruta no listada en la especificación.',
   },
   scoreAdmission: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: '/api/private/v1.0/evaluacionScoreAdmision',
     codeField: 'codigoRespuesta',
@@ -50,6 +61,7 @@ export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
     summary: 'Score de admisión (tipo de evaluación 6).',
   },
   scoreQuota: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: '/api/private/v1.0/evaluacionScoreCuota',
     codeField: 'codigoRespuesta',
@@ -58,6 +70,7 @@ export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
     summary: 'Score de cuota.',
   },
   scoreSimulator: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: '/api/private/v1.0/evaluacionScoreSimulador',
     codeField: 'codigoRespuesta',
@@ -66,6 +79,7 @@ export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
     summary: 'Score del simulador (tipo de simulación 1).',
   },
   registerAdditional: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: '/kong/prospecto/v2.0/registro/adicional/taxi',
     codeField: 'prospecto.estadoProspecto',
@@ -74,6 +88,7 @@ export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
     summary: 'Datos personales del solicitante de taxi.',
   },
   registerAdditionalMototaxi: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: '/kong/prospecto/v2.0/registro/adicional/mototaxi',
     codeField: 'prospecto.estadoProspecto',
@@ -82,6 +97,7 @@ export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
     summary: 'Datos personales del solicitante de mototaxi.',
   },
   registerAdditionalMotofurgon: {
+    application: VEHICLE_BODY,
     method: 'POST',
     path: '/kong/prospecto/v2.0/registro/adicional/motofurgon',
     codeField: 'prospecto.estadoProspecto',

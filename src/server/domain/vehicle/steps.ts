@@ -156,7 +156,10 @@ export async function preEvaluate(svc: Services, body: Record<string, unknown>, 
   const record = tipoDocumento === 1 ? await sandboxProviders.idRegistry.lookup(documento, now) : null;
   const fechaNacimiento = str(body.fechaNacimiento) ?? record?.fechaNacimiento ?? null;
   const identity = record ? { nombres: record.nombres, apellidoPaterno: record.apellidoPaterno, apellidoMaterno: record.apellidoMaterno, estadoCivil: record.estadoCivil, genero: record.genero } : {};
-  const data = { ...identity, ...keptFields(body), ...(fechaNacimiento ? { fechaNacimiento } : {}) };
+  // Resuming keeps the phone and e-mail on file: the codes and links of this application go there.
+  const kept = keptFields(body);
+  if (open) for (const k of ['telefono', 'celular', 'email', 'correo']) delete kept[k];
+  const data = { ...identity, ...kept, ...(fechaNacimiento ? { fechaNacimiento } : {}) };
 
   if (cfg.semiNew) {
     const plate = semiNewPlateCheck(placa, placa !== null && (await plateDelivered(svc.db, placa, documento)));

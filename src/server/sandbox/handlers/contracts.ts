@@ -123,7 +123,11 @@ const updateBankDetails: Handler = async (req, svc) => {
   }
   if (errors.length > 0) throw new BadInput(errors);
   const token = optStr(req.body, 'token', 'tokenSMS');
-  if (token !== undefined) {
+  // The first account is set by the application's holder; changing one already saved takes the
+  // SMS code sent to the phone on file, so a taken-over session cannot redirect the money.
+  const { rows: saved } = await svc.db.query('SELECT 1 FROM lde_bank_details WHERE prospect_id = $1', [p.id]);
+  if (token !== undefined || saved.length > 0) {
+    if (token === undefined) return reply('01', 'token.invalid');
     const r = await checkToken(svc, { documento: p.documento, celular: p.telefono, grupo: LDE_TERMS[p.producto].grupoToken, tipo: optStr(req.body, 'tipoToken') ?? '1' }, token);
     if (!r.ok) return reply('01', 'token.invalid');
   }

@@ -9,13 +9,17 @@ import { ENDPOINTS } from '../../../engine/endpoints.ts';
 import { SCENARIOS } from '../scenarios.ts';
 import { startTestApp } from '../../test-support.ts';
 import { text } from '../../texts.ts';
+import { testBrowser, type TestBrowser } from '../../test-browser.ts';
 
 const PRE = ENDPOINTS['conversion.preEvaluate'];
 const STATUS = ENDPOINTS['conversion.status'];
 
 let srv: Awaited<ReturnType<typeof startTestApp>>;
+/** The applicant's browser: it holds the applications it opens. */
+let browser: TestBrowser;
 beforeAll(async () => {
   srv = await startTestApp();
+  browser = testBrowser(srv.app);
 }, 180000);
 afterAll(async () => {
   await srv.stop();
@@ -40,14 +44,14 @@ const form = (documento: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const evaluate = (payload: unknown, key = `k-${Math.random()}`) =>
-  srv.app.inject({
+  browser.inject({
     method: 'POST',
     url: PRE.path,
     payload: payload as Record<string, unknown>,
     headers: { 'idempotency-key': key },
   });
 const lookup = (id: unknown, documento?: string) =>
-  srv.app.inject({
+  browser.inject({
     method: 'GET',
     url: STATUS.path.replace('{codigoProspecto}', String(id)),
     query: documento === undefined ? {} : { documento },

@@ -258,4 +258,18 @@ describe('bank details', () => {
     ).rejects.toThrow(BadInput);
     expect((await kit.call(h('credit.updateBankDetails'), { body: { codigoProspecto: id, tipoDesembolso: 1, entidadBancariaDestino: '011', numeroCuentaInterbancaria: '01136600010003254221' } })).json.codRes).toBe('00');
   });
+
+  it('changes a saved account only with the SMS code sent to the phone on file', async () => {
+    const { id, telefono } = await withOffer('45678932');
+    const first = { codigoProspecto: id, tipoDesembolso: 1, entidadBancariaDestino: '002', numeroCuentaInterbancaria: '00219111357545808250' };
+    const other = { codigoProspecto: id, tipoDesembolso: 1, entidadBancariaDestino: '011', numeroCuentaInterbancaria: '01136600010003254221' };
+    const cci = async () => (await kit.svc.db.query<{ cci: string }>('SELECT cci FROM lde_bank_details WHERE prospect_id = $1', [id])).rows[0]?.cci;
+    expect((await kit.call(h('credit.updateBankDetails'), { body: first })).json.codRes).toBe('00');
+    expect((await kit.call(h('credit.updateBankDetails'), { body: other })).json.codRes).toBe('01');
+    expect((await kit.call(h('credit.updateBankDetails'), { body: { ...other, token: '000000' } })).json.codRes).toBe('01');
+    expect(await cci()).toBe(first.numeroCuentaInterbancaria);
+    expect((await kit.call(h('tokens.send'), { body: { celular: telefono, documento: '45678932', grupo: 'CREDINSTANTE', tipo: '1' } })).json.codRes).toBe('00');
+    expect((await kit.call(h('credit.updateBankDetails'), { body: { ...other, token: kit.lastToken(telefono) } })).json.codRes).toBe('00');
+    expect(await cci()).toBe(other.numeroCuentaInterbancaria);
+  });
 });

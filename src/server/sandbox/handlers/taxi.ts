@@ -26,7 +26,14 @@ import {
 import { simulateConditions } from '../../domain/vehicle/simulation-steps.ts';
 import { quote } from '../../domain/vehicle/simulations.ts';
 import { findPolicy, renderSoatCertificate, sandboxSoat } from '../../domain/vehicle/soat.ts';
-import { checkDocument, checkPlate, maxFinanceable, personalData, prospectIdOf, TAXI } from '../../domain/vehicle/steps.ts';
+import {
+  checkDocument,
+  checkPlate,
+  maxFinanceable,
+  personalData,
+  prospectIdOf,
+  TAXI,
+} from '../../domain/vehicle/steps.ts';
 import {
   checkUpload,
   listUploads,
@@ -87,41 +94,47 @@ const step0: Handler = async (req, svc) => {
   const { tipoDocumento, documento } = checkDocument(req.body);
   const placa = checkPlate(req.body.placa) ?? null;
   const now = svc.clock.now();
-  const existing = await findLatest(svc.db, 'taxi', documento);
-  const check = taxiCustomerCheck(
-    documento,
-    existing ? { estado: existing.estado, paso: existing.paso } : null,
-  );
-  let p: Prospect | null = existing;
-  if (check.codigoRespuesta === '00') {
-    const estado = check.codigoEstado ?? TAXI_NEW_STATE;
-    const data = {
-      ...TAXI_DEFAULTS,
-      ...req.body,
-      ...(req.promoter
-        ? {
-            codigoEntidad: req.promoter.codigoEntidad,
-            codigoUsuario: req.promoter.codigoUsuario,
-            nombreUsuario: req.promoter.nombreUsuario,
-          }
-        : {}),
-    };
-    p = existing
-      ? await setState(svc.db, existing, 'customerCheck', estado, now, data)
-      : await createProspect(
-          svc.db,
-          {
-            family: 'taxi',
-            codigoProducto: productOf(req.body.codigoProducto),
-            tipoDocumento,
-            documento,
-            placa,
-            estado,
-            data,
-          },
-          now,
-        );
-  }
+  // One open application per document: concurrent checks of one DNI take turns (an advisory
+  // lock, held to the end of the transaction, across instances too), so they open one.
+  const { check, p } = await svc.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`taxi|${documento}`]);
+    const existing = await findLatest(tx, 'taxi', documento);
+    const check = taxiCustomerCheck(
+      documento,
+      existing ? { estado: existing.estado, paso: existing.paso } : null,
+    );
+    let p: Prospect | null = existing;
+    if (check.codigoRespuesta === '00') {
+      const estado = check.codigoEstado ?? TAXI_NEW_STATE;
+      const data = {
+        ...TAXI_DEFAULTS,
+        ...req.body,
+        ...(req.promoter
+          ? {
+              codigoEntidad: req.promoter.codigoEntidad,
+              codigoUsuario: req.promoter.codigoUsuario,
+              nombreUsuario: req.promoter.nombreUsuario,
+            }
+          : {}),
+      };
+      p = existing
+        ? await setState(tx, existing, 'customerCheck', estado, now, data)
+        : await createProspect(
+            tx,
+            {
+              family: 'taxi',
+              codigoProducto: productOf(req.body.codigoProducto),
+              tipoDocumento,
+              documento,
+              placa,
+              estado,
+              data,
+            },
+            now,
+          );
+    }
+    return { check, p };
+  });
   const images = await documentImages(
     svc,
     check.codigoRespuesta === '00' || check.codigoRespuesta === '01' ? (p?.id ?? null) : null,

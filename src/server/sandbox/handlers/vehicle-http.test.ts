@@ -4,16 +4,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test-support.ts';
+import { testBrowser, type TestBrowser } from '../../test-browser.ts';
 
 let srv: Awaited<ReturnType<typeof startTestApp>>;
+/** One applicant's browser: the applications it opens stay its own. */
+let browser: TestBrowser;
 beforeAll(async () => {
   srv = await startTestApp();
+  browser = testBrowser(srv.app);
 });
 afterAll(async () => {
   await srv.stop();
 });
 
-const post = (url: string, payload: unknown) => srv.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { 'idempotency-key': `k-${Math.random()}` } });
+const post = (url: string, payload: unknown) => browser.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { 'idempotency-key': `k-${Math.random()}` } });
 
 describe('vehicle calls over HTTP', () => {
   it('serves the 43 districts of Lima province and the models of a brand', async () => {
@@ -37,6 +41,15 @@ describe('vehicle calls over HTTP', () => {
     expect(r.json()).toMatchObject({ codigoRespuesta: '00', codigoEstado: 3 });
   });
 
+  it('opens one taxi application for 20 concurrent customer checks of one DNI', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/private/v1.3/prospectos?paso=0', { tipoDocumento: 1, documento: '45678950', placa: 'ABC-123', codigoProducto: 31 })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    const { rows } = await srv.db!.query<{ n: number }>("SELECT count(*)::int AS n FROM vehicle_prospects WHERE family = 'taxi' AND documento = '45678950'");
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('plays a moto application to its letter, served as application/pdf', async () => {
     const pre = await post('/kong/prospecto/v2.0/preevaluacion', { tipoDocumento: 1, documento: '45678912', codigoProducto: 28 });
     expect(pre.statusCode).toBe(200);
@@ -45,7 +58,7 @@ describe('vehicle calls over HTTP', () => {
     expect((await post('/kong/prospecto/v2.0/registroAdicional', { codigoProspecto: id, ingresoMensual: 3000 })).json()).toMatchObject({ prospecto: { estadoProspecto: 26 } });
     expect((await post('/kong/prospecto/v2.0/simular/condiciones', { codigoProspecto: id, importeFinanciar: 8000, numeroCuotas: 24 })).json()).toMatchObject({ codRes: '00', plazos: '12,18,24,30,36' });
     expect((await post('/kong/prospecto/v2.0/registrar/simulacion', { codigoProspecto: id })).json()).toMatchObject({ prospecto: { estadoProspecto: 26 } });
-    const pdf = await srv.app.inject({ method: 'GET', url: `/kong/reporte/cartamoto/2/${id}` });
+    const pdf = await browser.inject({ method: 'GET', url: `/kong/reporte/cartamoto/2/${id}` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toMatch(/application\/pdf/);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
