@@ -18,7 +18,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (!line.startsWith(name)) continue;
     const m = /^([a-z_]+)(\{[^}]*\})? (\S+)$/.exec(line);
     if (m?.[1] !== name) continue;
-    const got = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
+    const got: Record<string, string | undefined> = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((x): [string, string] => [x[1]!, x[2]!]));
     if (Object.entries(labels).every(([k, v]) => got[k] === v)) return Number(m[3]);
   }
   return undefined;
