@@ -5,6 +5,7 @@
  */
 import { errorForStatus, NetworkError, ServiceTimeoutError, UnauthorizedError } from './errors.ts';
 import { effectiveTimeout } from '../lib/settings.ts';
+import { noteCallOutcome } from './reference.ts';
 
 export interface ApiRequest {
   method: string;
@@ -91,6 +92,7 @@ export async function request(req: ApiRequest): Promise<ApiResponse> {
     clearTimeout(timer);
   }
   const error = errorForStatus(response.status, body);
+  noteCallOutcome(error !== null, response);
   if (error) {
     if (error instanceof UnauthorizedError) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     throw error;
