@@ -17,10 +17,13 @@ test('the API reference page draws the OpenAPI document under the site policy', 
   page.on('console', (m) => {
     if (m.type() === 'error') refused.push(m.text());
   });
+  page.on('response', (r) => {
+    if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+  });
   await page.goto('/api/docs');
   await test.expect(page).toHaveTitle('Referencia de la API del servicio de originación');
   await test.expect(page.getByText('Crédito en línea: servicio de originación')).toBeVisible();
-  await page.getByRole('button', { name: 'lde', exact: true }).click();
+  await page.getByRole('link', { name: 'lde', exact: true }).click();
   await test.expect(page.getByText('/v4/prospecto/v2.0/producto/lde', { exact: true }).first()).toBeVisible();
   test.expect(refused).toEqual([]);
 });

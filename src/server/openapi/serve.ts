@@ -48,6 +48,7 @@ function page(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(text('apiDocs.title'))}</title>
+<link rel="icon" href="/logo.svg">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
 </head>
 <body>

@@ -5,10 +5,15 @@
  */
 let last: string | null = null;
 
+/** The request id an answer carries, when it is a sane one. */
+export function referenceOf(response: Pick<Response, 'headers'>): string | null {
+  const id = response.headers.get('x-request-id');
+  return id !== null && /^[\w.:-]{1,100}$/.test(id) ? id : null;
+}
+
 /** Records the answer's request id after a failed call, or clears it after a good one. */
-export function noteCallOutcome(failed: boolean, response: Pick<Response, 'headers'> | null): void {
-  const id = response?.headers.get('x-request-id') ?? null;
-  last = failed && id !== null && /^[\w.:-]{1,100}$/.test(id) ? id : failed ? last : null;
+export function noteCallOutcome(failed: boolean, response: Pick<Response, 'headers'>): void {
+  last = failed ? referenceOf(response) : null;
 }
 
 /** The reference of the last failed call, if the server gave one. */

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { request } from '../api/client.ts';
 import { failureReference } from '../api/reference.ts';
 import ErrorDialog from './error-dialog.tsx';
+import { FlowModal } from './flow-modal.tsx';
+import type { Flow } from '../../engine/flow-types.ts';
+import type { FlowState } from '../../engine/engine-types.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, requestId: string) =>
@@ -45,5 +48,16 @@ describe('the error dialog shows the failed request as a reference code', () => 
     render(<ErrorDialog open message="No se pudo continuar" onOk={() => {}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo continuar');
     expect(screen.queryByText(/Código de referencia/)).toBeNull();
+  });
+
+  it("shows the reference the engine's error modal carries from the failed call", async () => {
+    const flow = { id: 'demo', title: 'x', routes: ['/demo'], layout: 'credinstante', start: 'datos', steps: { datos: { number: 1, view: 'form' } } } as unknown as Flow;
+    const state = {
+      flowId: 'demo', session: 's', seq: 1, step: 'datos', history: [], context: {}, forms: {}, params: {},
+      modal: { id: '$error', then: null, vars: { message: 'Ocurrió un error en el servidor', kind: 'ServerError', reference: 'req-7c1d9e' } },
+      pending: null, waiting: null, error: null, done: false,
+    } as unknown as FlowState;
+    render(<FlowModal flow={flow} state={state} send={() => {}} />);
+    expect(await screen.findByText('Código de referencia: req-7c1d9e')).toBeInTheDocument();
   });
 });
