@@ -8,8 +8,8 @@ test('the error dialog names the failed request as a reference code for support'
   await page.goto('/credinstante');
   await fillCredinstanteLead(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await test.expect(page.getByRole('dialog').getByText('Código de referencia: ref-e2e-4f1c9a')).toBeVisible();
   await expectErrorDialog(page, 'Ocurrió un error en el servidor');
-  await test.expect(page.getByText('Código de referencia: ref-e2e-4f1c9a')).toBeVisible();
 });
 
 test('the API reference page draws the OpenAPI document under the site policy', async ({ page }) => {
