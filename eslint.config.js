@@ -8,7 +8,7 @@ import globals from 'globals';
 const webOrServer = ['**/web/**', '**/server/**', 'react', 'react-dom', 'react-*', 'antd', 'node:*', 'fs', 'path', 'http'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'reports/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'tests/openapi-client/**', 'node_modules/**', 'data/**', 'reports/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -53,7 +53,7 @@ export type FlowEvent =
   | { type: 'action'; name: string; data?: Record<string, unknown> }
   | { type: 'change'; data: Record<string, unknown> }
   | { type: 'response'; requestId: string; status: number; body: unknown }
-  | { type: 'failure'; requestId: string; kind: string; message: string; status?: number }
+  | { type: 'failure'; requestId: string; kind: string; message: string; status?: number; reference?: string }
   | { type: 'modal-closed'; button?: number }
   | { type: 'timer'; id: string }
   | { type: 'socket'; step: string; message: unknown }

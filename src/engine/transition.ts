@@ -124,7 +124,7 @@ export function transition(flow: CompiledFlow, state: FlowState, event: FlowEven
         const error = { kind: event.kind, message: event.message, ...(event.status === undefined ? {} : { status: event.status }) };
         runAction(run, onError, { error });
       } else {
-        draft.modal = { id: ERROR_MODAL, then: null, vars: { message: event.message, kind: event.kind } };
+        draft.modal = { id: ERROR_MODAL, then: null, vars: { message: event.message, kind: event.kind, ...(event.reference !== undefined ? { reference: event.reference } : {}) } };
         run.effects.push({ type: 'persist' });
       }
       break;

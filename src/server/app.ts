@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyCookie from '@fastify/cookie';
 import type { EndpointDef } from '../engine/endpoint-types.ts';
 import type { HandlerMap } from './sandbox/types.ts';
@@ -30,6 +31,9 @@ import { registerSandboxHelpers, seedAll } from './sandbox-helpers.ts';
 import { installOwnership, sandboxLookup } from './ownership.ts';
 import { readSessionCookie } from './session-cookie.ts';
 import { findSession } from './sessions.ts';
+import { installOps, type Ops } from './ops/index.ts';
+import { loggerOptions, requestIdOf } from './ops/request-log.ts';
+import { registerOpenApi } from './openapi/serve.ts';
 
 /** The shared request schemas. */
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/api/', import.meta.url));
@@ -46,6 +50,8 @@ export interface AppOptions {
    * tests); the app neither migrates nor closes it.
    */
   db?: PlatformDb;
+  /** Where the log lines go (tests read them); stdout by default. */
+  logStream?: DestinationStream;
 }
 
 /** A built server. `db`, `services` and `sockets` exist in sandbox mode. */
@@ -56,13 +62,9 @@ export interface BuiltApp {
   sockets: SocketHub | null;
   /** Request schema files the registry names but `schemas/api/` lacks. */
   missingSchemas: string[];
+  /** Health, readiness, metrics and the drain before `close`. */
+  ops: Ops;
   close(): Promise<void>;
-}
-
-/** Masks digit runs (DNI, phone) in a path before it reaches the log. */
-function safePath(request: FastifyRequest): string {
-  const route = request.routeOptions.url;
-  return route ?? (request.url.split('?')[0] ?? '').replace(/\d{6,}/g, '…');
 }
 
 /** Builds the server (not yet listening). */
@@ -76,21 +78,15 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The router's and the HTTP parser's own refusals, in Spanish with the security headers.
     ...hostileInputOptions(settings),
-    // Personal data stays out of the log: route patterns, never URLs with DNIs or phones.
-    logger:
-      settings.logLevel === 'silent'
-        ? false
-        : {
-            level: settings.logLevel,
-            serializers: {
-              req: (request: FastifyRequest) => ({ method: request.method, path: safePath(request) }),
-              res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
-            },
-          },
+    // One scrubbed JSON line per request (ops/request-log.ts); the id answers in X-Request-Id.
+    logger: loggerOptions(settings, options.logStream),
+    genReqId: requestIdOf,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   await app.register(fastifyCookie);
   installSecurityHeaders(app, settings);
   installErrorHandler(app);
+  const ops = installOps(app, settings, endpoints);
   installInputGuard(app);
   installSiteHeaderGuard(app, endpoints);
 
@@ -203,6 +199,15 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
     }
   }
 
+  ops.attach(
+    {
+      db,
+      socketsUp: () => (sockets !== null && (redis?.ready() ?? true)) || upstreamSockets !== null,
+      upstreamUrl: settings.mode === 'upstream' ? settings.upstreamUrl : null,
+    },
+    services,
+  );
+  registerOpenApi(app, endpoints, options.schemasDir);
   await registerStaticSite(app, settings.distDir, apiPrefixes(endpoints));
   await app.ready();
 
@@ -213,9 +218,11 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
     services,
     sockets,
     missingSchemas,
+    ops,
     close: async () => {
       if (closed) return;
       closed = true;
+      ops.close();
       services?.cancelLater();
       services?.clock.stop();
       await services?.settle();

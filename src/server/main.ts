@@ -17,9 +17,13 @@ async function main(): Promise<number> {
     throw err;
   }
   const built = await buildApp(settings);
+  // SIGTERM: /readyz answers 503, requests in flight are answered, waiting evaluations run
+  // and finish, then sockets, server and database close.
   const stop = async (signal: string) => {
-    built.app.log.info(`señal ${signal}: cerrando`);
+    built.app.log.info(`señal ${signal}: terminando lo pendiente (${built.ops.inFlight()} solicitudes en curso)`);
+    await built.ops.drain();
     await built.close();
+    built.app.log.info('cerrado');
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

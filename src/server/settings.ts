@@ -54,6 +54,11 @@ export interface Settings {
   /** Idle time after which a promoter session expires. */
   sessionIdleMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * `/metrics` in upstream mode (`METRICS=on`): off unless asked for, so the metrics are never
+   * public by accident behind the lender's proxy. Always served in sandbox mode.
+   */
+  metrics: boolean;
 }
 
 /** One wrong environment variable: which, what it holds, and how to fix it. */
@@ -179,6 +184,8 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
     : 'info';
   if (logLevel !== rawLevel) bad('LOG_LEVEL', `"${rawLevel}" no es un nivel; use ${LOG_LEVELS.join(', ')}`);
 
+  const metrics = bool('METRICS');
+
   if (problems.length > 0) throw new SettingsError(problems);
 
   if (jwtSecret === null) jwtSecret = sandboxSecret(dataDir);
@@ -205,6 +212,7 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
     checkAnswers,
     sessionIdleMs,
     logLevel,
+    metrics,
   };
 }
 

@@ -9,6 +9,8 @@ import { createClient } from 'redis';
 /** The adapter factory to hand to socket.io, and the shutdown of its two connections. */
 export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
+  /** True while both connections are up (readiness). */
+  ready(): boolean;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function connectRedisAdapter(redisUrl: string, log: Logger): Promis
   started = true;
   return {
     adapter: createAdapter(pub, sub),
+    ready: () => pub.isReady && sub.isReady,
     close: async () => {
       await Promise.allSettled([sub.close(), pub.close()]);
     },

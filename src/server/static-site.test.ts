@@ -164,3 +164,14 @@ describe('CSP and the captcha', () => {
     expect(csp).not.toContain('google');
   });
 });
+
+describe('build bookkeeping in dist/', () => {
+  it('is never served: dotfiles and dot-folders answer 404', async () => {
+    writeFileSync(join(site.dir, 'dist', '.build-inputs'), 'c77bb16\n');
+    for (const url of ['/.build-inputs', `/${ROUTE_PRELOADS_PATH}`]) {
+      const r = await app.inject({ url });
+      expect(r.statusCode, url).toBe(404);
+      expect(r.body).not.toContain('c77bb16');
+    }
+  });
+});

@@ -43,6 +43,8 @@ export async function registerStaticSite(
     await app.register(fastifyStatic, {
       root: distDir,
       preCompressed: true,
+      // Build bookkeeping (`.vite/manifest.json`, `.build-inputs`) is nobody's business.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // The compressed twin (`index.html.br`) is cached like the file it stands for.

@@ -31,6 +31,9 @@ interface Pending<I, O> {
   reject(err: unknown): void;
 }
 
+/** Told the size of every batch taken, by any batcher (the metrics listen). */
+export const batchObservers = new Set<(size: number) => void>();
+
 /** A queue of items that a {@link BatchRunner} takes one batch at a time. */
 export class Batcher<I, O> {
   private readonly queue: Pending<I, O>[] = [];
@@ -69,6 +72,7 @@ export class Batcher<I, O> {
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.take();
+      for (const observe of batchObservers) observe(batch.length);
       await this.runBatch(batch);
     }
     this.busy = false;

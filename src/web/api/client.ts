@@ -5,6 +5,7 @@
  */
 import { errorForStatus, NetworkError, ServiceTimeoutError, UnauthorizedError } from './errors.ts';
 import { effectiveTimeout } from '../lib/settings.ts';
+import { noteCallOutcome, referenceOf } from './reference.ts';
 
 export interface ApiRequest {
   method: string;
@@ -93,7 +94,9 @@ export async function request(req: ApiRequest): Promise<ApiResponse> {
     clearTimeout(timer);
   }
   const error = errorForStatus(response.status, body);
+  noteCallOutcome(error !== null, response);
   if (error) {
+    error.reference = referenceOf(response) ?? undefined;
     if (error instanceof UnauthorizedError) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     throw error;
   }

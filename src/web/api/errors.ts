@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly kind: string;
   readonly status: number | undefined;
   readonly body: unknown;
+  /** The server's id of the failed request (`X-Request-Id`), shown as the reference code. */
+  reference: string | undefined;
   constructor(kind: string, messageKey: string, status?: number, body?: unknown) {
     super(t(messageKey));
     this.name = kind;

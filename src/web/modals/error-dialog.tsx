@@ -7,6 +7,7 @@ import Button from 'antd/es/button';
 import { t } from '../lib/i18n.ts';
 import { ThemeProvider } from '../shell/theme-provider.tsx';
 import { DIALOG_TRANSITION } from './dialog-motion.ts';
+import { clearFailureReference, failureReference } from '../api/reference.ts';
 
 export interface ErrorDialogProps {
   open: boolean;
@@ -14,9 +15,15 @@ export interface ErrorDialogProps {
   message: string;
   image?: string;
   onOk: () => void;
+  /** The failed request's id ("código de referencia"); by default the last failed call's. */
+  reference?: string | null;
 }
 
-export default function ErrorDialog({ open, title, message, image, onOk }: ErrorDialogProps) {
+export default function ErrorDialog({ open, title, message, image, onOk, reference = failureReference() }: ErrorDialogProps) {
+  const ok = () => {
+    clearFailureReference();
+    onOk();
+  };
   return (
     <ThemeProvider>
       <Modal
@@ -29,7 +36,7 @@ export default function ErrorDialog({ open, title, message, image, onOk }: Error
         transitionName={DIALOG_TRANSITION}
         width={400}
         footer={
-          <Button type="primary" onClick={onOk} autoFocus>
+          <Button type="primary" onClick={ok} autoFocus>
             {t('app.ok')}
           </Button>
         }
@@ -37,6 +44,7 @@ export default function ErrorDialog({ open, title, message, image, onOk }: Error
         <div className="modal-body">
           <img className="modal-body__image" src={image ?? '/images/error.svg'} alt="" width="96" height="96" />
           <p role="alert">{message}</p>
+          {reference ? <p className="modal-body__reference">{t('error.reference', { codigo: reference })}</p> : null}
         </div>
       </Modal>
     </ThemeProvider>

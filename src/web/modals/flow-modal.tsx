@@ -34,7 +34,8 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
   if (open.id === ERROR_MODAL_ID) {
     const message = typeof vars.message === 'string' ? vars.message : t('error.unknown');
     const title = typeof vars.title === 'string' ? text(vars.title, vars) : undefined;
-    return <ErrorDialog open title={title} message={message} onOk={() => close()} />;
+    const reference = typeof vars.reference === 'string' ? vars.reference : null;
+    return <ErrorDialog open title={title} message={message} reference={reference} onOk={() => close()} />;
   }
 
   const def: ModalDef | undefined = flow.modals?.[open.id];

@@ -190,7 +190,7 @@ export class FlowController {
       (error: unknown) => {
         done();
         const e = error instanceof ApiError ? error : new UnknownError();
-        this.send({ type: 'failure', requestId: effect.requestId, kind: e.kind, message: e.message, ...(e.status === undefined ? {} : { status: e.status }) });
+        this.send({ type: 'failure', requestId: effect.requestId, kind: e.kind, message: e.message, ...(e.status === undefined ? {} : { status: e.status }), ...(e.reference === undefined ? {} : { reference: e.reference }) });
       },
     );
   }
