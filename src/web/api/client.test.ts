@@ -49,6 +49,8 @@ describe('the API client reads HTTP statuses into the spec error classes', () =>
     [504, GatewayTimeoutError, 'Error de conexión. Por el momento no podemos conectarnos a los servicios del sistema'],
     [418, UnknownError, 'Ocurrió un error con su solicitud'],
     [502, UnknownError, 'Ocurrió un error con su solicitud'],
+    [202, UnknownError, 'Ocurrió un error con su solicitud'],
+    [206, UnknownError, 'Ocurrió un error con su solicitud'],
   ])('HTTP %i raises %o with its Spanish message', async (status, cls, message) => {
     const error = await failure(status);
     expect(error).toBeInstanceOf(cls);
@@ -70,7 +72,13 @@ describe('the API client reads HTTP statuses into the spec error classes', () =>
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
-  it('answers 2xx with the parsed body, sending JSON with same-origin credentials', async () => {
+  it('201 is a success like 200', async () => {
+    fetchMock.mockImplementationOnce(() => answer(201, { codigoRespuesta: '00' }));
+    const res = await request({ method: 'POST', path: '/x', body: {}, timeoutMs: 5000 });
+    expect(res).toEqual({ status: 201, body: { codigoRespuesta: '00' } });
+  });
+
+  it('answers 200 with the parsed body, sending JSON with same-origin credentials', async () => {
     fetchMock.mockImplementationOnce(() => answer(200, { codigoRespuesta: 0 }));
     const res = await request({ method: 'POST', path: '/v4/prospecto/v2.0/producto/lde', query: { tipo: '2' }, body: { documento: '45678912' }, timeoutMs: 5000, idempotencyKey: 'k-1' });
     expect(res).toEqual({ status: 200, body: { codigoRespuesta: 0 } });

@@ -53,7 +53,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Sends one request. Resolves with the status and parsed body of a 2xx answer (except 204);
+ * Sends one request. Resolves with the status and parsed body of a 200 or 201 answer;
  * rejects with an `ApiError` subclass otherwise.
  */
 export async function request(req: ApiRequest): Promise<ApiResponse> {
