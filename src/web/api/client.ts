@@ -23,6 +23,8 @@ export interface ApiRequest {
   captchaAction?: string;
   /** Sent as `X-Captcha-Token`, for the gateway to verify; absent while the captcha is off. */
   captchaToken?: string;
+  /** A 401 is only this call's answer: the app is not told to send the promoter to log in. */
+  quietUnauthorized?: boolean;
 }
 
 export interface ApiResponse {
@@ -92,7 +94,7 @@ export async function request(req: ApiRequest): Promise<ApiResponse> {
   }
   const error = errorForStatus(response.status, body);
   if (error) {
-    if (error instanceof UnauthorizedError) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    if (error instanceof UnauthorizedError && !req.quietUnauthorized) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     throw error;
   }
   return { status: response.status, body };
