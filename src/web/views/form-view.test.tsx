@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FormView from './form-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
@@ -88,8 +88,6 @@ describe('form view', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue(''));
     expect(screen.getByLabelText(/Número de documento/)).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /términos/ })).not.toBeChecked();
-    // The defaults of the form come back with the blank form.
-    expect(screen.getByRole('combobox', { name: /Tipo de documento/ })).toHaveDisplayValue('DNI');
   });
 
   it('names a radio group by its title and picks an option by its label', async () => {
@@ -101,6 +99,16 @@ describe('form view', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Estado civil/ }), 'Casado(a)');
     // The spouse fields appear for a married applicant (the schema's if/then).
     expect(await screen.findByLabelText(/Documento del cónyuge/)).toBeInTheDocument();
+  });
+
+  it('the lead forms of Credinstante and celulares ask for a DNI only: no document-type choice, no carné de extranjería', async () => {
+    for (const form of ['lead-credinstante', 'lead-celulares']) {
+      renderView(FormView, { view: 'form', form });
+      expect(await screen.findByLabelText(/Número de documento/), form).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: /Tipo de documento/ }), form).toBeNull();
+      expect(screen.queryByText(/extranjería/), form).toBeNull();
+      cleanup();
+    }
   });
 
   it('disables the submit button while a call is in flight', async () => {
