@@ -49,6 +49,15 @@ describe('vehicle, bank, office and economic catalogs', () => {
     await expect(kit.call(h('catalogs.vehicleModels'), { query: { marca: 'Ferrari' } })).rejects.toBeInstanceOf(BadInput);
   });
 
+  it('a phone product (celulares, 58) gets phone brands and models, never a vehicle', async () => {
+    const brands = data((await kit.call(h('catalogs.vehicleBrands'), { query: { codigoProducto: '58' } })).json).map((b) => b.descripcion);
+    expect(brands).toEqual(expect.arrayContaining(['Samsung', 'Xiaomi', 'Motorola']));
+    expect(brands).not.toContain('Honda');
+    const models = data((await kit.call(h('catalogs.vehicleModels'), { query: { marca: 'Samsung', codigoProducto: '58' } })).json).map((m) => m.descripcion);
+    expect(models).toContain('Galaxy A16');
+    await expect(kit.call(h('catalogs.vehicleModels'), { query: { marca: 'Honda', codigoProducto: '58' } })).rejects.toBeInstanceOf(BadInput);
+  });
+
   it('answers brands with their models for a product (consulta/marcas/modelos)', async () => {
     const d = (await kit.call(h('catalogs.brandsModels'), { body: { codigoProducto: 54, marca: 'Honda' } })).json.data as { descripcion: string; modelos: unknown[] }[];
     expect(d).toHaveLength(1);
