@@ -144,7 +144,7 @@ test('a 401 on any call says the session expired and goes back to the login', as
   await page.route('**/kong/prospecto/v2.0/listar/prospectos', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }));
   await page.goto('/estado-prospectos');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('alert')).toHaveText('Tu sesión ha expirado Vuelve a iniciar sesión');
+  await expect(dialog.getByRole('alert')).toHaveText('Tu sesión expiró. Vuelve a iniciar sesión.');
   await expect(page).toHaveURL(/\/promotor$/);
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByRole('heading', { name: 'Ingreso de promotores' })).toBeVisible();
@@ -157,7 +157,7 @@ test('a deleted session cookie: the next promoter call answers 401 and the promo
   await context.clearCookies();
   await page.getByLabel('Número de documento del cliente').fill('45678912');
   await page.getByRole('button', { name: 'Consultar' }).click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Tu sesión ha expirado Vuelve a iniciar sesión');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Tu sesión expiró. Vuelve a iniciar sesión.');
   await expect(page).toHaveURL(/\/promotor$/);
 });
 

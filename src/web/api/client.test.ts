@@ -39,18 +39,18 @@ async function failure(status: number): Promise<ApiError> {
 
 describe('the API client reads HTTP statuses into the spec error classes', () => {
   it.each([
-    [204, NoContentError, 'No se encontró información para su solicitud'],
+    [204, NoContentError, 'No encontramos información para tu solicitud.'],
     [400, BadRequestError, 'Parámetros inválidos'],
-    [401, UnauthorizedError, 'Tu sesión ha expirado Vuelve a iniciar sesión'],
-    [403, ForbiddenError, 'Permisos insuficientes! Lo sentimos, pero por el momento no puedes proceder con la acción'],
+    [401, UnauthorizedError, 'Tu sesión expiró. Vuelve a iniciar sesión.'],
+    [403, ForbiddenError, '¡Permisos insuficientes! Por el momento no puedes realizar esta acción.'],
     [404, NotFoundError, 'No se encontró el recurso solicitado'],
     [409, ConflictError, 'La solicitud entra en conflicto con otra en curso'],
     [500, ServerError, 'Ocurrió un error en el servidor'],
-    [504, GatewayTimeoutError, 'Error de conexión. Por el momento no podemos conectarnos a los servicios del sistema'],
-    [418, UnknownError, 'Ocurrió un error con su solicitud'],
-    [502, UnknownError, 'Ocurrió un error con su solicitud'],
-    [202, UnknownError, 'Ocurrió un error con su solicitud'],
-    [206, UnknownError, 'Ocurrió un error con su solicitud'],
+    [504, GatewayTimeoutError, 'Error de conexión. Por el momento no podemos conectarnos a los servicios del sistema.'],
+    [418, UnknownError, 'Ocurrió un error con tu solicitud.'],
+    [502, UnknownError, 'Ocurrió un error con tu solicitud.'],
+    [202, UnknownError, 'Ocurrió un error con tu solicitud.'],
+    [206, UnknownError, 'Ocurrió un error con tu solicitud.'],
   ])('HTTP %i raises %o with its Spanish message', async (status, cls, message) => {
     const error = await failure(status);
     expect(error).toBeInstanceOf(cls);
@@ -124,7 +124,7 @@ describe('the API client reads HTTP statuses into the spec error classes', () =>
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error).toBeInstanceOf(ServiceTimeoutError);
-    expect((error as Error).message).toBe('¡Lo sentimos! Actualmente estamos teniendo inconvenientes con el servidor. Intenta de nuevo en unos minutos');
+    expect((error as Error).message).toBe('Estamos teniendo inconvenientes con el servidor. Inténtalo de nuevo en unos minutos.');
   });
 });
 

@@ -157,7 +157,7 @@ describe('summary view', { timeout: 60_000 }, () => {
     expect(contact).toHaveAttribute('aria-expanded', 'true');
     const email = screen.getByLabelText(/Correo electrónico/);
     expect(within(email.closest<HTMLElement>('.view-field')!).getByRole('alert')).toHaveTextContent(
-      'Ingrese un correo electrónico válido',
+      'Ingresa un correo electrónico válido',
     );
   });
 

@@ -103,7 +103,7 @@ describe('lookups', () => {
     expect(ok.json.codRes).toBe('00');
     expect(ok.json.data).toMatchObject({ placa: 'ABC-123' });
     const none = await kit.call(h('catalogs.atu'), { body: { placa: '' } });
-    expect(none.json).toEqual({ codRes: '99', detalleRespuesta: 'ERROR, no se obtuvo ATU para esta placa' });
+    expect(none.json).toEqual({ codRes: '99', detalleRespuesta: 'No encontramos el registro de la ATU para esta placa.' });
   });
 
   it('looks a vehicle prospect up by document and runs its pending evaluation', async () => {
