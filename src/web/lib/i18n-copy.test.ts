@@ -35,3 +35,11 @@ describe('the Spanish copy', () => {
     for (const [key, value] of entries) if (key !== 'modal.title.loSentimos') expect(value, key).not.toMatch(/^¡?Lo sentimos/);
   });
 });
+
+describe('texts with values', () => {
+  it('show a service date as 25/11/2027, and other values as they are', async () => {
+    const { interpolate } = await import('./i18n.ts');
+    expect(interpolate('vigente hasta el {hasta}', { hasta: '2027-11-25' })).toBe('vigente hasta el 25/11/2027');
+    expect(interpolate('póliza {n}, {m}', { n: 'SOAT-2027-001', m: 12 })).toBe('póliza SOAT-2027-001, 12');
+  });
+});
