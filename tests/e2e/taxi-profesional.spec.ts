@@ -356,7 +356,7 @@ test('taxi-profesional SOAT variant: four documents, one step to the SOAT emissi
   await upload(page, SLOTS_WITHOUT_SOAT.slice(1));
 
   await expect(page.getByRole('heading', { name: 'Tu SOAT' })).toBeVisible({ timeout: EVALUATION_MS });
-  const message = page.getByText(/Emitimos el SOAT de tu taxi con la póliza (SOAT-\d{4}-[A-Z0-9]+-\d+), vigente hasta el (\d{2}/\d{2}/\d{4})\./);
+  const message = page.getByText(/Emitimos el SOAT de tu taxi con la póliza (SOAT-\d{4}-[A-Z0-9]+-\d+), vigente hasta el (\d{2}\/\d{2}\/\d{4})\./);
   await expect(message).toBeVisible();
   const [, poliza = '', hasta = ''] = /póliza (\S+), vigente hasta el (\S+)\./.exec((await message.textContent()) ?? '') ?? [];
   const href = await page.getByRole('link', { name: 'Ver póliza SOAT (PDF)' }).getAttribute('href');
