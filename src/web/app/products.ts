@@ -10,7 +10,7 @@ export interface ProductLink {
   online: boolean;
 }
 
-const NOT_PRODUCTS = new Set(['/', '/productos', '/promotor', '/estado-prospectos', '/firma-electronica']);
+const NOT_PRODUCTS = new Set(['/', '/productos', '/promotor', '/estado-prospectos', '/firma-electronica', '/terminos-y-condiciones', '/proteccion-de-datos-personales']);
 
 export function productLinks(): ProductLink[] {
   const flows = new Map<string, string>();

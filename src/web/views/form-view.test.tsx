@@ -101,12 +101,15 @@ describe('form view', { timeout: 60_000 }, () => {
     expect(await screen.findByLabelText(/Documento del cónyuge/)).toBeInTheDocument();
   });
 
-  it('the lead forms of Credinstante and celulares ask for a DNI only: no document-type choice, no carné de extranjería', async () => {
+  it('the lead forms of Credinstante and celulares ask for a DNI only (no carné de extranjería) and link the consent to the terms and the data notice', async () => {
     for (const form of ['lead-credinstante', 'lead-celulares']) {
       renderView(FormView, { view: 'form', form });
       expect(await screen.findByLabelText(/Número de documento/), form).toBeInTheDocument();
       expect(screen.queryByRole('combobox', { name: /Tipo de documento/ }), form).toBeNull();
       expect(screen.queryByText(/extranjería/), form).toBeNull();
+      // The consent links to what it accepts, in a new tab so the form stays as typed.
+      expect(screen.getByRole('link', { name: /términos y condiciones/ }), form).toHaveAttribute('href', '/terminos-y-condiciones');
+      expect(screen.getByRole('link', { name: /tratamiento de datos personales/ }), form).toHaveAttribute('href', '/proteccion-de-datos-personales');
       cleanup();
     }
   });
