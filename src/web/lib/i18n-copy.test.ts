@@ -9,7 +9,7 @@ import texts from '../../../i18n/es-PE.json';
 
 const entries = Object.entries(texts as Record<string, string>);
 /** Words that keep their capital after a comma: acronyms and names. */
-const NAMES = /^(DNI|SMS|RENIEC|ATU|CCI|TEA|TCEA|SOAT|GNV|FR|ITF|Lima|Credinstante|CLIENTE|N\.°)\b/;
+const NAMES = /^(DNI|SMS|RENIEC|ATU|CCI|TEA|TCEA|SOAT|GNV|FR|ITF|Lima|Credinstante|CLIENTE|Ley|Decreto|Indecopi|Seguros|N\.°)\b/;
 
 describe('the Spanish copy', () => {
   it('opens every exclamation and question', () => {

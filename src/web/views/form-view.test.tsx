@@ -11,9 +11,9 @@ describe('form view', { timeout: 60_000 }, () => {
     renderView(FormView, { view: 'form', form: 'lead-credinstante' });
     const dni = await screen.findByLabelText(/Número de documento/);
     await user.type(dni, '1234');
-    expect(screen.queryByText('Ingrese un DNI válido de 8 dígitos')).toBeNull();
+    expect(screen.queryByText('Ingresa un DNI válido de 8 dígitos')).toBeNull();
     await user.tab();
-    expect(await screen.findByText('Ingrese un DNI válido de 8 dígitos')).toBeInTheDocument();
+    expect(await screen.findByText('Ingresa un DNI válido de 8 dígitos')).toBeInTheDocument();
   });
 
   it('reports every change so a reload keeps what was typed, and starts from the kept data', async () => {
@@ -75,7 +75,7 @@ describe('form view', { timeout: 60_000 }, () => {
     expect(dni).not.toHaveAttribute('aria-invalid');
     await user.tab();
     await waitFor(() => expect(dni).toHaveAttribute('aria-invalid', 'true'));
-    expect(dni).toHaveAccessibleDescription('Ingrese un DNI válido de 8 dígitos');
+    expect(dni).toHaveAccessibleDescription('Ingresa un DNI válido de 8 dígitos');
   });
 
   it('shows the engine data again after a reset, not what was typed before', async () => {
