@@ -159,7 +159,7 @@ const PRE_EVALUATION: { dni: string; code: string; title: string; text: string }
     dni: '10000098',
     code: '"99"',
     title: LO_SENTIMOS,
-    text: 'Actualmente estamos teniendo inconvenientes con el servidor',
+    text: 'Estamos teniendo inconvenientes con el servidor',
   },
 ];
 
@@ -208,7 +208,7 @@ const POLICIES: { dni: string; result: string; title: string; text: string | Reg
     dni: '20000003',
     result: '3',
     title: LO_SENTIMOS,
-    text: 'en esta oportunidad tu solicitud no fue aprobada',
+    text: 'En esta oportunidad tu solicitud no fue aprobada',
   },
   { dni: '20000002', result: '2 → -1', title: ESTIMADO, text: 'comunícate con un asesor' },
   { dni: '20000020', result: '-2', title: ESTIMADO, text: 'Un asesor se comunicará contigo.' },
@@ -260,8 +260,8 @@ test('simulator "99" (21000099): the error message, still on the simulator', asy
 /** Identity validation (spec 000 §4): the code each DNI answers to right answers. */
 const IDENTITY: { dni: string; code: string; text: string }[] = [
   { dni: '30000001', code: '01', text: 'No superaste la validación de identidad. Inténtalo de nuevo.' },
-  { dni: '30000002', code: '02', text: 'Vuelva a intentarlo dentro de 24 horas' },
-  { dni: '30000003', code: '03', text: 'Vuelva a intentarlo dentro de 15 días' },
+  { dni: '30000002', code: '02', text: 'Vuelve a intentarlo dentro de 24 horas' },
+  { dni: '30000003', code: '03', text: 'Vuelve a intentarlo dentro de 15 días' },
   { dni: '30000004', code: '04', text: 'Por ahora no tenemos una oferta disponible.' },
 ];
 

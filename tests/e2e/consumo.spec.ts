@@ -335,8 +335,8 @@ const AFTER_APPROVAL: AfterApprovalRow[] = [
           : { heading: 'Solicitud enviada' },
   })),
   { name: 'identity validation "01"', dni: '30000001', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'No superaste la validación de identidad.', closesToHeading: 'Valida tu identidad' } },
-  { name: 'identity validation "02"', dni: '30000002', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 24 horas', closesToUrl: HOME } },
-  { name: 'identity validation "03"', dni: '30000003', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 15 días', closesToUrl: HOME } },
+  { name: 'identity validation "02"', dni: '30000002', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 24 horas', closesToUrl: HOME } },
+  { name: 'identity validation "03"', dni: '30000003', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 15 días', closesToUrl: HOME } },
   { name: 'identity validation "04"', dni: '30000004', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Por ahora no tenemos una oferta disponible.', closesToUrl: HOME } },
   { name: 'contract documents "01"', dni: '33000001', play: acceptDocuments, sees: { dialog: 'En estos momentos no podemos enviarte el código' } },
   {

@@ -155,7 +155,7 @@ const ROWS: Row[] = [
   },
   { branch: 'pre-evaluation -5: no new requests', dni: '10000005', run: leadDialog('No se atenderán nuevas solicitudes hasta nuevo aviso') },
   { branch: 'pre-evaluation "05": no new requests', dni: '10000055', run: leadDialog('No se atenderán nuevas solicitudes hasta nuevo aviso') },
-  { branch: 'pre-evaluation "99": wait time / error', dni: '10000098', run: leadDialog('Actualmente estamos teniendo inconvenientes con el servidor') },
+  { branch: 'pre-evaluation "99": wait time / error', dni: '10000098', run: leadDialog('Estamos teniendo inconvenientes con el servidor') },
   {
     branch: 'pre-evaluation -6: waiting-list image',
     dni: '10000006',
@@ -175,7 +175,7 @@ const ROWS: Row[] = [
     },
   },
   { branch: 'evaluation 0: Cerrado temporalmente', dni: '20000000', run: leadDialog('Cerrado temporalmente') },
-  { branch: 'evaluation 3: rejected', dni: '20000003', run: leadDialog('en esta oportunidad tu solicitud no fue aprobada') },
+  { branch: 'evaluation 3: rejected', dni: '20000003', run: leadDialog('En esta oportunidad tu solicitud no fue aprobada') },
   {
     branch: 'evaluation 2, details "00": observed step with the policies to correct',
     dni: '20000002',
@@ -234,7 +234,7 @@ const ROWS: Row[] = [
     run: async (page, request, dni) => {
       await toIdentity(page, dni);
       await answerQuestions(page, request, dni);
-      await expectDialog(page, 'Vuelva a intentarlo dentro de 24 horas');
+      await expectDialog(page, 'Vuelve a intentarlo dentro de 24 horas');
     },
   },
   {
@@ -243,7 +243,7 @@ const ROWS: Row[] = [
     run: async (page, request, dni) => {
       await toIdentity(page, dni);
       await answerQuestions(page, request, dni);
-      await expectDialog(page, 'Vuelva a intentarlo dentro de 15 días');
+      await expectDialog(page, 'Vuelve a intentarlo dentro de 15 días');
     },
   },
   {

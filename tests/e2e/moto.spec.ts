@@ -204,8 +204,8 @@ const SIGNATURE_ROWS: SignatureRow[] = [
   // The back office has not approved the registration yet: the approved (26) application is still in process.
   { table: 'loading', state: 'else (26)', dni: 'fresh', play: async (page, request, dni) => toSignature(page, request, (await toApproval(page, dni)).id), sees: { dialog: IN_PROCESS, closesToUrl: HOME } },
   { table: 'identity validation', state: '01', dni: '30000001', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'No superaste la validación de identidad.', closesToHeading: 'Valida tu identidad' } },
-  { table: 'identity validation', state: '02', dni: '30000002', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 24 horas', closesToUrl: HOME } },
-  { table: 'identity validation', state: '03', dni: '30000003', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 15 días', closesToUrl: HOME } },
+  { table: 'identity validation', state: '02', dni: '30000002', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 24 horas', closesToUrl: HOME } },
+  { table: 'identity validation', state: '03', dni: '30000003', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 15 días', closesToUrl: HOME } },
   { table: 'identity validation', state: '04', dni: '30000004', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Por ahora no tenemos una oferta disponible.', closesToUrl: HOME } },
   { table: 'contract documents', state: '01', dni: '33000001', play: acceptDocuments, sees: { dialog: 'En estos momentos no podemos enviarte el código' } },
   {

@@ -213,7 +213,7 @@ const LATER_ROWS: LaterRow[] = [
     reach: toData,
     act: submitData,
     then: { name: 'Lo sentimos' },
-    reads: 'en esta oportunidad tu solicitud no fue aprobada.',
+    reads: 'En esta oportunidad tu solicitud no fue aprobada.',
   },
   {
     answer: 'paso 2 answering state 5 → modal 8, back to step 1',
