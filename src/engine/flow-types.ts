@@ -144,7 +144,7 @@ export interface Step {
 export interface Modal {
   /** `error` (persistent error dialog with image), `alert` (max width 350), `confirm` (alert with buttons), or a special kind. */
   kind: 'error' | 'alert' | 'confirm' | 'token' | 'married' | 'terms' | 'barcode' | 'upload' | 'image';
-  /** i18n key of the title ('Estimado Cliente', 'Lo sentimos', '¡Felicidades!', 'Error' by default for errors). */
+  /** i18n key of the title ('Estimado cliente', 'Lo sentimos', '¡Felicidades!', 'Error' by default for errors). */
   title?: string;
   /** i18n key of the message. */
   message?: string;

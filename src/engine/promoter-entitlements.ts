@@ -1,7 +1,7 @@
 /**
  * What a promoter's entity gives them (spec 000 §3 "Promoter session", 001 §6): the sales
- * channel and the products they may sell. Shared by the service (login and status answers)
- * and the browser (the promoter store), so both read the same table.
+ * channel and the products they may sell. The service answers them in its login and status
+ * answers; the browser takes the products from those answers and derives the channel here.
  */
 
 /** Sales channel from the entity code: 1 → 5 (in person), 3020 → 3, 3021 → 4, any other → 2. */

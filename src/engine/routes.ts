@@ -1,6 +1,6 @@
 /**
  * The one list of the site's routes (the spec's route list plus `/autoclass` from the side
- * menu). Each route is served by exactly one flow file (`flows/*.json`, `routes`) or by one
+ * menu, and the terms and personal-data notice every consent links to). Each route is served by exactly one flow file (`flows/*.json`, `routes`) or by one
  * page of the web runtime (listed here in `PAGE_ROUTES`). The linter's route-coverage rule
  * holds flows and pages against this list.
  */
@@ -36,10 +36,12 @@ export const SPEC_ROUTES = [
   '/mototaxi',
   '/productos',
   '/promotor',
+  '/proteccion-de-datos-personales',
   '/renovacion',
   '/seminuevo',
   '/taxi-mujer',
   '/taxi-profesional',
+  '/terminos-y-condiciones',
   '/vendemas',
 ] as const;
 
@@ -57,6 +59,8 @@ export const PAGE_ROUTES: Readonly<Record<string, { page: string; title: string;
   '/promotor': { page: 'promoter-login', title: 'product.promotor' },
   '/estado-prospectos': { page: 'prospect-status', title: 'product.estadoProspectos', requiresPromoter: true },
   '/estado-prospectos/prospect/:id': { page: 'prospect-detail', title: 'product.estadoProspectos', requiresPromoter: true },
+  '/terminos-y-condiciones': { page: 'legal-terms', title: 'legal.terms.title' },
+  '/proteccion-de-datos-personales': { page: 'legal-privacy', title: 'legal.privacy.title' },
   '/activacion-ld': { page: 'product-pending', title: 'product.activacionLd' },
   '/autoclass': { page: 'product-pending', title: 'product.autoclass' },
   '/cambiarcuenta': { page: 'product-pending', title: 'product.cambiarcuenta' },

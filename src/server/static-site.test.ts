@@ -66,7 +66,7 @@ describe('a product route’s page names the files of its first screen', () => {
   it('each route gets its own files; sub-paths, other pages and the not-found page get none', async () => {
     const observados = await app.inject({ url: '/credinstante/observados/abc.def' });
     expect(preloaded(observados.body)).toEqual(PRELOADS.routes['/credinstante/observados/:token?']!.js);
-    for (const url of ['/credinstante/paso/2', '/moto', '/promotor']) {
+    for (const url of ['/moto/', '/moto', '/promotor']) {
       const r = await app.inject({ url });
       expect(r.statusCode, url).toBe(200);
       expect(r.body, url).toBe(INDEX);
@@ -74,6 +74,31 @@ describe('a product route’s page names the files of its first screen', () => {
     const missing = await app.inject({ url: '/no-existe', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(INDEX);
+  });
+
+  it('a sub-path of a route is not a page: 404 with the not-found page', async () => {
+    for (const url of ['/credinstante/extra/segment', '/credinstante/paso/2', '/credinstante/observados/abc/def']) {
+      const r = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(r.statusCode, url).toBe(404);
+      expect(r.body, url).toBe(INDEX);
+    }
+  });
+
+  it('a route typed in another letter case is sent to its own address, parameters and query kept', async () => {
+    const cases: [string, string][] = [
+      ['/CREDINSTANTE', '/credinstante'],
+      ['/Credinstante/?utm=x', '/credinstante?utm=x'],
+      ['/ld-bancarizador', '/LD-Bancarizador'],
+      ['/CREDINSTANTE/OBSERVADOS/AbC.dEf', '/credinstante/observados/AbC.dEf'],
+      ['/Estado-Prospectos/prospect/P-12', '/estado-prospectos/prospect/P-12'],
+    ];
+    for (const [url, location] of cases) {
+      const r = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(r.statusCode, url).toBe(301);
+      expect(r.headers.location, url).toBe(location);
+    }
+    const followed = await app.inject({ url: '/credinstante' });
+    expect(followed.statusCode).toBe(200);
   });
 
   it('is sent compressed when the browser accepts it, and revalidates with its ETag', async () => {

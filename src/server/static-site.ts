@@ -1,8 +1,9 @@
 /**
  * The built site: files from `dist/` with their brotli/gzip twins (`scripts/precompress.ts`)
  * chosen by `Accept-Encoding`, year-long immutable caching for hashed `/assets/*`, revalidated
- * HTML, and the single-page fallback: a navigation to a route of the site (`SPEC_ROUTES` and
- * their sub-paths) gets `index.html`; any other unknown path is a 404 (JSON under the API
+ * HTML, and the single-page fallback: a navigation to a route of the site (`SPEC_ROUTES`,
+ * exactly) gets `index.html`, one typed in another letter case is redirected to the route's
+ * own address; any other unknown path is a 404 (JSON under the API
  * prefixes, the site's not-found page for a browser). A product route's `index.html` names
  * the files of its first screen for the browser to fetch at once (`route-preloads.ts`).
  */
@@ -12,24 +13,32 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SPEC_ROUTES } from '../engine/routes.ts';
 import { errorAnswer } from './api-errors.ts';
-import { pickEncoding, RoutePages } from './route-preloads.ts';
+import { exactRouteMatcher, pickEncoding, RoutePages } from './route-preloads.ts';
 
-/** `/credinstante/observados/:token?` → a regex that also admits sub-paths. */
-export function routeMatcher(route: string): RegExp {
-  if (route === '/') return /^\/$/;
-  let src = '';
-  for (const segment of route.split('/').slice(1)) {
-    if (segment.startsWith(':')) src += segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-    else src += '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${src}(?:/.*)?/?$`);
+const SPA = SPEC_ROUTES.map((route) => ({ route, exact: exactRouteMatcher(route), anyCase: new RegExp(exactRouteMatcher(route).source, 'i') }));
+
+/**
+ * True when `path` is a page of the site: exactly a route of `SPEC_ROUTES` (a trailing slash
+ * allowed), as React Router matches it. A sub-path (`/credinstante/extra/segment`) is not:
+ * the browser would show the not-found page, so the server says 404 with it.
+ */
+export function isSitePath(path: string): boolean {
+  return SPA.some((r) => r.exact.test(path));
 }
 
-const SPA = SPEC_ROUTES.map(routeMatcher);
-
-/** True when `path` is a page of the site. */
-export function isSitePath(path: string): boolean {
-  return SPA.some((r) => r.test(path));
+/**
+ * The address of the page `path` names in another letter case (`/CREDINSTANTE` →
+ * `/credinstante`, `/ld-bancarizador` → `/LD-Bancarizador`), keeping the values of its
+ * parameters as typed; undefined when `path` is already a page or names none.
+ */
+export function canonicalSitePath(path: string): string | undefined {
+  if (isSitePath(path)) return undefined;
+  const hit = SPA.find((r) => r.anyCase.test(path));
+  if (!hit) return undefined;
+  const typed = path.replace(/\/$/, '').split('/');
+  const canonical = hit.route.split('/').map((segment, i) => (segment.startsWith(':') ? typed[i] : segment));
+  // An optional parameter left out leaves an undefined at the end.
+  return canonical.filter((segment) => segment !== undefined).join('/') || '/';
 }
 
 /** Serves `dist/` and installs the not-found handler. */
@@ -85,6 +94,11 @@ export async function registerStaticSite(
     const path = request.url.split('?')[0] ?? '/';
     const navigable = request.method === 'GET' || request.method === 'HEAD';
     if (navigable && !isApi(path) && isSitePath(path)) return sendIndex(request, reply, 200, path);
+    const canonical = navigable && !isApi(path) ? canonicalSitePath(path) : undefined;
+    if (canonical) {
+      const query = request.url.slice(path.length);
+      return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
+    }
     if (navigable && !isApi(path) && /text\/html/.test(request.headers.accept ?? ''))
       return sendIndex(request, reply, 404, path);
     return errorAnswer(reply, 404, 'error.notFound');

@@ -6,7 +6,6 @@ import { AppRouter } from './app/router.tsx';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard.ts';
 import { withAllTexts } from './lib/i18n.ts';
 import { isSandbox } from './lib/sandbox-mode.ts';
-import { usePromoter } from './stores/promoter-store.ts';
 
 installChunkReloadGuard();
 
@@ -28,7 +27,9 @@ startTransition(() =>
 // compete with the first paint or the applicant's first input.
 const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1));
 window.addEventListener('load', () => whenIdle(() => {
-  if (usePromoter.getState().promoter) void withAllTexts(() => import('./stores/promoter-session.ts'))().then((m) => m.checkPromoterSession());
+  // The session cookie is the truth about the promoter, read at every start (not only when
+  // this browser stored one).
+  void withAllTexts(() => import('./stores/promoter-session.ts'))().then((m) => m.checkPromoterSession());
   void isSandbox().then(async (sandbox) => {
     if (!sandbox) return;
     const { mountSandboxRibbon } = await withAllTexts(() => import('./shell/sandbox-ribbon.tsx'))();

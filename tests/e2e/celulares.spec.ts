@@ -124,19 +124,19 @@ test('happy path: landing to congratulations, with the contract documents downlo
   await takeSelfie(page);
   await sign(page, request, phone);
   await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
-  await expect(page.getByText('Firmaste tu crédito para tu nuevo celular.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Firmaste el crédito de tu nuevo celular.', { exact: false })).toBeVisible();
 });
 
-const ESTIMADO = 'Estimado Cliente';
+const ESTIMADO = 'Estimado cliente';
 const LO_SENTIMOS = 'Lo sentimos';
 
 /** Pre-evaluation (spec 000 §4): the code each scenario DNI answers and the modal it opens. */
 const PRE_EVALUATION: { dni: string; code: string; title: string; text: string }[] = [
-  { dni: '10000010', code: '10', title: ESTIMADO, text: 'Ya cuenta con solicitud en proceso' },
-  { dni: '10000011', code: '11', title: ESTIMADO, text: 'Ya cuenta con crédito Activado' },
+  { dni: '10000010', code: '10', title: ESTIMADO, text: 'Ya tienes una solicitud en proceso.' },
+  { dni: '10000011', code: '11', title: ESTIMADO, text: 'Ya tienes un crédito activado.' },
   { dni: '10000002', code: '2', title: ESTIMADO, text: 'Tu evaluación está en proceso' },
-  { dni: '10000099', code: '99', title: ESTIMADO, text: 'Ya cuenta con solicitud en proceso' },
-  { dni: '10000001', code: '"01"', title: ESTIMADO, text: 'Ya cuenta con solicitud en proceso' },
+  { dni: '10000099', code: '99', title: ESTIMADO, text: 'Ya tienes una solicitud en proceso.' },
+  { dni: '10000001', code: '"01"', title: ESTIMADO, text: 'Ya tienes una solicitud en proceso.' },
   {
     dni: '10000003',
     code: '"03"',
@@ -159,7 +159,7 @@ const PRE_EVALUATION: { dni: string; code: string; title: string; text: string }
     dni: '10000098',
     code: '"99"',
     title: LO_SENTIMOS,
-    text: 'Actualmente estamos teniendo inconvenientes con el servidor',
+    text: 'Estamos teniendo inconvenientes con el servidor',
   },
 ];
 
@@ -178,7 +178,7 @@ for (const row of PRE_EVALUATION) {
 
 test('pre-evaluation 0 (10000000): the policy evaluation, then the simulator', async ({ page }) => {
   await toSimulator(page, '10000000');
-  await expect(page.getByRole('heading', { name: 'Elige tu préstamo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Elige tu financiamiento' })).toBeVisible();
 });
 
 test('pre-evaluation 4 (10000004): the offer is ready, straight to the simulator', async ({ page }) => {
@@ -208,7 +208,7 @@ const POLICIES: { dni: string; result: string; title: string; text: string | Reg
     dni: '20000003',
     result: '3',
     title: LO_SENTIMOS,
-    text: 'en esta oportunidad tu solicitud no fue aprobada',
+    text: 'En esta oportunidad tu solicitud no fue aprobada',
   },
   { dni: '20000002', result: '2 → -1', title: ESTIMADO, text: 'comunícate con un asesor' },
   { dni: '20000020', result: '-2', title: ESTIMADO, text: 'Un asesor se comunicará contigo.' },
@@ -233,7 +233,7 @@ for (const row of POLICIES) {
 
 test('policy result 1 (20000001): approved, the quota simulator', async ({ page }) => {
   await toSimulator(page, '20000001');
-  await expect(page.getByRole('heading', { name: 'Elige tu préstamo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Elige tu financiamiento' })).toBeVisible();
 });
 
 test('policy evaluation never answers (20000099): after 180000 ms the timeout message', async ({ page }) => {
@@ -241,7 +241,7 @@ test('policy evaluation never answers (20000099): after 180000 ms the timeout me
   await submitLead(page, '20000099');
   await expect(page.getByRole('heading', { name: 'Estamos evaluando tu solicitud' })).toBeVisible();
   // The phases run on while the socket stays silent (the page's own clock also moves with real time).
-  await expect(page.getByRole('status')).toHaveText(/Cargando Datos|Verificando|Validando|Evaluando/);
+  await expect(page.getByRole('status')).toHaveText(/Cargando datos|Verificando|Validando|Evaluando/);
   await page.clock.runFor(150_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveText('Evaluando');
@@ -259,9 +259,9 @@ test('simulator "99" (21000099): the error message, still on the simulator', asy
 
 /** Identity validation (spec 000 §4): the code each DNI answers to right answers. */
 const IDENTITY: { dni: string; code: string; text: string }[] = [
-  { dni: '30000001', code: '01', text: 'Usted no superó la validación de identidad. Inténtalo de nuevo.' },
-  { dni: '30000002', code: '02', text: 'Vuelva a intentarlo dentro de 24 horas' },
-  { dni: '30000003', code: '03', text: 'Vuelva a intentarlo dentro de 15 días' },
+  { dni: '30000001', code: '01', text: 'No superaste la validación de identidad. Inténtalo de nuevo.' },
+  { dni: '30000002', code: '02', text: 'Vuelve a intentarlo dentro de 24 horas' },
+  { dni: '30000003', code: '03', text: 'Vuelve a intentarlo dentro de 15 días' },
   { dni: '30000004', code: '04', text: 'Por ahora no tenemos una oferta disponible.' },
 ];
 
@@ -304,10 +304,10 @@ test('biometrics: repeat (31000002) warns and retries until the counter reaches 
   await confirmData(page);
   await acceptDocuments(page);
   await takeSelfie(page);
-  const dialog = await dialogWith(page, 'Por favor vuelva a intentar su verificación facial');
+  const dialog = await dialogWith(page, 'Vuelve a intentar tu verificación facial.');
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Por favor vuelva a intentar su verificación facial' }),
+    page.getByRole('alert').filter({ hasText: 'Vuelve a intentar tu verificación facial.' }),
   ).toBeVisible();
   await takeSelfie(page);
   await expect(page.getByText('Paso 7 de 7')).toBeVisible();
@@ -332,7 +332,7 @@ test('contract documents "01" (33000001): the token cannot be sent now', async (
   await toConfirmation(page, request, '33000001');
   await confirmData(page);
   await acceptDocuments(page);
-  await dialogWith(page, 'En estos momentos no podemos enviar el token');
+  await dialogWith(page, 'En estos momentos no podemos enviarte el código');
   await expect(page.getByText('Paso 6 de 7')).toBeVisible();
 });
 
@@ -347,7 +347,7 @@ test('signature "01": a wrong code is refused, the right one signs', async ({ pa
   const wrong = token === '000000' ? '111111' : '000000';
   await page.getByLabel('Código de verificación').fill(wrong);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  const dialog = await dialogWith(page, 'El token ingresado es incorrecto');
+  const dialog = await dialogWith(page, 'El código ingresado es incorrecto.');
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByText('Paso 7 de 7')).toBeVisible();
 });

@@ -118,7 +118,7 @@ async function expectSees(page: Page, sees: Sees, shown: Shown | null): Promise<
   }
 }
 
-const IN_PROCESS = /Ya cuenta con solicitud en proceso/;
+const IN_PROCESS = /Ya tienes una solicitud en proceso./;
 const ERROR = /no podemos procesar tu solicitud/;
 const REJECTED = { heading: 'Lo sentimos', text: /no fue aprobada/ };
 
@@ -307,7 +307,7 @@ const AFTER_APPROVAL: AfterApprovalRow[] = [
       await toDeclaration(page, dni, phone);
       await enterCode(page, wrongCode(await declare(page, request, phone)));
     },
-    sees: { dialog: 'Token Incorrecto! Por favor vuelva a intentarlo', closesToHeading: 'Confirma tu firma' },
+    sees: { dialog: '¡Código incorrecto! Vuelve a intentarlo.', closesToHeading: 'Confirma tu firma' },
   },
   {
     name: 'token confirmation "00" → loading 33 → credit detail (102)',
@@ -329,16 +329,16 @@ const AFTER_APPROVAL: AfterApprovalRow[] = [
     },
     sees:
       estado === 10
-        ? { dialog: 'Ya cuenta con un crédito aprobado', closesToUrl: HOME }
+        ? { dialog: 'Ya tienes un crédito aprobado.', closesToUrl: HOME }
         : estado === 39
           ? { dialog: IN_PROCESS, closesToUrl: HOME }
           : { heading: 'Solicitud enviada' },
   })),
-  { name: 'identity validation "01"', dni: '30000001', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Lo sentimos, Usted no superó la validación de identidad.', closesToHeading: 'Valida tu identidad' } },
-  { name: 'identity validation "02"', dni: '30000002', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 24 horas', closesToUrl: HOME } },
-  { name: 'identity validation "03"', dni: '30000003', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 15 días', closesToUrl: HOME } },
+  { name: 'identity validation "01"', dni: '30000001', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'No superaste la validación de identidad.', closesToHeading: 'Valida tu identidad' } },
+  { name: 'identity validation "02"', dni: '30000002', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 24 horas', closesToUrl: HOME } },
+  { name: 'identity validation "03"', dni: '30000003', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 15 días', closesToUrl: HOME } },
   { name: 'identity validation "04"', dni: '30000004', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Por ahora no tenemos una oferta disponible.', closesToUrl: HOME } },
-  { name: 'contract documents "01"', dni: '33000001', play: acceptDocuments, sees: { dialog: 'En estos momentos no podemos enviar el token' } },
+  { name: 'contract documents "01"', dni: '33000001', play: acceptDocuments, sees: { dialog: 'En estos momentos no podemos enviarte el código' } },
   {
     name: 'electronic signature "01"',
     dni: 'fresh',
@@ -348,7 +348,7 @@ const AFTER_APPROVAL: AfterApprovalRow[] = [
       await expect(page.getByRole('heading', { name: 'Firma electrónica' })).toBeVisible();
       await enterCode(page, wrongCode(await newCode(request, phone, before + 1)));
     },
-    sees: { dialog: 'Token Incorrecto! Por favor vuelva a intentarlo', closesToHeading: 'Firma electrónica' },
+    sees: { dialog: '¡Código incorrecto! Vuelve a intentarlo.', closesToHeading: 'Firma electrónica' },
   },
 ];
 

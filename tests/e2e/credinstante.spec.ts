@@ -138,11 +138,11 @@ const ROWS: Row[] = [
       await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible();
     },
   },
-  { branch: 'pre-evaluation 10: request in process', dni: '10000010', run: leadDialog('Ya cuenta con solicitud en proceso') },
-  { branch: 'pre-evaluation 11: active credit', dni: '10000011', run: leadDialog('Ya cuenta con crédito Activado') },
+  { branch: 'pre-evaluation 10: request in process', dni: '10000010', run: leadDialog('Ya tienes una solicitud en proceso.') },
+  { branch: 'pre-evaluation 11: active credit', dni: '10000011', run: leadDialog('Ya tienes un crédito activado.') },
   { branch: 'pre-evaluation 2: evaluation in process', dni: '10000002', run: leadDialog('Tu evaluación está en proceso') },
-  { branch: 'pre-evaluation 99: request in process', dni: '10000099', run: leadDialog('Ya cuenta con solicitud en proceso') },
-  { branch: 'pre-evaluation "01": request in process', dni: '10000001', run: leadDialog('Ya cuenta con solicitud en proceso') },
+  { branch: 'pre-evaluation 99: request in process', dni: '10000099', run: leadDialog('Ya tienes una solicitud en proceso.') },
+  { branch: 'pre-evaluation "01": request in process', dni: '10000001', run: leadDialog('Ya tienes una solicitud en proceso.') },
   { branch: 'pre-evaluation "03": disapproved', dni: '10000003', run: leadDialog('En estos momentos no tenemos una oferta para ti') },
   {
     branch: 'pre-evaluation "04": better offer approved, Lo quiero',
@@ -155,7 +155,7 @@ const ROWS: Row[] = [
   },
   { branch: 'pre-evaluation -5: no new requests', dni: '10000005', run: leadDialog('No se atenderán nuevas solicitudes hasta nuevo aviso') },
   { branch: 'pre-evaluation "05": no new requests', dni: '10000055', run: leadDialog('No se atenderán nuevas solicitudes hasta nuevo aviso') },
-  { branch: 'pre-evaluation "99": wait time / error', dni: '10000098', run: leadDialog('Actualmente estamos teniendo inconvenientes con el servidor') },
+  { branch: 'pre-evaluation "99": wait time / error', dni: '10000098', run: leadDialog('Estamos teniendo inconvenientes con el servidor') },
   {
     branch: 'pre-evaluation -6: waiting-list image',
     dni: '10000006',
@@ -175,7 +175,7 @@ const ROWS: Row[] = [
     },
   },
   { branch: 'evaluation 0: Cerrado temporalmente', dni: '20000000', run: leadDialog('Cerrado temporalmente') },
-  { branch: 'evaluation 3: rejected', dni: '20000003', run: leadDialog('en esta oportunidad tu solicitud no fue aprobada') },
+  { branch: 'evaluation 3: rejected', dni: '20000003', run: leadDialog('En esta oportunidad tu solicitud no fue aprobada') },
   {
     branch: 'evaluation 2, details "00": observed step with the policies to correct',
     dni: '20000002',
@@ -225,7 +225,7 @@ const ROWS: Row[] = [
     run: async (page, request, dni) => {
       await toIdentity(page, dni);
       await answerQuestions(page, request, dni);
-      await expectDialog(page, 'Usted no superó la validación de identidad');
+      await expectDialog(page, 'No superaste la validación de identidad');
     },
   },
   {
@@ -234,7 +234,7 @@ const ROWS: Row[] = [
     run: async (page, request, dni) => {
       await toIdentity(page, dni);
       await answerQuestions(page, request, dni);
-      await expectDialog(page, 'Vuelva a intentarlo dentro de 24 horas');
+      await expectDialog(page, 'Vuelve a intentarlo dentro de 24 horas');
     },
   },
   {
@@ -243,7 +243,7 @@ const ROWS: Row[] = [
     run: async (page, request, dni) => {
       await toIdentity(page, dni);
       await answerQuestions(page, request, dni);
-      await expectDialog(page, 'Vuelva a intentarlo dentro de 15 días');
+      await expectDialog(page, 'Vuelve a intentarlo dentro de 15 días');
     },
   },
   {
@@ -295,7 +295,7 @@ const ROWS: Row[] = [
     run: async (page, request, dni) => {
       await throughDocuments(page, request, dni);
       await takePhoto(page);
-      await expectDialog(page, 'Por favor vuelva a intentar su verificación facial');
+      await expectDialog(page, 'Vuelve a intentar tu verificación facial.');
       await page.getByRole('dialog').getByRole('button').first().click();
       await expect(page.getByRole('alert').filter({ hasText: 'vuelva a intentar su verificación facial' })).toBeVisible();
       await takePhoto(page);
@@ -316,12 +316,12 @@ const ROWS: Row[] = [
   },
   // Bank details.
   {
-    branch: 'bank details "01": Token no válido',
+    branch: 'bank details "01": Código no válido',
     dni: '32000001',
     run: async (page, request, dni) => {
       await toBank(page, request, dni);
       await fillBank(page);
-      await expectDialog(page, 'Token no válido');
+      await expectDialog(page, 'Código no válido');
     },
   },
   {
@@ -351,7 +351,7 @@ const ROWS: Row[] = [
       await takePhoto(page);
       await page.getByLabel(SIGNATURE).fill('000000');
       await page.getByRole('button', { name: 'Continuar' }).click();
-      await expectDialog(page, 'El token ingresado es incorrecto');
+      await expectDialog(page, 'El código ingresado es incorrecto.');
     },
   },
   {
@@ -362,7 +362,7 @@ const ROWS: Row[] = [
       await takePhoto(page);
       await page.getByLabel(SIGNATURE).fill((await latestSms(request, phone)).token!);
       await page.getByRole('button', { name: 'Continuar' }).click();
-      await expectDialog(page, 'Usted ya cuenta con una oferta aprobada');
+      await expectDialog(page, 'Ya tienes una oferta aprobada.');
     },
   },
 ];
@@ -421,9 +421,9 @@ test.describe('the observed-policies link', () => {
   test('a tampered or missing link says to use the link correctly', async ({ page, request }) => {
     const path = await observedLink(page, request);
     await page.goto(path.slice(0, -3) + 'abc');
-    await expectDialog(page, 'Lo sentimos, Asegúrese de usar correctamente el enlace.');
+    await expectDialog(page, 'El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.');
     await page.goto('/credinstante/observados');
-    await expectDialog(page, 'Lo sentimos, Asegúrese de usar correctamente el enlace.');
+    await expectDialog(page, 'El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.');
   });
 
   // Last in the file: it moves the service's clock for everything after it.
@@ -431,6 +431,6 @@ test.describe('the observed-policies link', () => {
     const path = await observedLink(page, request);
     await request.post('/__sandbox/clock', { data: { advanceMs: 73 * 3600_000 } });
     await page.goto(path);
-    await expectDialog(page, 'Lo sentimos, Se venció el tiempo para acceder al enlace.');
+    await expectDialog(page, 'Se venció el plazo para usar este enlace.');
   });
 });

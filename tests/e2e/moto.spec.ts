@@ -81,12 +81,12 @@ interface Row {
   sees: Sees;
 }
 
-const IN_PROCESS = 'Ya cuenta con solicitud en proceso';
+const IN_PROCESS = 'Ya tienes una solicitud en proceso.';
 const PHASES = { heading: 'Estamos evaluando tu solicitud' };
 const PERSONAL = { heading: 'Completa tus datos' };
 const SIMULATOR = { heading: 'Simula tu crédito' };
 const APPROVAL = { heading: 'Tu crédito para moto' };
-const REJECTION = { heading: 'Lo sentimos', text: 'Lo sentimos, en esta oportunidad tu solicitud no fue aprobada.' };
+const REJECTION = { heading: 'Lo sentimos', text: 'En esta oportunidad tu solicitud no fue aprobada.' };
 
 const ROWS: Row[] = [
   ...['00', '23', '12', '28'].map((s) => ({ table: 'pre-evaluation', state: s, dni: `500000${s}`, through: 'preEvaluation' as const, sees: PHASES })),
@@ -96,7 +96,7 @@ const ROWS: Row[] = [
   { table: 'pre-evaluation', state: '27', dni: '50000027', through: 'preEvaluation', sees: APPROVAL },
   ...['24', '34', '29', '30', '31', '32', '33', '10', '11'].map((s) => ({ table: 'pre-evaluation', state: s, dni: `500000${s}`, through: 'preEvaluation' as const, sees: { dialog: IN_PROCESS } })),
   { table: 'pre-evaluation', state: '-6', dni: '59000006', through: 'preEvaluation', sees: { dialog: 'La oficina virtual se encuentra cerrada en este momento.', image: '/images/oficina-deshabilitada.svg' } },
-  { table: 'pre-evaluation', state: '-1', dni: '59000001', through: 'preEvaluation', sees: { dialog: 'Verifique su número de carnet y su fecha' } },
+  { table: 'pre-evaluation', state: '-1', dni: '59000001', through: 'preEvaluation', sees: { dialog: 'Verifica tu número de carné y tu fecha de nacimiento.' } },
   { table: 'pre-evaluation', state: '-2', dni: '59000002', through: 'preEvaluation', sees: { dialog: 'El DNI ingresado no es válido.' } },
   { table: 'pre-evaluation', state: '-3', dni: '59000003', through: 'preEvaluation', sees: { dialog: 'En estos momentos no tenemos una oferta para ti' } },
   { table: 'policy evaluation', state: '23', dni: '51000023', through: 'policy', sees: REJECTION },
@@ -193,7 +193,7 @@ interface SignatureRow {
 }
 
 const SIGNATURE_ROWS: SignatureRow[] = [
-  { table: 'loading', state: '10', dni: 'fresh', play: async (page, request, dni) => toSignature(page, request, (await toApproval(page, dni)).id, 10), sees: { dialog: 'Ya cuenta con un crédito aprobado', closesToUrl: HOME } },
+  { table: 'loading', state: '10', dni: 'fresh', play: async (page, request, dni) => toSignature(page, request, (await toApproval(page, dni)).id, 10), sees: { dialog: 'Ya tienes un crédito aprobado.', closesToUrl: HOME } },
   ...[91, 92].map((estado) => ({
     table: 'loading',
     state: String(estado),
@@ -203,11 +203,11 @@ const SIGNATURE_ROWS: SignatureRow[] = [
   })),
   // The back office has not approved the registration yet: the approved (26) application is still in process.
   { table: 'loading', state: 'else (26)', dni: 'fresh', play: async (page, request, dni) => toSignature(page, request, (await toApproval(page, dni)).id), sees: { dialog: IN_PROCESS, closesToUrl: HOME } },
-  { table: 'identity validation', state: '01', dni: '30000001', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Lo sentimos, Usted no superó la validación de identidad.', closesToHeading: 'Valida tu identidad' } },
-  { table: 'identity validation', state: '02', dni: '30000002', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 24 horas', closesToUrl: HOME } },
-  { table: 'identity validation', state: '03', dni: '30000003', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelva a intentarlo dentro de 15 días', closesToUrl: HOME } },
+  { table: 'identity validation', state: '01', dni: '30000001', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'No superaste la validación de identidad.', closesToHeading: 'Valida tu identidad' } },
+  { table: 'identity validation', state: '02', dni: '30000002', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 24 horas', closesToUrl: HOME } },
+  { table: 'identity validation', state: '03', dni: '30000003', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 15 días', closesToUrl: HOME } },
   { table: 'identity validation', state: '04', dni: '30000004', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Por ahora no tenemos una oferta disponible.', closesToUrl: HOME } },
-  { table: 'contract documents', state: '01', dni: '33000001', play: acceptDocuments, sees: { dialog: 'En estos momentos no podemos enviar el token' } },
+  { table: 'contract documents', state: '01', dni: '33000001', play: acceptDocuments, sees: { dialog: 'En estos momentos no podemos enviarte el código' } },
   {
     table: 'electronic signature',
     state: '01',
@@ -219,7 +219,7 @@ const SIGNATURE_ROWS: SignatureRow[] = [
       await page.getByLabel('Código de verificación').fill(sms.token === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: 'Continuar' }).click();
     },
-    sees: { dialog: 'Token Incorrecto! Por favor vuelva a intentarlo', closesToHeading: 'Firma electrónica' },
+    sees: { dialog: '¡Código incorrecto! Vuelve a intentarlo.', closesToHeading: 'Firma electrónica' },
   },
 ];
 
@@ -294,7 +294,7 @@ test('moto happy path: landing to congratulations, the letter and the contract d
   test.setTimeout(150_000);
   const dni = freshDni();
   const phone = await submitLead(page, dni);
-  await expect(page.getByRole('status').filter({ hasText: 'Cargando Datos' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando datos' })).toBeVisible();
   await submitPersonalData(page);
   await expect(page.getByRole('heading', { name: 'Simula tu crédito' })).toBeVisible();
   const simulated = (await page.locator('.simulator-result').textContent()) ?? '';

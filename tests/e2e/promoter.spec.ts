@@ -144,7 +144,7 @@ test('a 401 on any call says the session expired and goes back to the login', as
   await page.route('**/kong/prospecto/v2.0/listar/prospectos', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }));
   await page.goto('/estado-prospectos');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('alert')).toHaveText('Tu sesión ha expirado Vuelve a iniciar sesión');
+  await expect(dialog.getByRole('alert')).toHaveText('Tu sesión expiró. Vuelve a iniciar sesión.');
   await expect(page).toHaveURL(/\/promotor$/);
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByRole('heading', { name: 'Ingreso de promotores' })).toBeVisible();
@@ -157,7 +157,7 @@ test('a deleted session cookie: the next promoter call answers 401 and the promo
   await context.clearCookies();
   await page.getByLabel('Número de documento del cliente').fill('45678912');
   await page.getByRole('button', { name: 'Consultar' }).click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Tu sesión ha expirado Vuelve a iniciar sesión');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Tu sesión expiró. Vuelve a iniciar sesión.');
   await expect(page).toHaveURL(/\/promotor$/);
 });
 
@@ -170,15 +170,17 @@ test("a promoter's prospect appears in their status page with who registered it,
   await expect(page).toHaveURL(/\/credinstante$/);
   const { codigoProspecto } = await preEvaluate(page, dni);
 
+  // At 375 px each prospect is a card (the table is for wider screens): the product and its state in words.
   await page.goto('/estado-prospectos');
-  const row = page.getByRole('row').filter({ hasText: dni });
-  await expect(row).toHaveCount(1);
-  await expect(page.getByRole('columnheader', { name: 'Registrado por' })).toBeVisible();
-  const state = row.getByRole('cell').nth(3);
-  await expect(state).toHaveText(/^(Apto, continúa su solicitud|Oferta lista|En proceso|Sin oferta)$/);
-  await expect(row.getByRole('cell').nth(5)).toHaveText('Lucía Flores Rojas');
+  const card = page.getByRole('listitem').filter({ hasText: dni });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('definition').nth(1)).toHaveText('Credinstante');
+  const state = card.getByRole('definition').nth(2);
+  await expect(state).toHaveText(/^(Apto, continúa su solicitud|Oferta lista|Evaluación en proceso|Sin oferta)$/);
+  await expect(card.getByRole('definition').nth(4)).toHaveText('Lucía Flores Rojas');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const stateText = await state.textContent();
-  await row.getByRole('link', { name: codigoProspecto }).click();
+  await card.getByRole('link', { name: `Prospecto ${codigoProspecto}` }).click();
   await expect(page).toHaveURL(new RegExp(`/estado-prospectos/prospect/${codigoProspecto}$`));
   await expect(page.getByRole('heading', { name: `Prospecto ${codigoProspecto}` })).toBeVisible();
   await expect(page.getByText(dni, { exact: true })).toBeVisible();
@@ -195,8 +197,8 @@ test("a promoter's prospect appears in their status page with who registered it,
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await logIn(page, 'aliado', 'Aliado2026', '?next=%2Festado-prospectos');
   await expect(page.getByRole('heading', { name: 'Estado de prospectos' })).toBeVisible();
-  await expect(page.getByText('Aún no tienes prospectos registrados.').or(page.getByRole('table'))).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: dni })).toHaveCount(0);
+  await expect(page.getByText('Aún no tienes prospectos registrados.').or(page.getByRole('listitem').filter({ hasText: 'Registrado por' }).first())).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: dni })).toHaveCount(0);
   await page.goto(`/estado-prospectos/prospect/${codigoProspecto}`);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
 });

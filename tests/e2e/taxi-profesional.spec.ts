@@ -82,7 +82,7 @@ interface VehicleChoice {
 
 /** Waits out the evaluation phases, then fills and submits the vehicle (paso 2). */
 async function submitVehicle(page: Page, { office = 'Oficina Principal - San Isidro', soat = false }: VehicleChoice = {}): Promise<void> {
-  await expect(page.getByText('Cargando Datos').first()).toBeVisible();
+  await expect(page.getByText('Cargando datos').first()).toBeVisible();
   await expect(page.getByRole('heading', VEHICLE)).toBeVisible({ timeout: EVALUATION_MS });
   await selectOption(page, 'Marca', 'Toyota');
   await page.getByLabel('Modelo').fill('Yaris');
@@ -148,7 +148,7 @@ const ROWS: Row[] = [
   { dni: '60000001', answer: '"00" state 1 → step 2 with modal 1', modal: 'Ya tienes una solicitud registrada con nosotros.', then: DATA },
   { dni: '60000003', answer: '"00" state 3 → step 2 with modal 3', modal: 'Tu solicitud tiene datos por actualizar.', then: DATA },
   { dni: '60000005', answer: '"00" state 5 → step 1 with modal 5', modal: 'Tu solicitud anterior está en revisión', then: CHECK },
-  { dni: '61000001', answer: '"01" state 1 → step 1 with modal 7', modal: 'Ya cuenta con solicitud en proceso', then: CHECK },
+  { dni: '61000001', answer: '"01" state 1 → step 1 with modal 7', modal: 'Ya tienes una solicitud en proceso.', then: CHECK },
   { dni: '61000002', answer: '"01" state 2 → step 1 with modal 4', modal: 'Tu evaluación está en proceso', then: CHECK },
   { dni: '69000099', answer: '"99" → modal 8', modal: 'No pudimos registrar tu solicitud en este momento.', then: CHECK },
   { dni: '69000098', answer: '"98" → modal 10', modal: 'No pudimos verificar tus datos en este momento.', then: CHECK },
@@ -213,7 +213,7 @@ const LATER_ROWS: LaterRow[] = [
     reach: toData,
     act: submitData,
     then: { name: 'Lo sentimos' },
-    reads: 'en esta oportunidad tu solicitud no fue aprobada.',
+    reads: 'En esta oportunidad tu solicitud no fue aprobada.',
   },
   {
     answer: 'paso 2 answering state 5 → modal 8, back to step 1',
@@ -356,7 +356,7 @@ test('taxi-profesional SOAT variant: four documents, one step to the SOAT emissi
   await upload(page, SLOTS_WITHOUT_SOAT.slice(1));
 
   await expect(page.getByRole('heading', { name: 'Tu SOAT' })).toBeVisible({ timeout: EVALUATION_MS });
-  const message = page.getByText(/Emitimos el SOAT de tu taxi con la póliza (SOAT-\d{4}-[A-Z0-9]+-\d+), vigente hasta el (\d{4}-\d{2}-\d{2})\./);
+  const message = page.getByText(/Emitimos el SOAT de tu taxi con la póliza (SOAT-\d{4}-[A-Z0-9]+-\d+), vigente hasta el (\d{2}\/\d{2}\/\d{4})\./);
   await expect(message).toBeVisible();
   const [, poliza = '', hasta = ''] = /póliza (\S+), vigente hasta el (\S+)\./.exec((await message.textContent()) ?? '') ?? [];
   const href = await page.getByRole('link', { name: 'Ver póliza SOAT (PDF)' }).getAttribute('href');

@@ -135,7 +135,7 @@ export const CREDIT_ENDPOINTS = defineEndpoints('contracts', 'credit', {
     method: 'PUT',
     path: '/kong/credito/v1/ownership-validation/updateBankDetails',
     codeField: 'codRes',
-    // 00 saved; 01 invalid token ('Token no válido'); 99 any other failure.
+    // 00 saved; 01 invalid token ('Código no válido'); 99 any other failure.
     codes: ['00', '01', '99'],
     creates: true,
     summary: 'Registra los datos bancarios del desembolso.',

@@ -26,7 +26,7 @@ export type Screen =
   | 'submissionConfirmation'
   | 'creditApproval'
   | 'rejection'
-  /** 'Ya cuenta con solicitud en proceso' and the like. */
+  /** 'Ya tienes una solicitud en proceso' and the like. */
   | 'modalInProcess'
   /** Modal with the disabled-office image (moto −6). */
   | 'modalOfficeClosed'

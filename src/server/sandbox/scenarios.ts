@@ -78,7 +78,7 @@ const instant: ScenarioSection = {
     row('31000001', 'biometricRecordCheck', '01', 'isBiometric false: no biometric path', { isBiometric: false }),
     row('31000002', 'biometricValidation', '00', 'repeatBiometric true: retry warning (step 7) until the counter reaches 2, then step 8', { repeatBiometric: true }),
     row('31000099', 'biometricCall', '99', 'failure: goes on to electronic signature with code "99"'),
-    row('32000001', 'bankDetails', '01', "'Token no válido'"),
+    row('32000001', 'bankDetails', '01', "'Código no válido'"),
     row('32000099', 'bankDetails', '99', 'failure message'),
     row('33000001', 'contractDocuments', '01', 'token cannot be sent now'),
     row('34000002', 'electronicSignature', '02', 'already has an approved offer (credinstante)'),

@@ -39,16 +39,18 @@ async function failure(status: number): Promise<ApiError> {
 
 describe('the API client reads HTTP statuses into the spec error classes', () => {
   it.each([
-    [204, NoContentError, 'No se encontró información para su solicitud'],
+    [204, NoContentError, 'No encontramos información para tu solicitud.'],
     [400, BadRequestError, 'Parámetros inválidos'],
-    [401, UnauthorizedError, 'Tu sesión ha expirado Vuelve a iniciar sesión'],
-    [403, ForbiddenError, 'Permisos insuficientes! Lo sentimos, pero por el momento no puedes proceder con la acción'],
+    [401, UnauthorizedError, 'Tu sesión expiró. Vuelve a iniciar sesión.'],
+    [403, ForbiddenError, '¡Permisos insuficientes! Por el momento no puedes realizar esta acción.'],
     [404, NotFoundError, 'No se encontró el recurso solicitado'],
     [409, ConflictError, 'La solicitud entra en conflicto con otra en curso'],
     [500, ServerError, 'Ocurrió un error en el servidor'],
-    [504, GatewayTimeoutError, 'Error de conexión. Por el momento no podemos conectarnos a los servicios del sistema'],
-    [418, UnknownError, 'Ocurrió un error con su solicitud'],
-    [502, UnknownError, 'Ocurrió un error con su solicitud'],
+    [504, GatewayTimeoutError, 'Error de conexión. Por el momento no podemos conectarnos a los servicios del sistema.'],
+    [418, UnknownError, 'Ocurrió un error con tu solicitud.'],
+    [502, UnknownError, 'Ocurrió un error con tu solicitud.'],
+    [202, UnknownError, 'Ocurrió un error con tu solicitud.'],
+    [206, UnknownError, 'Ocurrió un error con tu solicitud.'],
   ])('HTTP %i raises %o with its Spanish message', async (status, cls, message) => {
     const error = await failure(status);
     expect(error).toBeInstanceOf(cls);
@@ -70,7 +72,13 @@ describe('the API client reads HTTP statuses into the spec error classes', () =>
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
-  it('answers 2xx with the parsed body, sending JSON with same-origin credentials', async () => {
+  it('201 is a success like 200', async () => {
+    fetchMock.mockImplementationOnce(() => answer(201, { codigoRespuesta: '00' }));
+    const res = await request({ method: 'POST', path: '/x', body: {}, timeoutMs: 5000 });
+    expect(res).toEqual({ status: 201, body: { codigoRespuesta: '00' } });
+  });
+
+  it('answers 200 with the parsed body, sending JSON with same-origin credentials', async () => {
     fetchMock.mockImplementationOnce(() => answer(200, { codigoRespuesta: 0 }));
     const res = await request({ method: 'POST', path: '/v4/prospecto/v2.0/producto/lde', query: { tipo: '2' }, body: { documento: '45678912' }, timeoutMs: 5000, idempotencyKey: 'k-1' });
     expect(res).toEqual({ status: 200, body: { codigoRespuesta: 0 } });
@@ -117,7 +125,7 @@ describe('the API client reads HTTP statuses into the spec error classes', () =>
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error).toBeInstanceOf(ServiceTimeoutError);
-    expect((error as Error).message).toBe('¡Lo sentimos! Actualmente estamos teniendo inconvenientes con el servidor. Intenta de nuevo en unos minutos');
+    expect((error as Error).message).toBe('Estamos teniendo inconvenientes con el servidor. Inténtalo de nuevo en unos minutos.');
   });
 });
 

@@ -24,6 +24,8 @@ export interface ApiRequest {
   captchaAction?: string;
   /** Sent as `X-Captcha-Token`, for the gateway to verify; absent while the captcha is off. */
   captchaToken?: string;
+  /** A 401 is only this call's answer: the app is not told to send the promoter to log in. */
+  quietUnauthorized?: boolean;
 }
 
 export interface ApiResponse {
@@ -54,7 +56,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Sends one request. Resolves with the status and parsed body of a 2xx answer (except 204);
+ * Sends one request. Resolves with the status and parsed body of a 200 or 201 answer;
  * rejects with an `ApiError` subclass otherwise.
  */
 export async function request(req: ApiRequest): Promise<ApiResponse> {
@@ -97,7 +99,7 @@ export async function request(req: ApiRequest): Promise<ApiResponse> {
   noteCallOutcome(error !== null, response);
   if (error) {
     error.reference = referenceOf(response) ?? undefined;
-    if (error instanceof UnauthorizedError) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    if (error instanceof UnauthorizedError && !req.quietUnauthorized) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     throw error;
   }
   return { status: response.status, body };

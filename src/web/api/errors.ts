@@ -61,7 +61,7 @@ export class GatewayTimeoutError extends ApiError {
     super('GatewayTimeoutError', 'error.gatewayTimeout', 504, body);
   }
 }
-/** Any other non-2xx status. */
+/** Any other status but 200 and 201. */
 export class UnknownError extends ApiError {
   constructor(status?: number, body?: unknown) {
     super('UnknownError', 'error.unknown', status, body);
@@ -91,10 +91,16 @@ const byStatus: Readonly<Record<number, new (body?: unknown) => ApiError>> = {
   504: GatewayTimeoutError,
 };
 
-/** The error for an HTTP status that is not a usable answer, or null for a success (2xx but 204). */
+/**
+ * The statuses that carry an answer (spec 001): 200 and 201. Any other 2xx (202 accepted
+ * but not done, 206 partial…) has no answer the flow can read, so it is a failure too.
+ */
+const SUCCESS = new Set([200, 201]);
+
+/** The error for an HTTP status that is not a usable answer, or null for a success (200 or 201). */
 export function errorForStatus(status: number, body?: unknown): ApiError | null {
+  if (SUCCESS.has(status)) return null;
   const known = byStatus[status];
   if (known) return new known(body);
-  if (status >= 200 && status < 300) return null;
   return new UnknownError(status, body);
 }

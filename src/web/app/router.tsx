@@ -37,6 +37,8 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
   'prospect-status': () => import('../pages/prospect-status-page.tsx'),
   'prospect-detail': () => import('../pages/prospect-detail-page.tsx'),
   'product-pending': () => import('../pages/product-pending-page.tsx'),
+  'legal-terms': () => import('../pages/terms-page.tsx'),
+  'legal-privacy': () => import('../pages/privacy-page.tsx'),
 };
 
 const loadRunner = () => guardedImport(withAllTexts(() => import('../runtime/flow-page.tsx')));

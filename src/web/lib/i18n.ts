@@ -4,6 +4,8 @@
  * scripts/vite-i18n-shell-plugin.ts); every lazy page waits for `loadAllTexts()` before it
  * renders, so `t` stays synchronous everywhere.
  */
+import { peruDate } from '../../engine/peru-date.ts';
+
 const shell = import.meta.glob<Record<string, string>>('/i18n/es-PE.json', { query: '?shell', import: 'default', eager: true });
 
 let table: Readonly<Record<string, string>> = Object.values(shell)[0] ?? {};
@@ -38,7 +40,9 @@ export function interpolate(text: string, vars?: Record<string, unknown>): strin
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = vars[name];
     if (value === undefined || value === null) return whole;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+    // A date from the service (`2027-11-25`) reads as applicants write it: 25/11/2027.
+    if (typeof value === 'string') return peruDate(value);
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
     return JSON.stringify(value);
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The alert modal (max width 350) and the alert with buttons: an optional image, a title
- * ('Estimado Cliente', 'Lo sentimos', '¡Felicidades!' as the flow says), a message and one
+ * ('Estimado cliente', 'Lo sentimos', '¡Felicidades!' as the flow says), a message and one
  * or more buttons. Without buttons it shows one OK button.
  */
 import type { ReactNode } from 'react';

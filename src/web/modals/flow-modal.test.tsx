@@ -49,8 +49,8 @@ describe('FlowModal', () => {
   it('shows a flow alert with its Spanish title and message; OK closes it', async () => {
     const send = vi.fn();
     render(<FlowModal flow={flow} state={state({ id: 'enProceso', then: null })} send={send} />);
-    expect(await screen.findByText('Estimado Cliente')).toBeInTheDocument();
-    expect(screen.getByText('Ya cuenta con solicitud en proceso')).toBeInTheDocument();
+    expect(await screen.findByText('Estimado cliente')).toBeInTheDocument();
+    expect(screen.getByText('Ya tienes una solicitud en proceso.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     expect(send).toHaveBeenCalledWith({ type: 'modal-closed' });
   });

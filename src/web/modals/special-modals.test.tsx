@@ -9,7 +9,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const base = { open: true, title: 'Estimado Cliente', onClose: () => undefined };
+const base = { open: true, title: 'Estimado cliente', onClose: () => undefined };
 
 describe('the special modals', () => {
   it('token dialog: a labelled numeric field the phone can fill from the SMS, reported as typed', async () => {

@@ -52,6 +52,16 @@ export function stateName(row: Pick<ProspectRow, 'producto' | 'estado'>): string
   return hasText(key) ? t(key) : t('prospects.state.unknown', { estado: row.estado });
 }
 
+/** Families whose product title is not their name in camel case. */
+const FAMILY_TITLE: Readonly<Record<string, string>> = { taxi: 'product.taxiProfesional' };
+
+/** The product of a prospect by name (`moto-honda` → "Moto Honda"); an unknown family reads as it came. */
+export function productName(row: Pick<ProspectRow, 'producto'>): string {
+  const camel = row.producto.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  const key = FAMILY_TITLE[row.producto] ?? `product.${camel}`;
+  return camel !== '' && hasText(key) ? t(key) : row.producto;
+}
+
 /** The registration date as the applicant reads it (dd/mm/yyyy), or the raw value. */
 export function dateText(iso: string): string {
   const d = new Date(iso);

@@ -1,6 +1,7 @@
 /**
  * `/estado-prospectos` (promoter only): the prospects of the promoter's entity from
- * `listar/prospectos`, each with its state in words, who registered it and a link to its
+ * `listar/prospectos`, each with its product and state in words (cards on a phone, a table
+ * from a tablet up), who registered it and a link to its
  * page, the customer check by document and the procurador lookup by user name.
  */
 import { useEffect, useState } from 'react';
@@ -10,7 +11,7 @@ import { t } from '../lib/i18n.ts';
 import { usePromoter } from '../stores/promoter-store.ts';
 import { CustomerCheck } from './customer-check.tsx';
 import { ProcuradorLookup } from '../promoter/procurador-lookup.tsx';
-import { dateText, fetchProspects, stateName, type ProspectRow } from './prospect-rows.ts';
+import { dateText, fetchProspects, productName, stateName, type ProspectRow } from './prospect-rows.ts';
 
 export default function ProspectStatusPage() {
   const promoter = usePromoter((s) => s.promoter);
@@ -28,32 +29,54 @@ export default function ProspectStatusPage() {
       {rows === null && !error && <p>{t('app.loading')}</p>}
       {rows?.length === 0 && <p>{t('prospects.empty')}</p>}
       {rows && rows.length > 0 && (
-        <table className="table">
-          <thead>
-            <tr>
-              <th>{t('prospects.id')}</th>
-              <th>{t('prospects.document')}</th>
-              <th>{t('prospects.product')}</th>
-              <th>{t('prospects.status')}</th>
-              <th>{t('prospects.date')}</th>
-              <th>{t('prospects.createdBy')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <>
+          {/* On a phone, one card per prospect; from a tablet up, the table. */}
+          <ul className="prospect-cards">
             {rows.map((r) => (
-              <tr key={`${r.producto}-${r.id}`}>
-                <td>
-                  <Link to={`/estado-prospectos/prospect/${encodeURIComponent(r.id)}`}>{r.id}</Link>
-                </td>
-                <td>{r.documento}</td>
-                <td>{r.producto}</td>
-                <td>{stateName(r)}</td>
-                <td>{dateText(r.fecha)}</td>
-                <td>{r.registradoPor || '—'}</td>
-              </tr>
+              <li key={`${r.producto}-${r.id}`} className="prospect-card">
+                <Link to={`/estado-prospectos/prospect/${encodeURIComponent(r.id)}`}>{t('prospects.detailTitle', { id: r.id })}</Link>
+                <dl>
+                  <dt>{t('prospects.document')}</dt>
+                  <dd>{r.documento}</dd>
+                  <dt>{t('prospects.product')}</dt>
+                  <dd>{productName(r)}</dd>
+                  <dt>{t('prospects.status')}</dt>
+                  <dd>{stateName(r)}</dd>
+                  <dt>{t('prospects.date')}</dt>
+                  <dd>{dateText(r.fecha)}</dd>
+                  <dt>{t('prospects.createdBy')}</dt>
+                  <dd>{r.registradoPor || '—'}</dd>
+                </dl>
+              </li>
             ))}
-          </tbody>
-        </table>
+          </ul>
+          <table className="table prospect-table">
+            <thead>
+              <tr>
+                <th>{t('prospects.id')}</th>
+                <th>{t('prospects.document')}</th>
+                <th>{t('prospects.product')}</th>
+                <th>{t('prospects.status')}</th>
+                <th>{t('prospects.date')}</th>
+                <th>{t('prospects.createdBy')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={`${r.producto}-${r.id}`}>
+                  <td>
+                    <Link to={`/estado-prospectos/prospect/${encodeURIComponent(r.id)}`}>{r.id}</Link>
+                  </td>
+                  <td>{r.documento}</td>
+                  <td>{productName(r)}</td>
+                  <td>{stateName(r)}</td>
+                  <td>{dateText(r.fecha)}</td>
+                  <td>{r.registradoPor || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </div>
   );

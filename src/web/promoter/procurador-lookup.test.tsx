@@ -66,7 +66,7 @@ describe('the procurador lookup', () => {
     await screen.findByRole('status');
     fireEvent.change(screen.getByLabelText('Usuario del procurador'), { target: { value: 'caido' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar procurador' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('En estos momentos no podemos procesar tu solicitud, por favor inténtelo más tarde.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('En estos momentos no podemos procesar tu solicitud. Inténtalo más tarde.');
   });
 
   it('sends nothing for an empty user name, and looks nothing up when the session names no procurador', async () => {

@@ -129,6 +129,35 @@ describe('the flow runner resumes a session from sessionStorage', () => {
     await vi.waitFor(() => expect(reloaded.state.step).toBe('evaluacion'));
   });
 
+  it('photos, SMS codes and account numbers never reach the storage; the rest of what was typed does', () => {
+    const w = world();
+    const page = w.load();
+    page.send({
+      type: 'change',
+      data: { documento: '45678912', imagen: 'data:image/jpeg;base64,AAAA', token: '123456', numeroCuentaBancaria: '001103660100032542', cci: '01136600010003254221' },
+    });
+    const stored = w.store.get(sessionKey('demo'))!;
+    for (const secret of ['base64,AAAA', '123456', '001103660100032542', '01136600010003254221']) expect(stored).not.toContain(secret);
+    // On screen, what was typed is all there until the page goes away.
+    expect(page.state.forms.datos).toMatchObject({ token: '123456' });
+    page.dispose();
+    expect(w.load().state.forms.datos).toEqual({ documento: '45678912' });
+  });
+
+  it('a call in flight that carries a photo is not kept: after a reload it fails like a lost connection, sent once', () => {
+    const w = world();
+    const page = w.load();
+    page.send({ type: 'submit', data: { documento: '45678912', imagen: 'data:image/jpeg;base64,AAAA' } });
+    expect(w.calls).toHaveLength(1);
+    expect(w.store.get(sessionKey('demo'))).not.toContain('base64');
+    page.dispose();
+
+    const reloaded = w.load();
+    expect(w.calls).toHaveLength(1);
+    expect(reloaded.store.getState().busy).toBe(false);
+    expect(reloaded.state.step).toBe('datos');
+  });
+
   it('an answer that arrives after the page was left is not applied to the old page', async () => {
     const w = world();
     const page = w.load();

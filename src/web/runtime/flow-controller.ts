@@ -7,7 +7,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Effect, FlowEvent, FlowState, StartInput, Transition } from '../../engine/engine-types.ts';
 import type { ApiRequest, ApiResponse } from '../api/client.ts';
-import { ApiError, UnknownError } from '../api/errors.ts';
+import { ApiError, NetworkError, UnknownError } from '../api/errors.ts';
 import { clearSession, loadSession, noLiveEffects, saveSession, type LiveEffects } from './flow-session.ts';
 
 type CallEffect = Extract<Effect, { type: 'call' }>;
@@ -125,6 +125,11 @@ export class FlowController {
     if (state.pending && live.call?.requestId === state.pending.requestId) {
       // Same request id, so the same Idempotency-Key: the server answers once.
       this.run(live.call);
+    } else if (state.pending) {
+      // A call whose body was not kept (it carried a photo or a code: flow-session.ts) is
+      // lost like a dropped connection; the step is there to send again.
+      const lost = new NetworkError();
+      this.send({ type: 'failure', requestId: state.pending.requestId, kind: lost.kind, message: lost.message });
     }
     if (state.waiting && live.socket && live.socket.step === state.waiting.step) {
       const left = live.socket.maxMs - (now - live.socket.at);

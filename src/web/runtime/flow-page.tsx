@@ -3,7 +3,7 @@
  * renders the current step's view (from the view registry, lazily), the progress and the
  * open modal. A view never calls the API: it raises events; the engine decides.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { Flow } from '../../engine/flow-types.ts';
@@ -19,6 +19,7 @@ import { themedLazy } from '../views/themed-lazy.tsx';
 import type { FlowModalProps } from '../modals/flow-modal.tsx';
 import { browserDeps } from './browser-deps.ts';
 import { FlowController, type FlowEngine } from './flow-controller.ts';
+import { clearAllSessions, clearSession } from './flow-session.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 // Modals (antd Modal, inputs) load when the first one opens, or when a call starts (most
@@ -42,14 +43,17 @@ export function engineFor(compiled: CompiledFlow): FlowEngine {
   };
 }
 
-function useController(compiled: CompiledFlow): FlowController | null {
+function useController(compiled: CompiledFlow): { controller: FlowController | null; nextClient: () => void } {
   const navigate = useNavigate();
   // Path placeholders (`/credinstante/observados/:token?`) reach the flow like query parameters.
   const { token: pathToken } = useParams();
   const engine = useMemo(() => engineFor(compiled), [compiled]);
   const [controller, setController] = useState<FlowController | null>(null);
+  // Bumped by "next client": a new controller that finds no saved session starts afresh.
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     const promoter = usePromoter.getState().promoter;
+    const startedAt = window.location.pathname;
     const params = { ...Object.fromEntries(new URLSearchParams(window.location.search)), ...(pathToken ? { token: pathToken } : {}) };
     // A promoter's applications carry their entity, user and channel; the terms are accepted with the promoter (spec 001 §5).
     const context = promoter
@@ -60,9 +64,29 @@ function useController(compiled: CompiledFlow): FlowController | null {
     // down in the cleanup rather than during render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setController(c);
-    return () => c.dispose();
-  }, [engine, navigate, pathToken]);
-  return controller;
+    return () => {
+      c.dispose();
+      // A promoter who leaves a client's application (another address; not a re-render of
+      // this one) leaves nothing of that client in the browser.
+      if (usePromoter.getState().promoter && window.location.pathname !== startedAt) clearSession(window.sessionStorage, engine.flowId);
+    };
+  }, [engine, navigate, pathToken, generation]);
+  const nextClient = useCallback(() => {
+    clearAllSessions(window.sessionStorage);
+    setGeneration((g) => g + 1);
+  }, []);
+  return { controller, nextClient };
+}
+
+/** A promoter's way to the next client: the current application leaves the browser, the flow starts afresh. */
+function NextClientBar({ onNext }: { onNext: () => void }) {
+  return (
+    <div className="flow__next-client">
+      <button type="button" className="link-button" onClick={onNext}>
+        {t('promoter.nextClient')}
+      </button>
+    </div>
+  );
 }
 
 function Runner({ flow, controller }: { flow: Flow; controller: FlowController }) {
@@ -109,10 +133,12 @@ export function FlowPage({ data }: { data: FlowRouteData }) {
   // Compiled once per loaded flow; the merged flow carries the included fragments' steps.
   const compiled = useMemo(() => compileFlow(data.flow, ENDPOINTS, data.fragments), [data]);
   const flow = compiled.flow;
-  const controller = useController(compiled);
+  const { controller, nextClient } = useController(compiled);
+  const promoter = usePromoter((s) => s.promoter);
   return (
     <div className="flow" data-flow={flow.id}>
-      {controller ? <Runner flow={flow} controller={controller} /> : <LoadingStatus />}
+      {promoter && controller && <NextClientBar onNext={nextClient} />}
+      {controller ? <Runner key={controller.state.session} flow={flow} controller={controller} /> : <LoadingStatus />}
     </div>
   );
 }

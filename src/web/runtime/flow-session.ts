@@ -3,6 +3,12 @@
  * still in flight (a pending call, a socket wait, timers) so they can be resumed, and the
  * time it was saved. A session older than 30 minutes, or one whose flow has ended, starts
  * fresh. A reload or a reopened tab therefore comes back to the same step with the data typed.
+ *
+ * What resuming does not need never reaches the storage: images (the selfie, document
+ * photos), SMS codes and account numbers are left out of what was typed and of the context,
+ * and a call in flight that carries one is not kept (on resume it fails like a lost
+ * connection, and the applicant sends the step again). A shared device (a promoter's tablet)
+ * therefore never keeps them after the page is left.
  */
 import type { Effect, FlowState } from '../../engine/engine-types.ts';
 
@@ -25,6 +31,33 @@ export interface SavedSession {
 }
 
 export const noLiveEffects = (): LiveEffects => ({ call: null, socket: null, timers: {} });
+
+/**
+ * Field names whose values stay in memory only: photos (`imagen`, `imagenDocumento`,
+ * `imagenSoat`…), the SMS code (`token`, `tokenSMS`) and account numbers
+ * (`numeroCuentaBancaria`, `numeroCuentaInterbancaria`, `cci`).
+ */
+export function isPrivateField(name: string): boolean {
+  return /^imagen/i.test(name) || /^(token|tokenSMS|cci)$/i.test(name) || /^numeroCuenta/i.test(name);
+}
+
+function withoutPrivate(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([k]) => !isPrivateField(k)));
+}
+
+const carriesPrivate = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && Object.keys(body).some(isPrivateField);
+
+/** The session as it may be stored: the same, less the private fields (see the file's note). */
+export function storableSession(session: SavedSession): SavedSession {
+  const { state, live } = session;
+  const forms = Object.fromEntries(Object.entries(state.forms).map(([step, values]) => [step, withoutPrivate(values)]));
+  return {
+    ...session,
+    state: { ...state, forms, context: withoutPrivate(state.context) },
+    live: live.call && carriesPrivate(live.call.body) ? { ...live, call: null } : live,
+  };
+}
 
 /** The sessionStorage key of a flow's session. */
 export function sessionKey(flowId: string): string {
@@ -60,7 +93,7 @@ export function loadSession(storage: KeyValue, flowId: string, now: number): Sav
 /** Saves the session; storage full or disabled only loses the resume, never the page. */
 export function saveSession(storage: KeyValue, session: SavedSession): void {
   try {
-    storage.setItem(sessionKey(session.state.flowId), JSON.stringify(session));
+    storage.setItem(sessionKey(session.state.flowId), JSON.stringify(storableSession(session)));
   } catch {
     // Private mode or quota: the flow still works, it just will not survive a reload.
   }
@@ -71,5 +104,19 @@ export function clearSession(storage: KeyValue, flowId: string): void {
     storage.removeItem(sessionKey(flowId));
   } catch {
     // Nothing to clear.
+  }
+}
+
+/** Forgets every flow's session (a promoter moves on to the next client, or logs out). */
+export function clearAllSessions(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(sessionKey(''))) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
   }
 }

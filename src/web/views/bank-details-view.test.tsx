@@ -37,9 +37,9 @@ describe('bank details view', () => {
     const { events } = renderView(BankDetailsView, { view: 'bank-details' });
     const cci = screen.getByLabelText(/CCI/);
     fireEvent.change(cci, { target: { value: '00219111357545808251' } });
-    expect(screen.queryByText('Ingrese un CCI válido de 20 dígitos')).toBeNull();
+    expect(screen.queryByText('Ingresa un CCI válido de 20 dígitos')).toBeNull();
     fireEvent.blur(cci);
-    expect(screen.getByText('Ingrese un CCI válido de 20 dígitos')).toBeInTheDocument();
+    expect(screen.getByText('Ingresa un CCI válido de 20 dígitos')).toBeInTheDocument();
     expect(cci).toHaveAttribute('aria-invalid', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(ofType(events, 'submit')).toHaveLength(0);

@@ -16,6 +16,14 @@ export async function catalogFetch(path: string): Promise<unknown> {
   return (await request({ method: 'GET', path, timeoutMs: CATALOG_TIMEOUT_MS })).body;
 }
 
+/** The per-step catalogs the service answers by name (`SECTOR_ECONOMICO`, `PROFESION`…). */
+export const NAMED_CATALOG_PATH = '/kong/prospecto/v2.0/consulta/catalogo';
+
+/** swr fetcher of a named catalog: POST its name to `consulta/catalogo`. */
+export async function namedCatalogFetch([, catalogo]: readonly [string, string]): Promise<unknown> {
+  return (await request({ method: 'POST', path: NAMED_CATALOG_PATH, body: { catalogo }, timeoutMs: CATALOG_TIMEOUT_MS })).body;
+}
+
 export interface Option {
   value: string;
   label: string;

@@ -14,7 +14,7 @@ describe('documents view', () => {
     expect(screen.getByRole('link', { name: /Ver Hoja resumen/ })).toHaveAttribute('href', '/docs/hoja-resumen.pdf');
     fireEvent.click(screen.getByRole('checkbox', { name: 'He leído y acepto: Hoja resumen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Debe aceptar todos los documentos');
+    expect(screen.getByRole('alert')).toHaveTextContent('Debes aceptar todos los documentos');
     expect(ofType(events, 'submit')).toHaveLength(0);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Acepto todos los documentos' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));

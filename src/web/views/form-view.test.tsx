@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FormView from './form-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
@@ -11,9 +11,9 @@ describe('form view', { timeout: 60_000 }, () => {
     renderView(FormView, { view: 'form', form: 'lead-credinstante' });
     const dni = await screen.findByLabelText(/Número de documento/);
     await user.type(dni, '1234');
-    expect(screen.queryByText('Ingrese un DNI válido de 8 dígitos')).toBeNull();
+    expect(screen.queryByText('Ingresa un DNI válido de 8 dígitos')).toBeNull();
     await user.tab();
-    expect(await screen.findByText('Ingrese un DNI válido de 8 dígitos')).toBeInTheDocument();
+    expect(await screen.findByText('Ingresa un DNI válido de 8 dígitos')).toBeInTheDocument();
   });
 
   it('reports every change so a reload keeps what was typed, and starts from the kept data', async () => {
@@ -75,7 +75,7 @@ describe('form view', { timeout: 60_000 }, () => {
     expect(dni).not.toHaveAttribute('aria-invalid');
     await user.tab();
     await waitFor(() => expect(dni).toHaveAttribute('aria-invalid', 'true'));
-    expect(dni).toHaveAccessibleDescription('Ingrese un DNI válido de 8 dígitos');
+    expect(dni).toHaveAccessibleDescription('Ingresa un DNI válido de 8 dígitos');
   });
 
   it('shows the engine data again after a reset, not what was typed before', async () => {
@@ -88,8 +88,6 @@ describe('form view', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue(''));
     expect(screen.getByLabelText(/Número de documento/)).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /términos/ })).not.toBeChecked();
-    // The defaults of the form come back with the blank form.
-    expect(screen.getByRole('combobox', { name: /Tipo de documento/ })).toHaveDisplayValue('DNI');
   });
 
   it('names a radio group by its title and picks an option by its label', async () => {
@@ -101,6 +99,19 @@ describe('form view', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Estado civil/ }), 'Casado(a)');
     // The spouse fields appear for a married applicant (the schema's if/then).
     expect(await screen.findByLabelText(/Documento del cónyuge/)).toBeInTheDocument();
+  });
+
+  it('the lead forms of Credinstante and celulares ask for a DNI only (no carné de extranjería) and link the consent to the terms and the data notice', async () => {
+    for (const form of ['lead-credinstante', 'lead-celulares']) {
+      renderView(FormView, { view: 'form', form });
+      expect(await screen.findByLabelText(/Número de documento/), form).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: /Tipo de documento/ }), form).toBeNull();
+      expect(screen.queryByText(/extranjería/), form).toBeNull();
+      // The consent links to what it accepts, in a new tab so the form stays as typed.
+      expect(screen.getByRole('link', { name: /términos y condiciones/ }), form).toHaveAttribute('href', '/terminos-y-condiciones');
+      expect(screen.getByRole('link', { name: /tratamiento de datos personales/ }), form).toHaveAttribute('href', '/proteccion-de-datos-personales');
+      cleanup();
+    }
   });
 
   it('disables the submit button while a call is in flight', async () => {

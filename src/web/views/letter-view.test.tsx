@@ -34,7 +34,7 @@ describe('letter view showing another document (the taxi SOAT policy)', () => {
     );
     expect(screen.queryByRole('link', { name: /Ver carta/ })).toBeNull();
     expect(
-      screen.getByText(/con la póliza SOAT-2026-C4R518-000041, vigente hasta el 2027-03-02/),
+      screen.getByText(/con la póliza SOAT-2026-C4R518-000041, vigente hasta el 02\/03\/2027/),
     ).toBeInTheDocument();
     expect(screen.queryByText('S/ 20,000.00')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));

@@ -21,7 +21,7 @@ describe('message view', () => {
 
   it('shows a rejection without any button when none is given', () => {
     renderView(MessageView, { view: 'message', props: { title: 'modal.title.loSentimos', message: 'status.rechazado', status: 'error' } });
-    expect(screen.getByText('Lo sentimos, en esta oportunidad tu solicitud no fue aprobada.')).toBeInTheDocument();
+    expect(screen.getByText('En esta oportunidad tu solicitud no fue aprobada.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

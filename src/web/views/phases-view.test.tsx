@@ -14,9 +14,9 @@ describe('phases view', () => {
   it('walks the four phases with the flow durations and stays on the last until the engine moves on', () => {
     renderView(PhasesView, { view: 'phases', props: { durations: [2000, 1000, 3000, 3000] } });
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Cargando Datos');
+    expect(status).toHaveTextContent('Cargando datos');
     act(() => void vi.advanceTimersByTime(1999));
-    expect(status).toHaveTextContent('Cargando Datos');
+    expect(status).toHaveTextContent('Cargando datos');
     act(() => void vi.advanceTimersByTime(1));
     expect(status).toHaveTextContent('Verificando');
     act(() => void vi.advanceTimersByTime(1000));

@@ -16,6 +16,13 @@ describe('simulator view', () => {
     expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { importeFinanciar: 10000, cuotas: 12, importeCuotas: 1065.18, tasa: 0.6 } }]);
   });
 
+  it('names every control in Spanish: the amount has no English "Increase Value" / "Decrease Value" buttons', () => {
+    renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tasa: 60, plazos: [12], importeMaximoFinanciar: 10000 }) });
+    expect(document.querySelector('[aria-label$="Value"]')).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: 'Monto a solicitar' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Monto a solicitar' })).toBeInTheDocument();
+  });
+
   it('recomputes when the amount changes, never above the approved maximum, and shows the schedule', () => {
     const { events } = renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tasa: 60, plazos: [12], importeMaximoFinanciar: 10000 }) });
     const amount = screen.getByLabelText('Monto a solicitar', { selector: 'input' });

@@ -83,11 +83,14 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
           step={stepSize}
           value={amount}
           prefix="S/"
+          // No +/- buttons: antd names them "Increase Value" / "Decrease Value" in English;
+          // the slider below steps the amount, and the arrow keys still do.
+          controls={false}
           style={{ width: '100%' }}
           disabled={busy}
           onChange={(v) => typeof v === 'number' && change(v, months)}
         />
-        <Slider min={min} max={max} step={stepSize} value={amount} disabled={busy} aria-label={t('view.simulator.amount')} onChange={(v) => change(v, months)} />
+        <Slider min={min} max={max} step={stepSize} value={amount} disabled={busy} ariaLabelForHandle={t('view.simulator.amount')} onChange={(v) => change(v, months)} />
         <p className="simulator-range">{t('view.simulator.range', { min: soles(min), max: soles(max) })}</p>
       </div>
       <div className="view-field">

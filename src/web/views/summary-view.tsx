@@ -26,7 +26,7 @@ import {
   type BankField,
   type BankValues,
 } from './bank-account-fields.tsx';
-import { useCatalog } from './use-catalog.ts';
+import { useCatalog, useNamedCatalog } from './use-catalog.ts';
 import type { Option } from './catalog-fetch.ts';
 
 export const SUMMARY_FIELDS = [
@@ -117,15 +117,21 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
   const districts = useCatalog(
     values.provincia ? `/kong/ubigeo/dist/${encodeURIComponent(values.provincia)}` : null,
   );
-  const brands = useCatalog('/kong/vehiculos/info-marca');
+  // The product says what the equipment is: a phone for celulares, a vehicle otherwise.
+  const product = pick(state.context, ['codigoProducto']);
+  const forProduct = product === undefined ? '' : `codigoProducto=${encodeURIComponent(product)}`;
+  const brands = useCatalog(`/kong/vehiculos/info-marca${forProduct ? `?${forProduct}` : ''}`);
   const models = useCatalog(
-    values.marca ? `/kong/vehiculos/info-modelo/?marca=${encodeURIComponent(values.marca)}` : null,
+    values.marca ? `/kong/vehiculos/info-modelo/?marca=${encodeURIComponent(values.marca)}${forProduct ? `&${forProduct}` : ''}` : null,
   );
   const activities = useCatalog(
     `/api/private/v1.0/catalogoActividadecomomica${values.sectorEconomico ? `?sector=${encodeURIComponent(values.sectorEconomico)}` : ''}`,
   );
-  const occupations = useCatalog('/api/private/v1.0/catalogoOcupacion');
-  const sectors = listOptions(listFrom(state.context, step.props, 'sectores'));
+  // Every coded value is shown by its name: sectors given by the flow, else the service's catalog.
+  const givenSectors = listOptions(listFrom(state.context, step.props, 'sectores'));
+  const sectorCatalog = useNamedCatalog(givenSectors.length > 0 ? null : 'SECTOR_ECONOMICO');
+  const sectors = givenSectors.length > 0 ? givenSectors : sectorCatalog.options;
+  const professions = useNamedCatalog('PROFESION');
 
   /** Set fields; a parent's change clears what depended on it. */
   function update(patch: Partial<Values>) {
@@ -234,9 +240,9 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
     ),
     work: (
       <>
-        {sectors.length > 0 ? select('sectorEconomico', sectors) : text('sectorEconomico')}
+        {select('sectorEconomico', sectors, sectorCatalog.loading)}
         {select('actividadEconomica', activities.options, activities.loading)}
-        {select('profesion', occupations.options, occupations.loading)}
+        {select('profesion', professions.options, professions.loading)}
       </>
     ),
   };
@@ -253,7 +259,7 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
   const bodies: Record<string, ReactNode> = withBank ? { ...body, bank: bankPanel } : body;
 
   const name = holderFirstName(state.context);
-  const failed = [departments, provinces, districts, brands, models, activities, occupations, banks].some(
+  const failed = [departments, provinces, districts, brands, models, activities, sectorCatalog, professions, banks].some(
     (c) => c.failed,
   );
   return (

@@ -37,7 +37,7 @@ describe('token view', () => {
     fireEvent.change(input, { target: { value: '12a3' } });
     expect(input).toHaveValue('123');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Ingrese el código de 6 dígitos');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ingresa el código de 6 dígitos');
     expect(ofType(events, 'submit')).toHaveLength(0);
     fireEvent.change(input, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));

@@ -26,7 +26,7 @@ describe('upload view', () => {
   it('names the required photo that is missing', () => {
     const { events } = renderView(UploadView, { view: 'upload', props: { slots: ['imagenTarjetaPropiedad'] } });
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Suba este documento');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sube este documento');
     expect(screen.getByLabelText(/Tarjeta de propiedad/)).toHaveFocus();
     expect(ofType(events, 'submit')).toHaveLength(0);
   });

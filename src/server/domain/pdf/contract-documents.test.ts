@@ -38,6 +38,8 @@ describe('contract documents', () => {
     expect(text).toContain('S/ 1,073.18'); // first instalment: 1,065.18 + 8.00 desgravamen
     expect(text).toContain('María Rosa Quispe Flores');
     expect(text).toContain('Rímac Seguros');
+    expect(text).toContain('Emitido el 02/03/2026');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).toMatch(/derecho a endosar/);
     expect(text).toMatch(/más de dos cuotas/);
   });

@@ -5,6 +5,7 @@
  * the desgravamen insurer, policy and premium with the right to endorse one's own policy,
  * and the early-payment rules, with the schedule attached).
  */
+import { peruDate } from '../../../engine/peru-date.ts';
 import type { Simulation } from '../../../engine/credit-math.ts';
 import type { ContractDocumentKind } from '../lde/documents.ts';
 import { documentTitle } from '../lde/documents.ts';
@@ -59,7 +60,7 @@ function header(w: PdfWriter, d: CreditDocumentData, kind: ContractDocumentKind)
     text('pdf.documento.subtitulo', {
       codigoProspecto: d.codigoProspecto,
       producto: text(`pdf.producto.${d.producto}`),
-      fecha: d.fecha,
+      fecha: peruDate(d.fecha),
     }),
   );
   w.rows([
@@ -84,7 +85,7 @@ function scheduleTable(w: PdfWriter, d: CreditDocumentData): void {
     SCHEDULE_COLUMNS.map((c) => text(`pdf.cronograma.columna.${c}`)),
     d.credito.simulacion.schedule.map((r) => [
       String(r.period),
-      r.date ?? '',
+      peruDate(r.date ?? ''),
       soles(r.principal),
       soles(r.interest),
       soles(r.desgravamen),

@@ -33,6 +33,9 @@ describe('approval letters', () => {
     expect(t).toContain('55.00 %');
     expect(t).toContain('57.12 %');
     expect(t).toContain('N.° 321 ha sido aprobada');
+    // Dated as applicants read dates, not as the service stores them.
+    expect(t).toContain('Lima, 02/03/2026');
+    expect(t).not.toContain('2026-03-02');
   });
 
   it.each([

@@ -4,6 +4,7 @@
  * the amount financed, the term, the instalment and the TEA (with the TCEA beside it, as the
  * SBS disclosure rules ask whenever a rate is shown).
  */
+import { peruDate } from '../../../engine/peru-date.ts';
 import PDFDocument from 'pdfkit';
 import { text } from '../../texts.ts';
 import { soles } from './pdf-doc.ts';
@@ -91,7 +92,7 @@ export function renderLetter(d: LetterData): Promise<Buffer> {
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(text('pdf.carta.lugarFecha', { fecha: d.fecha }), { align: 'right' });
+      .text(text('pdf.carta.lugarFecha', { fecha: peruDate(d.fecha) }), { align: 'right' });
     doc.moveDown(1.5);
     doc.font('Helvetica-Bold').fontSize(15).text(title(d.kind), { align: 'center' });
     doc.moveDown(1.5);

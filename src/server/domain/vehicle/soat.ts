@@ -4,6 +4,7 @@
  * adapter replaces `sandboxSoat` without the handlers noticing. The policy certificate is
  * served as a PDF at {@link soatPolicyPath}.
  */
+import { peruDate } from '../../../engine/peru-date.ts';
 import type { Db } from '../../sandbox/types.ts';
 import { text } from '../../texts.ts';
 import { renderPdf } from '../pdf/pdf-doc.ts';
@@ -103,8 +104,8 @@ export function renderSoatCertificate(policy: SoatPolicy, titular: string): Prom
       [text('pdf.soat.claseVehiculo'), field('claseVehiculo')],
       [text('pdf.soat.uso'), field('uso')],
       [text('pdf.soat.numeroAsientos'), field('numeroAsientos')],
-      [text('pdf.soat.vigenciaDesde'), field('vigenciaDesde')],
-      [text('pdf.soat.vigenciaHasta'), field('vigenciaHasta')],
+      [text('pdf.soat.vigenciaDesde'), peruDate(field('vigenciaDesde'))],
+      [text('pdf.soat.vigenciaHasta'), peruDate(field('vigenciaHasta'))],
     ]);
     w.paragraph(text('pdf.soat.nota'));
   });

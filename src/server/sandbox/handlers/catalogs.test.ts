@@ -49,6 +49,15 @@ describe('vehicle, bank, office and economic catalogs', () => {
     await expect(kit.call(h('catalogs.vehicleModels'), { query: { marca: 'Ferrari' } })).rejects.toBeInstanceOf(BadInput);
   });
 
+  it('a phone product (celulares, 58) gets phone brands and models, never a vehicle', async () => {
+    const brands = data((await kit.call(h('catalogs.vehicleBrands'), { query: { codigoProducto: '58' } })).json).map((b) => b.descripcion);
+    expect(brands).toEqual(expect.arrayContaining(['Samsung', 'Xiaomi', 'Motorola']));
+    expect(brands).not.toContain('Honda');
+    const models = data((await kit.call(h('catalogs.vehicleModels'), { query: { marca: 'Samsung', codigoProducto: '58' } })).json).map((m) => m.descripcion);
+    expect(models).toContain('Galaxy A16');
+    await expect(kit.call(h('catalogs.vehicleModels'), { query: { marca: 'Honda', codigoProducto: '58' } })).rejects.toBeInstanceOf(BadInput);
+  });
+
   it('answers brands with their models for a product (consulta/marcas/modelos)', async () => {
     const d = (await kit.call(h('catalogs.brandsModels'), { body: { codigoProducto: 54, marca: 'Honda' } })).json.data as { descripcion: string; modelos: unknown[] }[];
     expect(d).toHaveLength(1);
@@ -94,7 +103,7 @@ describe('lookups', () => {
     expect(ok.json.codRes).toBe('00');
     expect(ok.json.data).toMatchObject({ placa: 'ABC-123' });
     const none = await kit.call(h('catalogs.atu'), { body: { placa: '' } });
-    expect(none.json).toEqual({ codRes: '99', detalleRespuesta: 'ERROR, no se obtuvo ATU para esta placa' });
+    expect(none.json).toEqual({ codRes: '99', detalleRespuesta: 'No encontramos el registro de la ATU para esta placa.' });
   });
 
   it('looks a vehicle prospect up by document and runs its pending evaluation', async () => {

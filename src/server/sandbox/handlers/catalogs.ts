@@ -1,6 +1,6 @@
 /**
  * Catalogs and lookups (spec 001 §7 "Catalogs and lookups"): ubigeo in INEI coding, brands
- * and models, banks, offices, activities, occupations, the per-step catalogs, entities,
+ * and models (of vehicles, or of phones for a phone product), banks, offices, activities, occupations, the per-step catalogs, entities,
  * operation centres, the prospect lookup, the ID-registry record, the ATU plate lookup and
  * the verification token. Catalogs answer `{ codRes: "00", data: [{ codigo, descripcion }] }`.
  */
@@ -10,6 +10,7 @@ import { ENTITIES, OFFICES, OPERATION_CENTRES } from '../../domain/catalogs/offi
 import { CATALOGS_BY_STEP, findStepCatalog, STEP_CATALOG_NAMES, STEP_CATALOGS } from '../../domain/catalogs/step-catalogs.ts';
 import { DEPARTMENTS, districtsOf, provincesOf, type Place } from '../../domain/catalogs/ubigeo.ts';
 import { brandsFor, findBrand, modelsOf, type VehicleKind } from '../../domain/catalogs/vehicles.ts';
+import { findPhoneBrand, isPhoneProduct, PHONE_BRANDS, phoneModelsOf } from '../../domain/catalogs/phones.ts';
 import { sandboxProviders } from '../../domain/providers/sandbox-providers.ts';
 import { checkToken, sendToken } from '../../domain/lde/sms-tokens.ts';
 import { atuLookup } from '../../domain/vehicle/atu.ts';
@@ -70,6 +71,9 @@ const economicActivities: Handler = (req) => {
 const occupations: Handler = () => Promise.resolve(ok(coded(OCCUPATIONS)));
 
 const vehicleBrands: Handler = (req) => {
+  // A phone product (celulares) asks for the phone it finances, not a vehicle.
+  if (isPhoneProduct(req.query.codigoProducto))
+    return Promise.resolve(ok(PHONE_BRANDS.map((b) => ({ codigo: b.codigo, descripcion: b.nombre, nombre: b.nombre }))));
   const brands = brandsFor(kindOfProduct(req.query.codigoProducto));
   return Promise.resolve(ok(brands.map((b) => ({ codigo: b.codigo, descripcion: b.nombre, nombre: b.nombre }))));
 };
@@ -77,6 +81,10 @@ const vehicleBrands: Handler = (req) => {
 const vehicleModels: Handler = (req) => {
   const marca = req.query.marca;
   if (!marca) throw new BadInput([{ path: 'marca', message: 'Indique la marca (?marca=código o nombre)' }]);
+  if (isPhoneProduct(req.query.codigoProducto)) {
+    if (!findPhoneBrand(marca)) throw new BadInput([{ path: 'marca', message: `No existe la marca de celular "${marca}"` }]);
+    return Promise.resolve(ok(phoneModelsOf(marca).map((m) => ({ codigo: m.codigo, descripcion: m.nombre, nombre: m.nombre, precio: m.precio }))));
+  }
   if (!findBrand(marca)) throw new BadInput([{ path: 'marca', message: `No existe la marca "${marca}"` }]);
   const models = modelsOf(marca, kindOfProduct(req.query.codigoProducto));
   return Promise.resolve(ok(models.map((m) => ({ codigo: m.codigo, descripcion: m.nombre, nombre: m.nombre, precio: m.precio, combustible: m.combustible, tipo: m.tipo }))));

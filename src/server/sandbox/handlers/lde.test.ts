@@ -169,7 +169,7 @@ describe('later-step scenarios (SCENARIOS.md)', () => {
   });
 
   it.each([
-    ['32000001', '01', 'Token no válido'],
+    ['32000001', '01', 'Código no válido'],
     ['32000099', '99', undefined],
   ])('%s: bank details answer "%s"', async (dni, code, detail) => {
     const { id } = await withOffer(dni);

@@ -41,7 +41,7 @@ function isPeruFormat(name: unknown): name is PeruFormatName {
 
 /**
  * Replaces the generic messages of failed formats and required fields with the product's
- * wording ("Ingrese un DNI válido de 8 dígitos"). Passed to the form as `transformErrors`.
+ * wording ("Ingresa un DNI válido de 8 dígitos"). Passed to the form as `transformErrors`.
  */
 export function spanishErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
   return errors.map((e) => {
@@ -57,7 +57,7 @@ export function spanishErrors(errors: RJSFValidationError[]): RJSFValidationErro
       return { ...e, message, stack: message };
     }
     if (e.name === 'const' && params.allowedValue === true) {
-      const message = 'Debe aceptar para continuar';
+      const message = 'Debes aceptar para continuar';
       return { ...e, message, stack: message };
     }
     return e;

@@ -11,12 +11,12 @@ export interface PeruFormat {
 }
 
 export const PERU_FORMATS = {
-  dni: { check: isDni, message: 'Ingrese un DNI válido de 8 dígitos' },
-  ce: { check: isCe, message: 'Ingrese un carné de extranjería válido (9 a 12 caracteres)' },
-  ruc: { check: isRuc, message: 'Ingrese un RUC válido de 11 dígitos' },
-  cci: { check: isCci, message: 'Ingrese un CCI válido de 20 dígitos' },
-  celular: { check: isMobile, message: 'Ingrese un celular válido de 9 dígitos que empiece con 9' },
-  placa: { check: isPlate, message: 'Ingrese una placa válida (por ejemplo ABC-123)' },
+  dni: { check: isDni, message: 'Ingresa un DNI válido de 8 dígitos' },
+  ce: { check: isCe, message: 'Ingresa un carné de extranjería válido (9 a 12 caracteres)' },
+  ruc: { check: isRuc, message: 'Ingresa un RUC válido de 11 dígitos' },
+  cci: { check: isCci, message: 'Ingresa un CCI válido de 20 dígitos' },
+  celular: { check: isMobile, message: 'Ingresa un celular válido de 9 dígitos que empiece con 9' },
+  placa: { check: isPlate, message: 'Ingresa una placa válida (por ejemplo ABC-123)' },
 } as const satisfies Record<string, PeruFormat>;
 
 export type PeruFormatName = keyof typeof PERU_FORMATS;
@@ -24,6 +24,6 @@ export type PeruFormatName = keyof typeof PERU_FORMATS;
 /** The generic messages for keywords whose ajv-i18n wording reads poorly in a form. */
 export const KEYWORD_MESSAGES: Record<string, string> = {
   required: 'Este campo es obligatorio',
-  email: 'Ingrese un correo electrónico válido',
-  date: 'Ingrese una fecha válida',
+  email: 'Ingresa un correo electrónico válido',
+  date: 'Ingresa una fecha válida',
 };

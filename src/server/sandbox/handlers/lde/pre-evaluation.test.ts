@@ -35,7 +35,7 @@ describe('pre-evaluation (SCENARIOS.md, Credinstante and celulares)', () => {
   });
 
   it('gives a modal text for every non-eligible code', async () => {
-    expect((await pre('10000011')).json.detalleRespuesta).toBe('Ya cuenta con crédito Activado');
+    expect((await pre('10000011')).json.detalleRespuesta).toBe('Ya tienes un crédito activado.');
   });
 
   it('refuses a minor by birth date with "03" whatever the DNI', async () => {

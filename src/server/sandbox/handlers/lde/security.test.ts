@@ -157,6 +157,6 @@ describe('resume and observed links', () => {
   it('an expired link answers "07" once the service clock passes its expiry', async () => {
     const token = await signLink(secret, claims, kit.svc.clock.now());
     kit.advance(72 * HOUR + 1000);
-    expect(await check(token)).toMatchObject({ codRes: '07', detalleRespuesta: 'Lo sentimos, Se venció el tiempo para acceder al enlace.' });
+    expect(await check(token)).toMatchObject({ codRes: '07', detalleRespuesta: 'Se venció el plazo para usar este enlace.' });
   });
 });
