@@ -287,8 +287,9 @@ export class Explorer {
           if (res.status >= 200 && res.status < 300) {
             const { code, rule } = this.taken(state, call.assign, call.outcome, res.body);
             const on = call.outcome.on;
+            // A code's edge is its case (or `else`): an answer a json-logic rule takes first proves the rule only.
             if (on === null) played.edges.push(edgeId(flow.id, pending.step, pending.trigger, 'answer'));
-            else if (code !== null) played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `code:${code}`));
+            else if (code !== null && rule === null) played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `code:${code}`));
             if (on !== null && on === call.endpoint.codeField && code !== null && !call.endpoint.codes.includes(code))
               played.problems.push(`${where()}: ${e.endpoint} answered ${on} ${code}, which the registry does not list`);
             if (rule !== null) played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `rule:${rule}`));
@@ -307,7 +308,7 @@ export class Explorer {
             await send({ type: 'socket-timeout', step: e.step });
           } else {
             const { code, rule } = this.taken(state, step.wait!.assign, step.wait!.outcome, message);
-            if (code !== null) played.edges.push(edgeId(flow.id, e.step, 'wait', `code:${code}`));
+            if (code !== null && rule === null) played.edges.push(edgeId(flow.id, e.step, 'wait', `code:${code}`));
             if (rule !== null) played.edges.push(edgeId(flow.id, e.step, 'wait', `rule:${rule}`));
             await send({ type: 'socket', step: e.step, message });
           }
