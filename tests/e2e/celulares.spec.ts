@@ -130,37 +130,13 @@ test('happy path: landing to congratulations, with the contract documents downlo
 const ESTIMADO = 'Estimado cliente';
 const LO_SENTIMOS = 'Lo sentimos';
 
-/** Pre-evaluation (spec 000 §4): the code each scenario DNI answers and the modal it opens. */
+/**
+ * Pre-evaluation (spec 000 §4): one code of the table, in a browser (the modal, its title, back
+ * to step 1). Every other code of the table (11, 2, 99, "01", "03", -5, "05", "99", 0, 4) is
+ * played by `npm run test:paths` (celulares|preEvaluacion|submit|code:*).
+ */
 const PRE_EVALUATION: { dni: string; code: string; title: string; text: string }[] = [
   { dni: '10000010', code: '10', title: ESTIMADO, text: 'Ya tienes una solicitud en proceso.' },
-  { dni: '10000011', code: '11', title: ESTIMADO, text: 'Ya tienes un crédito activado.' },
-  { dni: '10000002', code: '2', title: ESTIMADO, text: 'Tu evaluación está en proceso' },
-  { dni: '10000099', code: '99', title: ESTIMADO, text: 'Ya tienes una solicitud en proceso.' },
-  { dni: '10000001', code: '"01"', title: ESTIMADO, text: 'Ya tienes una solicitud en proceso.' },
-  {
-    dni: '10000003',
-    code: '"03"',
-    title: LO_SENTIMOS,
-    text: 'En estos momentos no tenemos una oferta para ti',
-  },
-  {
-    dni: '10000005',
-    code: '-5',
-    title: ESTIMADO,
-    text: 'No se atenderán nuevas solicitudes hasta nuevo aviso',
-  },
-  {
-    dni: '10000055',
-    code: '"05"',
-    title: ESTIMADO,
-    text: 'No se atenderán nuevas solicitudes hasta nuevo aviso',
-  },
-  {
-    dni: '10000098',
-    code: '"99"',
-    title: LO_SENTIMOS,
-    text: 'Estamos teniendo inconvenientes con el servidor',
-  },
 ];
 
 for (const row of PRE_EVALUATION) {
@@ -176,18 +152,6 @@ for (const row of PRE_EVALUATION) {
   });
 }
 
-test('pre-evaluation 0 (10000000): the policy evaluation, then the simulator', async ({ page }) => {
-  await toSimulator(page, '10000000');
-  await expect(page.getByRole('heading', { name: 'Elige tu financiamiento' })).toBeVisible();
-});
-
-test('pre-evaluation 4 (10000004): the offer is ready, straight to the simulator', async ({ page }) => {
-  await submitLead(page, '10000004');
-  await expect(page.getByRole('heading', { name: '¡Tu oferta está lista!' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible();
-  await expect(page.getByText('Paso 3 de 7')).toBeVisible();
-});
-
 test('pre-evaluation "04" (10000044): a better offer, with a link to renewal instead of "Lo quiero"', async ({
   page,
 }) => {
@@ -201,23 +165,12 @@ test('pre-evaluation "04" (10000044): a better offer, with a link to renewal ins
   await expect(page).toHaveURL(/\/renovacion$/);
 });
 
-/** Policy evaluation (spec 000 §4), answered on the /celulares socket. */
+/**
+ * Policy evaluation (spec 000 §4), answered on the /celulares socket: one result in a browser;
+ * 3, 2 → -1, -2, -3 and 1 are played by `npm run test:paths` (celulares|evaluacionPoliticas|wait|code:*).
+ */
 const POLICIES: { dni: string; result: string; title: string; text: string | RegExp }[] = [
   { dni: '20000000', result: '0', title: ESTIMADO, text: 'Cerrado temporalmente' },
-  {
-    dni: '20000003',
-    result: '3',
-    title: LO_SENTIMOS,
-    text: 'En esta oportunidad tu solicitud no fue aprobada',
-  },
-  { dni: '20000002', result: '2 → -1', title: ESTIMADO, text: 'comunícate con un asesor' },
-  { dni: '20000020', result: '-2', title: ESTIMADO, text: 'Un asesor se comunicará contigo.' },
-  {
-    dni: '20000030',
-    result: '-3',
-    title: ESTIMADO,
-    text: 'Te enviaremos un SMS para que puedas continuar con tu solicitud.',
-  },
 ];
 
 for (const row of POLICIES) {
@@ -230,11 +183,6 @@ for (const row of POLICIES) {
     await expect(page).toHaveURL(/\/$/);
   });
 }
-
-test('policy result 1 (20000001): approved, the quota simulator', async ({ page }) => {
-  await toSimulator(page, '20000001');
-  await expect(page.getByRole('heading', { name: 'Elige tu financiamiento' })).toBeVisible();
-});
 
 test('policy evaluation never answers (20000099): after 180000 ms the timeout message', async ({ page }) => {
   await page.clock.install();
@@ -250,19 +198,12 @@ test('policy evaluation never answers (20000099): after 180000 ms the timeout me
   await expect(dialog.getByText('¡Tiempo de espera superado!')).toBeVisible();
 });
 
-test('simulator "99" (21000099): the error message, still on the simulator', async ({ page }) => {
-  await toSimulator(page, '21000099');
-  await page.getByRole('button', { name: 'Lo quiero' }).click();
-  await dialogWith(page, 'En estos momentos no podemos procesar tu solicitud');
-  await expect(page.getByText('Paso 3 de 7')).toBeVisible();
-});
-
-/** Identity validation (spec 000 §4): the code each DNI answers to right answers. */
+/**
+ * Identity validation (spec 000 §4): one code in a browser; "02", "03", "04" and "99" are
+ * played by `npm run test:paths` (celulares|validacionIdentidad|*|code:*).
+ */
 const IDENTITY: { dni: string; code: string; text: string }[] = [
   { dni: '30000001', code: '01', text: 'No superaste la validación de identidad. Inténtalo de nuevo.' },
-  { dni: '30000002', code: '02', text: 'Vuelve a intentarlo dentro de 24 horas' },
-  { dni: '30000003', code: '03', text: 'Vuelve a intentarlo dentro de 15 días' },
-  { dni: '30000004', code: '04', text: 'Por ahora no tenemos una oferta disponible.' },
 ];
 
 for (const row of IDENTITY) {
@@ -275,12 +216,6 @@ for (const row of IDENTITY) {
     await expect(dialog.getByText(LO_SENTIMOS, { exact: true })).toBeVisible();
   });
 }
-
-test('identity "99" (30000099): the questions cannot be obtained', async ({ page }) => {
-  await toSimulator(page, '30000099');
-  await page.getByRole('button', { name: 'Lo quiero' }).click();
-  await dialogWith(page, 'En estos momentos no podemos obtener las preguntas de validación');
-});
 
 test('biometrics: no record (31000001) skips the photo and goes to the signature', async ({
   page,

@@ -119,39 +119,21 @@ async function expectSees(page: Page, sees: Sees, shown: Shown | null): Promise<
 }
 
 const IN_PROCESS = /Ya tienes una solicitud en proceso./;
-const ERROR = /no podemos procesar tu solicitud/;
 const REJECTED = { heading: 'Lo sentimos', text: /no fue aprobada/ };
 
-/** [what the row shows, the DNI, how far the happy path goes first, what the applicant sees]. */
+/**
+ * [what the row shows, the DNI, how far the happy path goes first, what the applicant sees]:
+ * one row per screen or dialog kind, and the letters. The other transitions of these tables
+ * (pre-evaluation 23, 25, 93, 26, 39, 30, 27, 34, 92, −1, −2, −3; policy evaluation 23, 24;
+ * personal data 23, 24, 90, 26; simulation 90, 26, 30; final data −5; documents 90) are played
+ * by `npm run test:paths` (consumo|<step>|<call>|code:*).
+ */
 const ROWS: [string, string, Through, Sees][] = [
   ['pre-evaluation 0 → policy evaluation → 25 personal data', freshDni(), 'preEvaluation', { heading: 'Tus datos personales' }],
-  ['pre-evaluation 23 → personal data', '50000023', 'preEvaluation', { heading: 'Tus datos personales' }],
-  ['pre-evaluation 25 → personal data', '50000025', 'preEvaluation', { heading: 'Tus datos personales' }],
-  ['pre-evaluation 93 → personal data', '50000093', 'preEvaluation', { heading: 'Tus datos personales' }],
-  ['pre-evaluation 26 → simulation (no stored simulation: the state stays)', '50000026', 'preEvaluation', { heading: 'Simula tu crédito' }],
-  ['pre-evaluation 39 → simulation', '50000039', 'preEvaluation', { heading: 'Simula tu crédito' }],
   ['pre-evaluation 91 → rejection', '50000091', 'preEvaluation', REJECTED],
-  ['pre-evaluation 30 → documents', '50000030', 'preEvaluation', { heading: 'Tus documentos' }],
   ['pre-evaluation 24 → in process, then start again', '50000024', 'preEvaluation', { dialog: IN_PROCESS, then: 'start' }],
-  ['pre-evaluation 27 → in process', '50000027', 'preEvaluation', { dialog: IN_PROCESS }],
-  ['pre-evaluation 34 → in process', '50000034', 'preEvaluation', { dialog: IN_PROCESS }],
-  ['pre-evaluation 92 → in process', '50000092', 'preEvaluation', { dialog: IN_PROCESS }],
-  ['pre-evaluation −1 → wrong identity data', '59000001', 'preEvaluation', { dialog: /no coinciden con tu documento/, then: 'start' }],
-  ['pre-evaluation −2 → minor or invalid ID', '59000002', 'preEvaluation', { dialog: /mayor de edad/ }],
-  ['pre-evaluation −3 → deactivated', '59000003', 'preEvaluation', { dialog: /no está habilitado/ }],
-  ['policy evaluation 23 → rejection', '51000023', 'preEvaluation', REJECTED],
-  ['policy evaluation 24 → we will let you know, then start again', '51000024', 'preEvaluation', { dialog: /Nos comunicaremos sobre el resultado/, then: 'start' }],
-  ['personal data 23 → rejection', '52000023', 'personalData', REJECTED],
-  ['personal data 24 → in process', '52000024', 'personalData', { dialog: IN_PROCESS }],
-  ['personal data 90 → simulation', '52000090', 'personalData', { heading: 'Simula tu crédito' }],
-  ['personal data 26 → simulation', freshDni(), 'personalData', { heading: 'Simula tu crédito' }],
-  ['simulation 90 → final data (10)', '53000090', 'simulation', { heading: 'Completa tus datos' }],
-  ['simulation 26 → final data (10)', freshDni(), 'simulation', { heading: 'Completa tus datos' }],
-  ['simulation 30, not in the consumer table → error', '53000030', 'simulation', { dialog: ERROR }],
   ['final data → documents (5)', freshDni(), 'finalData', { heading: 'Tus documentos' }],
-  ['final data −5, not in the consumer table → error', '54000005', 'finalData', { dialog: ERROR }],
   ['documents 34 → traditional evaluation: pre-approval letter', '54000034', 'documents', { heading: 'Solicitud enviada', text: /preaprobado/, letter: 'preaprobacion' }],
-  ['documents 90 → traditional evaluation: pre-approval letter', '54000090', 'documents', { heading: 'Solicitud enviada', text: /preaprobado/ }],
   ['documents 30 → express evaluation: approval letter', freshDni(), 'documents', { heading: 'Solicitud enviada', text: /está aprobado/, letter: 'aprobacion' }],
 ];
 

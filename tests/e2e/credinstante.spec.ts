@@ -117,33 +117,15 @@ const leadDialog = (text: string | RegExp) => async (page: Page, _r: APIRequestC
   await expectDialog(page, text);
 };
 
+/**
+ * The branches a browser must show: one modal of each kind (plain, with buttons, with an
+ * image), the observed-policies step, the evaluation timeout on the page's clock and the
+ * biometric retries. Every other code of these tables is played by `npm run test:paths`
+ * (credinstante|<step>|<call>|code:*, tests/paths/covered.json).
+ */
 const ROWS: Row[] = [
   // Pre-evaluation (codigoRespuesta), spec 000 §4.
-  {
-    branch: 'pre-evaluation 0: policy evaluation, then the simulator',
-    dni: '10000000',
-    run: async (page, _r, dni) => {
-      await submitLead(page, dni);
-      await expect(page.getByText('Paso 2 de 7')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible();
-      await expect(page.getByText('Paso 3 de 7')).toBeVisible();
-    },
-  },
-  {
-    branch: 'pre-evaluation 4: offer ready, straight to the simulator',
-    dni: '10000004',
-    run: async (page, _r, dni) => {
-      await submitLead(page, dni);
-      await expect(page.getByRole('heading', { name: /oferta/i })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible();
-    },
-  },
   { branch: 'pre-evaluation 10: request in process', dni: '10000010', run: leadDialog('Ya tienes una solicitud en proceso.') },
-  { branch: 'pre-evaluation 11: active credit', dni: '10000011', run: leadDialog('Ya tienes un crédito activado.') },
-  { branch: 'pre-evaluation 2: evaluation in process', dni: '10000002', run: leadDialog('Tu evaluación está en proceso') },
-  { branch: 'pre-evaluation 99: request in process', dni: '10000099', run: leadDialog('Ya tienes una solicitud en proceso.') },
-  { branch: 'pre-evaluation "01": request in process', dni: '10000001', run: leadDialog('Ya tienes una solicitud en proceso.') },
-  { branch: 'pre-evaluation "03": disapproved', dni: '10000003', run: leadDialog('En estos momentos no tenemos una oferta para ti') },
   {
     branch: 'pre-evaluation "04": better offer approved, Lo quiero',
     dni: '10000044',
@@ -153,9 +135,6 @@ const ROWS: Row[] = [
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Lo quiero' })).toBeVisible();
     },
   },
-  { branch: 'pre-evaluation -5: no new requests', dni: '10000005', run: leadDialog('No se atenderán nuevas solicitudes hasta nuevo aviso') },
-  { branch: 'pre-evaluation "05": no new requests', dni: '10000055', run: leadDialog('No se atenderán nuevas solicitudes hasta nuevo aviso') },
-  { branch: 'pre-evaluation "99": wait time / error', dni: '10000098', run: leadDialog('Estamos teniendo inconvenientes con el servidor') },
   {
     branch: 'pre-evaluation -6: waiting-list image',
     dni: '10000006',
@@ -166,16 +145,7 @@ const ROWS: Row[] = [
     },
   },
   // Policy evaluation (socket result).
-  {
-    branch: 'evaluation 1: approved, simulator',
-    dni: '20000001',
-    run: async (page, _r, dni) => {
-      await submitLead(page, dni);
-      await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible();
-    },
-  },
   { branch: 'evaluation 0: Cerrado temporalmente', dni: '20000000', run: leadDialog('Cerrado temporalmente') },
-  { branch: 'evaluation 3: rejected', dni: '20000003', run: leadDialog('En esta oportunidad tu solicitud no fue aprobada') },
   {
     branch: 'evaluation 2, details "00": observed step with the policies to correct',
     dni: '20000002',
@@ -183,17 +153,6 @@ const ROWS: Row[] = [
       await submitLead(page, dni);
       await expect(page.getByRole('heading', { name: 'Tu solicitud tiene observaciones' })).toBeVisible();
       await expect(page.getByRole('listitem').first()).toBeVisible();
-    },
-  },
-  { branch: 'evaluation 2, details "02": nothing to fix, an advisor will contact', dni: '20000022', run: leadDialog('Un asesor se comunicará contigo.') },
-  { branch: 'evaluation -2: observed by advisor', dni: '20000020', run: leadDialog('Un asesor se comunicará contigo.') },
-  {
-    branch: 'evaluation -3: pending, an SMS will be sent',
-    dni: '20000030',
-    run: async (page, request, dni) => {
-      const phone = await submitLead(page, dni);
-      await expectDialog(page, 'Te enviaremos un SMS para que puedas continuar');
-      expect((await latestSms(request, phone)).enlace).toMatch(/\/credinstante\?process=/);
     },
   },
   {
@@ -210,14 +169,6 @@ const ROWS: Row[] = [
     },
   },
   // Simulator.
-  {
-    branch: 'simulator "99": error',
-    dni: '21000099',
-    run: async (page, _r, dni) => {
-      await toIdentity(page, dni);
-      await expectDialog(page, 'En estos momentos no podemos procesar tu solicitud');
-    },
-  },
   // Identity questions.
   {
     branch: 'identity "01": failed',
@@ -226,57 +177,6 @@ const ROWS: Row[] = [
       await toIdentity(page, dni);
       await answerQuestions(page, request, dni);
       await expectDialog(page, 'No superaste la validación de identidad');
-    },
-  },
-  {
-    branch: 'identity "02": retry in 24 hours',
-    dni: '30000002',
-    run: async (page, request, dni) => {
-      await toIdentity(page, dni);
-      await answerQuestions(page, request, dni);
-      await expectDialog(page, 'Vuelve a intentarlo dentro de 24 horas');
-    },
-  },
-  {
-    branch: 'identity "03": retry in 15 days',
-    dni: '30000003',
-    run: async (page, request, dni) => {
-      await toIdentity(page, dni);
-      await answerQuestions(page, request, dni);
-      await expectDialog(page, 'Vuelve a intentarlo dentro de 15 días');
-    },
-  },
-  {
-    branch: 'identity "04": no offer',
-    dni: '30000004',
-    run: async (page, request, dni) => {
-      await toIdentity(page, dni);
-      await answerQuestions(page, request, dni);
-      await expectDialog(page, 'Por ahora no tenemos una oferta disponible.');
-    },
-  },
-  {
-    branch: 'identity "99": questions could not be obtained',
-    dni: '30000099',
-    run: async (page, _r, dni) => {
-      await toIdentity(page, dni);
-      await expectDialog(page, 'no podemos obtener las preguntas de validación');
-    },
-  },
-  {
-    branch: 'identity "20" then "00": questions shown, then confirmation data',
-    dni: '45678913',
-    run: async (page, request, dni) => {
-      await toIdentity(page, dni);
-      await expect(page.getByRole('radio').first()).toBeVisible();
-      await answerQuestions(page, request, dni);
-      await expect(page.getByRole('heading', { name: 'Confirma tus datos' })).toBeVisible();
-      // The panels: the vehicle's brand opens its models.
-      await page.getByRole('button', { name: 'Equipo' }).click();
-      await expect(page.getByLabel('Modelo')).toBeDisabled();
-      await choose(page, 'Marca');
-      await expect(page.getByLabel('Modelo')).toBeEnabled();
-      await choose(page, 'Modelo');
     },
   },
   // Facial biometrics.
@@ -315,56 +215,8 @@ const ROWS: Row[] = [
     },
   },
   // Bank details.
-  {
-    branch: 'bank details "01": Código no válido',
-    dni: '32000001',
-    run: async (page, request, dni) => {
-      await toBank(page, request, dni);
-      await fillBank(page);
-      await expectDialog(page, 'Código no válido');
-    },
-  },
-  {
-    branch: 'bank details "99": failure message',
-    dni: '32000099',
-    run: async (page, request, dni) => {
-      await toBank(page, request, dni);
-      await fillBank(page);
-      await expectDialog(page, 'no se puede actualizar sus datos');
-    },
-  },
   // Contract documents.
-  {
-    branch: 'contract documents "01": the token cannot be sent now',
-    dni: '33000001',
-    run: async (page, request, dni) => {
-      await throughDocuments(page, request, dni);
-      await expectDialog(page, 'no podemos enviar el token');
-    },
-  },
   // Electronic signature.
-  {
-    branch: 'signature "01": incorrect token',
-    dni: '45678914',
-    run: async (page, request, dni) => {
-      await throughDocuments(page, request, dni);
-      await takePhoto(page);
-      await page.getByLabel(SIGNATURE).fill('000000');
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await expectDialog(page, 'El código ingresado es incorrecto.');
-    },
-  },
-  {
-    branch: 'signature "02": already has an approved offer',
-    dni: '34000002',
-    run: async (page, request, dni) => {
-      const phone = await throughDocuments(page, request, dni);
-      await takePhoto(page);
-      await page.getByLabel(SIGNATURE).fill((await latestSms(request, phone)).token!);
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await expectDialog(page, 'Ya tienes una oferta aprobada.');
-    },
-  },
 ];
 
 test.describe('every branch of the Credinstante response codes', () => {

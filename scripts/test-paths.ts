@@ -1,0 +1,136 @@
+/**
+ * `npm run test:paths [-- --update] [flow-id …]`: the generated path tests. Every edge of every
+ * flow (each call's answer codes and outcome rules, socket waits, timers; see
+ * tests/paths/edges.ts) is played headlessly, engine against the in-process sandbox service,
+ * along a path the planner finds from the start step with the sandbox's scenario identities
+ * (tests/paths/explore.ts). Ends with `edges: N of M covered`; lists each uncovered edge at
+ * its file:line with the reason.
+ *
+ * Exit code 1 when an edge of `tests/paths/covered.json` (the edges proven so far) is no
+ * longer covered, when the service refuses a call a flow makes, or when the engine throws;
+ * `--update` rewrites that list after a change that covers more (or removes an edge on
+ * purpose). 2 when it could not run.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { SCENARIOS } from '../src/server/sandbox/scenarios.ts';
+import { startTestApp } from '../src/server/test-support.ts';
+import { edgesOf, type Edge } from '../tests/paths/edges.ts';
+import { Explorer, type LinkSource } from '../tests/paths/explore.ts';
+import { loadFlows, ROOT } from '../tests/paths/load-flows.ts';
+
+const BASELINE = join(ROOT, 'tests', 'paths', 'covered.json');
+
+/** Every identity of the scenario table, the happy path's, and the vehicle rule rows for each state a flow names. */
+function identities(edges: readonly Edge[]): string[] {
+  const out = new Set<string>([SCENARIOS.happyPathExample]);
+  // Rows keyed by a plate (the semi-new check) are not applicants' documents.
+  for (const section of SCENARIOS.sections) for (const row of section.rows) if (/^\d{8}$/.test(row.documento)) out.add(row.documento);
+  // Vehicle pre-evaluation: DNI 500000SS answers state SS, 590000NN answers −NN (the table's
+  // rule rows), for each state the flow's first answer (the pre-evaluation) can have.
+  const first = edges.find((e) => e.kind === 'code');
+  for (const e of edges) {
+    if (e.kind !== 'code' || e.step !== first?.step || e.trigger !== first.trigger || !/^-?\d{1,2}$/.test(e.what)) continue;
+    const n = Number(e.what);
+    out.add(n < 0 ? `590000${String(-n).padStart(2, '0')}` : `500000${String(n).padStart(2, '0')}`);
+  }
+  return [...out];
+}
+
+/** A flow opened from an SMS link: its `token` parameter comes from the link. */
+const isLinkFlow = (params: readonly string[]): boolean => params.includes('token');
+
+/** The URL parameters each run starts with: a link flow's own runs carry a tampered token (the real ones come from the links). */
+function paramSets(params: readonly string[]): Record<string, string>[] {
+  return isLinkFlow(params) ? [{ token: 'enlace-alterado' }] : [{}];
+}
+
+/** Why an edge was not covered, in the analyst's words. */
+function reason(edge: Edge, covered: ReadonlySet<string>, all: readonly Edge[]): string {
+  const stepReached = all.some((e) => e.step === edge.step && covered.has(e.id));
+  const callAnswered = all.some((e) => e.step === edge.step && e.trigger === edge.trigger && covered.has(e.id));
+  if (!stepReached) return `the step "${edge.step}" is not reached by any sandbox identity`;
+  if (edge.kind === 'timeout') return 'the socket always answers for the identities that reach this step';
+  if (!callAnswered) return `"${edge.trigger}" of "${edge.step}" is not made on any sandbox path`;
+  if (edge.kind === 'code') return `no scenario identity makes the service answer ${edge.what} here`;
+  if (edge.kind === 'rule') return 'no sandbox answer satisfies this rule';
+  return 'not reached';
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const update = argv.includes('--update');
+  const only = argv.filter((a) => !a.startsWith('--'));
+  const loaded = loadFlows();
+  const hosts = new Map(loaded.map((f) => [f.compiled.id, f.compiled]));
+  // Flows opened from links go last: they are played from the links the others sent.
+  const wantsLinks = loaded.some((f) => isLinkFlow(f.compiled.params) && (only.length === 0 || only.includes(f.compiled.id)));
+  const flows = loaded
+    .filter((f) => only.length === 0 || only.includes(f.compiled.id) || (wantsLinks && !isLinkFlow(f.compiled.params)))
+    .sort((a, b) => Number(isLinkFlow(a.compiled.params)) - Number(isLinkFlow(b.compiled.params)));
+    const selected = (id: string): boolean => only.length === 0 || only.includes(id);
+  const links: LinkSource[] = [];
+  const baseline = new Set<string>(JSON.parse(readFileSync(BASELINE, 'utf8')) as string[]);
+  const coveredAll = new Set<string>();
+  const allEdges: Edge[] = [];
+  const problems: string[] = [];
+  const lines: string[] = [];
+  for (const { compiled, files } of flows) {
+    const edges = edgesOf(compiled, files);
+    const open = async () => {
+      const srv = await startTestApp();
+      await srv.app.listen({ port: 0, host: '127.0.0.1' });
+      return { app: srv, port: (srv.app.server.address() as AddressInfo).port, close: () => srv.stop() };
+    };
+    {
+      const people = identities(edges);
+      const link = isLinkFlow(compiled.params);
+      const explorer = new Explorer(compiled, open, paramSets(compiled.params), new Set(people.filter((i) => i !== SCENARIOS.happyPathExample)), hosts);
+      const began = Date.now();
+      await explorer.run(link ? [SCENARIOS.happyPathExample] : people, link ? links : []);
+      links.push(...explorer.links);
+      if (!selected(compiled.id)) continue;
+      allEdges.push(...edges);
+      const ids = new Set(edges.map((e) => e.id));
+      const covered = [...explorer.covered.keys()].filter((id) => ids.has(id));
+      covered.forEach((id) => coveredAll.add(id));
+      problems.push(...new Set(explorer.problems));
+      lines.push(`${compiled.id}: ${covered.length} of ${edges.length} edges (${((Date.now() - began) / 1000).toFixed(1)} s)`);
+      console.log(lines.at(-1));
+      for (const e of edges.filter((x) => !explorer.covered.has(x.id))) console.log(`  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, explorer.covered as unknown as Set<string>, edges)}`);
+    }
+  }
+  const inScope = new Set(allEdges.map((e) => e.id));
+  const lost = [...baseline].filter((id) => inScope.has(id) && !coveredAll.has(id));
+  const gained = [...coveredAll].filter((id) => !baseline.has(id));
+  let failed = false;
+  if (problems.length > 0) {
+    failed = true;
+    console.log(`\n${problems.length} problem(s) on the paths:`);
+    for (const p of problems) console.log(`  ${p}`);
+  }
+  if (update) {
+    const kept = [...baseline].filter((id) => !inScope.has(id));
+    writeFileSync(BASELINE, JSON.stringify([...kept, ...coveredAll].sort(), null, 2) + '\n');
+    console.log(`\nwrote ${BASELINE}`);
+  } else {
+    if (lost.length > 0) {
+      failed = true;
+      console.log(`\n${lost.length} edge(s) proven before are no longer covered:`);
+      for (const id of lost) console.log(`  ${allEdges.find((e) => e.id === id)?.at ?? ''} ${id}`);
+    }
+    if (gained.length > 0) console.log(`\n${gained.length} edge(s) newly covered: run npm run test:paths -- --update to keep them proven.`);
+  }
+  console.log(`edges: ${coveredAll.size} of ${allEdges.length} covered`);
+  return failed ? 1 : 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,385 @@
+/**
+ * The planner: plays a flow headlessly, engine against the in-process service, once per
+ * scenario identity along the default choices (submit, close the modal, wait for the socket),
+ * and once more for each alternative it meets (each button of a modal, each trigger of a step,
+ * the socket's timeout, each value of a form choice the flow's rules read), so every edge a
+ * sandbox identity can reach gets a path from the start step. Records the edges each answer
+ * takes, and every call the service refused (a flow sending what the service rejects).
+ */
+import { start, transition } from '../../src/engine/index.ts';
+import type { CompiledFlow, Effect, FlowEvent, FlowState } from '../../src/engine/index.ts';
+import { readPath, toText } from '../../src/engine/index.ts';
+import { assignContext, decide, logicData } from '../../src/engine/run-action.ts';
+import type { CompiledCall, CompiledOutcome } from '../../src/engine/index.ts';
+import { Applicant, type TestApp } from './applicant.ts';
+import { edgeId } from './edges.ts';
+import { formChoices, inputVariants, viewSubmit, type Person } from './view-input.ts';
+
+/** How long a socket wait is given before the run takes the timeout branch (the sandbox answers within SANDBOX_EVALUATION_DELAY_MS, 0 here, even on a busy machine). */
+const SOCKET_WAIT_MS = 8000;
+/** Events per run, and visits of one step per run, before a run stops (loops). */
+const MAX_EVENTS = 80;
+const MAX_VISITS = 3;
+/** Applicants played at the same time on one service. */
+const LANES = 4;
+
+export interface Plan {
+  identity: string;
+  /** Option index chosen at each decision point (default 0). */
+  choose: Record<string, number>;
+  /**
+   * For a flow opened from a link (`params` has `token`): the run of another flow that sends
+   * the link by SMS. It is played first by the same person; the link from the outbox opens
+   * this flow in a new browser (a cookie jar of its own).
+   */
+  link?: LinkSource;
+}
+
+/** A run of a flow that ends with an SMS link (see {@link Plan.link}). */
+export interface LinkSource {
+  host: string;
+  /** Who applied in the host flow (the scenario identity that decides the link flow's branches too). */
+  identity: string;
+  choose: Record<string, number>;
+  /** The link's address, as the outbox held it when it was harvested. */
+  sample: string;
+}
+
+export interface Played {
+  plan: Plan;
+  edges: string[];
+  /** Steps visited, in order (the path, for the report). */
+  path: string[];
+  problems: string[];
+  /** How the run ended (step, modal, pending call, done), for the debug listing. */
+  end: string;
+  /** Links the run's SMS carried (from the sandbox outbox). */
+  links: string[];
+  /** Decision points met with more than one option: [key, how many options]. */
+  offers: [string, number][];
+}
+
+let phones = 0;
+const nextPhone = (): string => `9${String(10_000_000 + ++phones * 7919).slice(-8)}`;
+
+export class Explorer {
+  /** Which run first covered each edge (the path that proves it). */
+  readonly covered = new Map<string, Played>();
+  readonly problems: string[] = [];
+  /** The SMS links this flow's runs sent, one per identity and address (for the flows they open). */
+  readonly links: LinkSource[] = [];
+  private readonly scheduled = new Set<string>();
+  private readonly queue: Plan[] = [];
+  /** Form fields the flow's logic reads (`form.x`): their choices are branches worth trying. */
+  private readonly readFields: Set<string>;
+
+  private app!: TestApp;
+  private port = 0;
+  private closeApp: (() => Promise<void>) | null = null;
+  /** Identities that have applied on the current service (a second application by one DNI meets the first). */
+  private readonly used = new Set<string>();
+  private fresh = 0;
+
+  /**
+   * @param open starts a fresh in-process service (a scenario identity that must apply again,
+   *   to try another branch, does so on a fresh service, as a new applicant would)
+   * @param listed the scenario identities; any other identity is replaced by a fresh unlisted DNI per run
+   * @param hosts the other flows, for the runs that send this flow's links
+   */
+  constructor(
+    private readonly flow: CompiledFlow,
+    private readonly open: () => Promise<{ app: TestApp; port: number; close(): Promise<void> }>,
+    private readonly params: Record<string, string>[],
+    private readonly listed: ReadonlySet<string>,
+    private readonly hosts: ReadonlyMap<string, CompiledFlow> = new Map(),
+  ) {
+    const text = JSON.stringify(flow.flow);
+    this.readFields = new Set([...text.matchAll(/"form\.([A-Za-z_]\w*)"/g)].map((m) => m[1]!));
+  }
+
+  /** A valid DNI no scenario lists and no run has used: the happy path. */
+  private freshDni(): string {
+    for (;;) {
+      const dni = String(40_000_000 + ++this.fresh * 7_777 + Math.floor(Math.random() * 7_000));
+      if (!this.listed.has(dni) && !this.used.has(dni)) return dni;
+    }
+  }
+
+  async run(identities: readonly string[], links: readonly LinkSource[] = []): Promise<void> {
+    for (const identity of identities) this.queue.push({ identity, choose: {} });
+    // A link flow is also opened by each link the other flows sent, by the person who got it.
+    for (const link of links) if (this.tokenOf(link.sample) !== undefined) this.queue.push({ identity: link.identity, choose: {}, link });
+    const opened = await this.open();
+    ({ app: this.app, port: this.port } = opened);
+    this.closeApp = () => opened.close();
+    try {
+      await this.drain();
+    } finally {
+      await this.closeApp();
+    }
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const later: Plan[] = [];
+      while (this.queue.length > 0) {
+        // A few applicants at a time, as on a real site (each waits mostly on the database);
+        // the alternatives they meet are scheduled afterwards in plan order, so every run
+        // plans the same paths.
+        const batch: Plan[] = [];
+        while (batch.length < LANES && this.queue.length > 0) {
+          const plan = this.queue.shift()!;
+          if (!this.listed.has(plan.identity)) plan.identity = this.freshDni();
+          if (this.used.has(plan.identity)) later.push(plan);
+          else {
+            this.used.add(plan.identity);
+            batch.push(plan);
+          }
+        }
+        const results = await Promise.all(batch.map((plan) => this.playAll(plan)));
+        for (const played of results.flat()) {
+          for (const e of played.edges) if (!this.covered.has(e)) this.covered.set(e, played);
+          this.problems.push(...played.problems);
+          for (const [key, options] of played.offers) this.schedule(played.plan, key, options);
+          if (played.plan.link === undefined) {
+            for (const sample of played.links) {
+              const path = new URL(sample, 'http://sitio.local').pathname.split('/').slice(0, 2).join('/');
+              const known = this.links.some((l) => l.identity === played.plan.identity && new URL(l.sample, 'http://sitio.local').pathname.startsWith(path));
+              if (!known) this.links.push({ host: this.flow.id, identity: played.plan.identity, choose: played.plan.choose, sample });
+            }
+          }
+        }
+      }
+      if (later.length === 0) break;
+      await this.closeApp?.();
+      const opened = await this.open();
+      ({ app: this.app, port: this.port } = opened);
+      this.closeApp = () => opened.close();
+      this.used.clear();
+      this.queue.push(...later);
+    }
+  }
+
+  private async playAll(plan: Plan): Promise<Played[]> {
+    const out: Played[] = [];
+    for (const params of plan.link ? [{}] : this.params) {
+      const played = await this.play(plan, plan.link ? {} : params);
+      if (process.env.PATHS_DEBUG) console.log(plan.identity, JSON.stringify(plan.choose), played.path.join(' > '), '|', played.end, played.edges.length);
+      out.push(played);
+    }
+    return out;
+  }
+
+  private schedule(plan: Plan, key: string, options: number): void {
+    for (let i = 1; i < options; i++) {
+      const id = `${key}#${i}`;
+      if (this.scheduled.has(id)) continue;
+      this.scheduled.add(id);
+      this.queue.push({ ...plan, choose: { ...plan.choose, [key]: i } });
+    }
+  }
+
+  /**
+   * The lender's back office, as the sandbox lets a tester play it (`POST /__sandbox/prospects/:id/state`):
+   * before a step looks the application up on entering, the explorer may move the application
+   * to each state the step's table names, one run per state (the move the back office would
+   * make between the applicant's visits: approving the registration, the signature…).
+   * A move the service refuses (not a transition the back office makes) is left out.
+   */
+  private async backOffice(
+    flow: CompiledFlow,
+    state: FlowState,
+    call: CompiledCall,
+    applicant: Applicant,
+    plan: Plan,
+    offer: (key: string, options: number) => void,
+  ): Promise<void> {
+    const id = state.context.codigoProspecto;
+    if (call.trigger !== 'enter' || !(call.outcome.on ?? '').endsWith('estadoProspecto') || (typeof id !== 'number' && typeof id !== 'string')) return;
+    const states = call.outcome.rules.flatMap((r) => (r.code !== undefined && /^\d+$/.test(r.code) ? [Number(r.code)] : []));
+    const key = `backoffice:${flow.id}:${state.step}`;
+    offer(key, 1 + states.length);
+    const pick = plan.choose[key] ?? 0;
+    if (pick > 0) await applicant.request('POST', `/__sandbox/prospects/${String(id)}/state`, { estadoProspecto: states[pick - 1] });
+  }
+
+  /** Which rule an answer takes, read as the engine reads it (after `assign`). */
+  private taken(state: FlowState, assign: Parameters<typeof assignContext>[1], outcome: CompiledOutcome, response: unknown): { code: string | null; rule: string | null } {
+    const copy: FlowState = { ...state, context: { ...state.context } };
+    const data = logicData(copy, { response });
+    if (assign.length > 0) {
+      assignContext(copy, assign, data);
+      data.context = copy.context;
+    }
+    const action = decide(outcome, data);
+    const rule = outcome.rules.find((r) => r.then === action && r.test !== undefined);
+    const raw = outcome.on === null ? undefined : readPath(response, outcome.on);
+    return { code: raw === null || raw === undefined ? null : toText(raw), rule: rule?.path ?? null };
+  }
+
+  /** The link flow's `token` from a link of the outbox (`?token=` or the path's last segment). */
+  private tokenOf(link: string): string | undefined {
+    const url = new URL(link, 'http://sitio.local');
+    const route = this.flow.flow.routes[0] ?? '';
+    const prefix = route.replace(/\/:.*$/, '');
+    if (!url.pathname.startsWith(prefix)) return undefined;
+    return url.searchParams.get('token') ?? (url.pathname.slice(prefix.length).replace(/^\//, '') || undefined);
+  }
+
+  private async play(plan: Plan, params: Record<string, string>): Promise<Played> {
+    const person: Person = { documento: plan.identity, celular: nextPhone() };
+    if (plan.link === undefined) return this.playFlow(this.flow, plan, params, person);
+    const host = this.hosts.get(plan.link.host)!;
+    const sent = await this.playFlow(host, { identity: plan.identity, choose: plan.link.choose }, {}, person);
+    const token = sent.links.map((l) => this.tokenOf(l)).find((t) => t !== undefined);
+    if (token === undefined) {
+      const problem = `${host.id} ${sent.path.join(' → ')} (DNI ${person.documento}) no longer sends the link to ${this.flow.id} it sent before (${plan.link.sample})`;
+      return { plan, edges: [], path: [], problems: [problem, ...sent.problems], links: [], offers: [], end: 'no link' };
+    }
+    return this.playFlow(this.flow, plan, { token }, person);
+  }
+
+  private async playFlow(flow: CompiledFlow, plan: Plan, params: Record<string, string>, person: Person): Promise<Played> {
+    const applicant = new Applicant(this.app, this.port);
+    const own = flow === this.flow;
+    const played: Played = { plan, edges: [], path: [], problems: [], links: [], offers: [], end: '' };
+    const offer = (key: string, options: number): void => {
+      if (options > 1 && own) played.offers.push([key, options]);
+    };
+    const visits = new Map<string, number>();
+    let events = 0;
+    let timers: string[] = [];
+    let state: FlowState;
+    let stop = false;
+    const where = (): string => `${flow.id} ${played.path.join(' → ')} (DNI ${person.documento})`;
+
+    const send = async (event: FlowEvent): Promise<void> => {
+      if (++events > MAX_EVENTS) {
+        stop = true;
+        return;
+      }
+      let t;
+      try {
+        t = transition(flow, state, event);
+      } catch (error) {
+        played.problems.push(`${where()}: the engine refused ${event.type}: ${String(error)}`);
+        stop = true;
+        return;
+      }
+      const before = state.step;
+      state = t.state;
+      if (state.step !== before || played.path.length === 0) played.path.push(state.step);
+      await effects(t.effects);
+    };
+
+    const effects = async (list: Effect[]): Promise<void> => {
+      for (const e of list) {
+        if (stop) return;
+        if (e.type === 'cancel-timers') timers = [];
+        else if (e.type === 'timer') timers.push(e.id);
+        else if (e.type === 'reload') stop = true;
+        else if (e.type === 'call') {
+          const pending = state.pending;
+          if (pending === null || pending.requestId !== e.requestId) continue;
+          const call = flow.steps.get(pending.step)!.calls.get(pending.trigger)!;
+          await this.backOffice(flow, state, call, applicant, plan, offer);
+          const res = await applicant.call(e);
+          if (res.status >= 200 && res.status < 300) {
+            const { code, rule } = this.taken(state, call.assign, call.outcome, res.body);
+            const on = call.outcome.on;
+            // A code's edge is its case (or `else`): an answer a json-logic rule takes first proves the rule only.
+            if (on === null) played.edges.push(edgeId(flow.id, pending.step, pending.trigger, 'answer'));
+            else if (code !== null && rule === null) played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `code:${code}`));
+            if (on !== null && on === call.endpoint.codeField && code !== null && !call.endpoint.codes.includes(code))
+              played.problems.push(`${where()}: ${e.endpoint} answered ${on} ${code}, which the registry does not list`);
+            if (rule !== null) played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `rule:${rule}`));
+            await send({ type: 'response', requestId: e.requestId, status: res.status, body: res.body });
+          } else {
+            played.problems.push(`${where()}: ${e.method} ${e.path} (${e.endpoint}) answered ${res.status}: ${res.text.slice(0, 300)}`);
+            stop = true;
+          }
+        } else if (e.type === 'socket') {
+          const step = flow.steps.get(e.step)!;
+          const key = `${e.step}|wait`;
+          const message = (plan.choose[key] ?? 0) === 0 ? await applicant.wait(e, SOCKET_WAIT_MS) : undefined;
+          offer(key, 2);
+          if (message === undefined) {
+            played.edges.push(edgeId(flow.id, e.step, 'wait', 'timeout'));
+            await send({ type: 'socket-timeout', step: e.step });
+          } else {
+            const { code, rule } = this.taken(state, step.wait!.assign, step.wait!.outcome, message);
+            if (code !== null && rule === null) played.edges.push(edgeId(flow.id, e.step, 'wait', `code:${code}`));
+            if (rule !== null) played.edges.push(edgeId(flow.id, e.step, 'wait', `rule:${rule}`));
+            await send({ type: 'socket', step: e.step, message });
+          }
+        }
+      }
+    };
+
+    const first = start(flow, { session: `paths-${++phones}`, params });
+    state = first.state;
+    played.path.push(state.step);
+    await effects(first.effects);
+
+    while (!stop && !state.done) {
+      if (state.pending !== null || state.waiting !== null) break; // nothing left to answer it
+      if (state.modal !== null) {
+        const modal = flow.modals.get(state.modal.id);
+        const key = `modal:${state.modal.id}`;
+        const options = 1 + (modal?.buttons.length ?? 0);
+        const pick = plan.choose[key] ?? 0;
+        offer(key, options);
+        await send({ type: 'modal-closed', ...(pick === 0 ? {} : { button: pick - 1 }) });
+        continue;
+      }
+      const step = flow.steps.get(state.step)!;
+      const seen = (visits.get(step.id) ?? 0) + 1;
+      visits.set(step.id, seen);
+      if (seen > MAX_VISITS) break;
+      // The step's ways on: its timers (as they fire), then its main button, then its other triggers.
+      const triggers = [...step.calls.keys()].filter((k) => k !== 'enter' && k !== 'submit');
+      const hasSubmit = step.calls.has('submit') || step.next !== null;
+      const options: { kind: 'timer' | 'submit' | 'action'; name: string }[] = [
+        ...timers.map((id) => ({ kind: 'timer' as const, name: id })),
+        ...(hasSubmit ? [{ kind: 'submit' as const, name: 'submit' }] : []),
+        ...triggers.map((name) => ({ kind: 'action' as const, name })),
+      ];
+      const message = step.step.view === 'message' && typeof step.step.props?.action === 'string' ? step.step.props.action : undefined;
+      if (message !== undefined && !options.some((o) => o.name === message)) options.push({ kind: 'action', name: message });
+      if (options.length === 0) break;
+      const key = `step:${step.id}`;
+      offer(key, options.length);
+      const option = options[Math.min(plan.choose[key] ?? 0, options.length - 1)]!;
+      if (option.kind === 'timer') {
+        timers = timers.filter((t) => t !== option.name);
+        played.edges.push(edgeId(flow.id, step.id, 'timer', `timer:${option.name}`));
+        await send({ type: 'timer', id: option.name });
+        continue;
+      }
+      const overrides: Record<string, unknown> = {};
+      if (step.step.form !== undefined && option.kind === 'submit') {
+        for (const [field, choices] of formChoices(step.step.form)) {
+          if (!this.readFields.has(field)) continue;
+          const fkey = `form:${step.id}.${field}`;
+          offer(fkey, choices.length);
+          overrides[field] = choices[plan.choose[fkey] ?? 0];
+        }
+      }
+      const ikey = `input:${step.id}`;
+      const variants = option.kind === 'submit' ? inputVariants(step) : 1;
+      offer(ikey, variants);
+      const data = await viewSubmit(step, state, person, applicant, overrides, Math.min(plan.choose[ikey] ?? 0, variants - 1));
+      if (option.kind === 'submit') {
+        if (data === null && !step.calls.has('submit') && step.next === null) break;
+        await send({ type: 'submit', data: data ?? {} });
+      } else {
+        await send({ type: 'action', name: option.name, ...(data === null ? {} : { data }) });
+      }
+    }
+    played.end = `${state.step}${state.modal ? ` modal ${state.modal.id}` : ''}${state.pending ? ` pending ${state.pending.endpoint}` : ''}${state.done ? ' done' : ''} after ${events} events`;
+    // The links the run's SMS carried, for the flows they open.
+    const outbox = await applicant.request('GET', `/__sandbox/outbox?celular=${person.celular}`);
+    if (Array.isArray(outbox.body)) for (const m of outbox.body as { enlace?: string | null }[]) if (typeof m.enlace === 'string') played.links.push(m.enlace);
+    return played;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The edges the path tests must play (tests/paths/edges.ts), read from the compiled flows as
+ * the linter loads them: each call's answer codes come from the endpoint registry, each edge
+ * points at the line of the case, rule or `else` an analyst would edit.
+ */
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../src/engine/endpoints.ts';
+import { edgesOf } from '../paths/edges.ts';
+import { loadFlows } from '../paths/load-flows.ts';
+
+const flows = loadFlows();
+const moto = flows.find((f) => f.compiled.id === 'moto')!;
+const edges = edgesOf(moto.compiled, moto.files);
+
+describe('path-test edges', () => {
+  it('loads every flow with routes, fragments merged in', () => {
+    expect(flows.map((f) => f.compiled.id)).toContain('firma-electronica');
+    expect(flows.some((f) => f.compiled.id === 'firma')).toBe(false);
+    expect([...moto.compiled.steps.keys()]).toContain('firmaCarga');
+  });
+
+  it('has one edge per code the pre-evaluation can answer, at the line of its case or else', () => {
+    const pre = edges.filter((e) => e.step === 'preEvaluacion' && e.kind === 'code');
+    const endpoint = moto.compiled.steps.get('preEvaluacion')!.calls.get('submit')!.endpoint;
+    expect(pre.map((e) => e.what)).toEqual([...ENDPOINTS[endpoint.id as keyof typeof ENDPOINTS].codes]);
+    for (const e of pre) expect(e.at).toMatch(/^flows\/moto\.json:\d+$/);
+    // Codes without a case of their own share the line of the table's `else`.
+    const lines = new Set(pre.map((e) => e.at));
+    expect(lines.size).toBeGreaterThan(1);
+    expect(lines.size).toBeLessThan(pre.length);
+  });
+
+  it('places fragment edges in the fragment file, and counts timers', () => {
+    expect(edges.find((e) => e.step === 'firmaCarga')?.at).toMatch(/^flows\/fragments\/firma\.json:\d+$/);
+    expect(edges.some((e) => e.kind === 'timer' && e.step === 'firmarDocumentos' && e.what === 'aLaFirma')).toBe(true);
+  });
+
+  it('gives each edge a distinct id', () => {
+    for (const f of flows) {
+      const ids = edgesOf(f.compiled, f.files).map((e) => e.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+});
