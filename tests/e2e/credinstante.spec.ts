@@ -197,7 +197,7 @@ const ROWS: Row[] = [
       await takePhoto(page);
       await expectDialog(page, 'Vuelve a intentar tu verificación facial.');
       await page.getByRole('dialog').getByRole('button').first().click();
-      await expect(page.getByRole('alert').filter({ hasText: 'vuelva a intentar su verificación facial' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'vuelve a intentar tu verificación facial' })).toBeVisible();
       await takePhoto(page);
       await expect(page.getByLabel(SIGNATURE)).toBeVisible();
     },
