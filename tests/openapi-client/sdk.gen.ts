@@ -430,7 +430,7 @@ export const contractsSendToken = <ThrowOnError extends boolean = false>(options
  * Códigos en `codRes`:
  *
  * - `00`: éxito
- * - `01`: 'Token no válido'
+ * - `01`: 'Código no válido'
  * - `99`: failure message
  *
  * Tiempo de espera del cliente: 30000 ms.
