@@ -25,6 +25,9 @@ export const SHELL_TEXT_PREFIXES = [
   'page.',
   'product.',
   'error.unauthorized',
+  // The legal pages' titles name the tab before their page's code arrives.
+  'legal.terms.title',
+  'legal.privacy.title',
 ] as const;
 
 /** Key prefixes only the server reads (`src/server/texts.ts`: PDF documents, API field errors); the browser never gets them. */

@@ -143,12 +143,12 @@ describe('built site', () => {
     expect(brotliDecompressSync(r.rawPayload).toString()).toBe(FIXTURE_INDEX);
   });
 
-  it('a route of the site and its sub-paths open the single-page app', async () => {
+  it('a route of the site, and the sub-paths its route declares, open the single-page app', async () => {
     for (const url of [
       '/credinstante',
       '/credinstante/observados/abc.def',
       '/estado-prospectos/prospect/123',
-      '/moto/paso/2',
+      '/moto',
       '/LD-Bancarizador?utm_source=x',
     ]) {
       const r = await srv.app.inject({ url });

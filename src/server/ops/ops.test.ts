@@ -114,7 +114,7 @@ describe('metrics in upstream mode', () => {
       expect((await app.app.inject('/metrics')).statusCode).toBe(404);
       const r = await app.app.inject('/readyz');
       expect(r.statusCode).toBe(503);
-      expect(r.json()).toEqual({ status: 'unavailable', checks: { sockets: 'ok', upstream: 'inalcanzable' } });
+      expect(r.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: 'ok', sockets: 'ok', upstream: 'inalcanzable' } });
       expect((await app.app.inject('/healthz')).statusCode).toBe(200);
     } finally {
       await app.stop();

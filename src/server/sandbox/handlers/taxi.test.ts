@@ -198,7 +198,7 @@ describe('the SOAT variant: four images, then the SOAT emission', () => {
     expect(text).toContain(emitted.json.numeroPoliza as string);
     expect(text).toContain('Rosa Quispe');
     expect(text).toContain('C4R-518');
-    expect(text).toContain('2027-03-02');
+    expect(text).toContain('02/03/2027');
   });
 
   it('answers "99" for an unknown prospect', async () => {
