@@ -59,12 +59,26 @@ export async function withinLimits(db: Db, now: number, events: readonly [Limit,
 /** The client behind the request being handled (its address), for limits deep in the domain. */
 interface RequestContext {
   ip: string;
+  /** `SMS_PER_IP_HOUR`: the settings' SMS sends per address and hour. */
+  smsPerAddressHour?: number | undefined;
 }
 const context = new AsyncLocalStorage<RequestContext>();
 
-/** Runs `fn` with the request's client address available to {@link clientAddress}. */
-export function withClient<T>(ip: string, fn: () => T): T {
-  return context.run({ ip }, fn);
+/** Runs `fn` with the request's client address (and the address limits set for this server) available to {@link clientAddress}. */
+export function withClient<T>(ip: string, fn: () => T, smsPerAddressHour?: number): T {
+  return context.run({ ip, smsPerAddressHour }, fn);
+}
+
+/**
+ * `limit` with this server's setting applied: `SMS_PER_IP_HOUR` sets the sends per address,
+ * and code checks per address follow at twice that (a code is often mistyped once).
+ */
+export function addressLimit(limit: Limit): Limit {
+  const perHour = context.getStore()?.smsPerAddressHour;
+  if (perHour === undefined) return limit;
+  if (limit === SMS_SENDS_PER_ADDRESS) return { ...limit, max: perHour };
+  if (limit === SMS_CHECKS_PER_ADDRESS) return { ...limit, max: perHour * 2 };
+  return limit;
 }
 
 /** The client address of the request being handled, or `null` outside a request (timers). */

@@ -123,8 +123,10 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
         const promoter = await promoterOf(request);
         const run = async (): Promise<StoredAnswer> => {
           // The client's address rides along for the limits counted deep in the domain (SMS).
-          const result = await withClient(request.ip, () =>
-            handler({ endpoint: entry, body, params, query, promoter, ip: request.ip }, o.services),
+          const result = await withClient(
+            request.ip,
+            () => handler({ endpoint: entry, body, params, query, promoter, ip: request.ip }, o.services),
+            o.settings.smsPerAddressHour,
           );
           if (o.answers !== undefined) checkAnswer(entry, result, o.answers);
           applySession(request, reply, result, o.settings);

@@ -41,6 +41,8 @@ export interface Settings {
   upstreamSocketPath: string;
   /** Biometric provider calls one client address may make per hour, over every application. */
   biometricCallsPerAddressHour: number;
+  /** SMS codes one client address may have sent per hour (code checks: twice as many). */
+  smsPerAddressHour: number;
   /**
    * The reCAPTCHA v3 site key the site is built with (`VITE_CAPTCHA_SITE_KEY`): when set, the
    * CSP admits Google's captcha script and frame. Never in sandbox mode, where the captcha is off.
@@ -175,6 +177,7 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
   if (!/^\/[A-Za-z0-9._~/-]*$/.test(upstreamSocketPath))
     bad('UPSTREAM_SOCKET_PATH', `"${upstreamSocketPath}" no es una ruta; ejemplo: UPSTREAM_SOCKET_PATH=/socket.io`);
   const biometricCallsPerAddressHour = int('BIOMETRIC_CALLS_PER_IP_HOUR', 120, 1, 100000);
+  const smsPerAddressHour = int('SMS_PER_IP_HOUR', 30, 1, 100000);
   const captchaSiteKey = mode === 'sandbox' ? null : text('CAPTCHA_SITE_KEY');
   const sessionIdleMs = int('SESSION_IDLE_MINUTES', 480, 1, 10080) * 60000;
   const checkAnswers = bool('SANDBOX_CHECK_ANSWERS');
@@ -208,6 +211,7 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
     redisUrl,
     upstreamSocketPath: upstreamSocketPath.replace(/(.)\/+$/, '$1'),
     biometricCallsPerAddressHour,
+    smsPerAddressHour,
     captchaSiteKey,
     checkAnswers,
     sessionIdleMs,

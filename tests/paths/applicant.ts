@@ -18,8 +18,13 @@ export interface Answer {
   text: string;
 }
 
+/** Applicants made so far: each gets its own client address, as each phone has one. */
+let applicants = 0;
+
 export class Applicant {
   private readonly jar = new Map<string, string>();
+  /** This applicant's client address (the per-address limits count each phone apart). */
+  private readonly address = ((n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`)(++applicants);
 
   constructor(
     private readonly app: TestApp,
@@ -35,6 +40,7 @@ export class Applicant {
     const res = await this.app.app.inject({
       method: method as 'GET',
       url,
+      remoteAddress: this.address,
       ...(body === undefined || body === null ? {} : { payload: body }),
       headers: {
         accept: 'application/json',

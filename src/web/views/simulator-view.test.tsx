@@ -20,7 +20,7 @@ describe('simulator view', () => {
     renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tasa: 60, plazos: [12], importeMaximoFinanciar: 10000 }) });
     expect(document.querySelector('[aria-label$="Value"]')).toBeNull();
     expect(screen.getByRole('spinbutton', { name: 'Monto a solicitar' })).toBeInTheDocument();
-    expect(screen.getByRole('slider', { name: 'Monto a solicitar' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Desliza para elegir el monto' })).toBeInTheDocument();
   });
 
   it('recomputes when the amount changes, never above the approved maximum, and shows the schedule', () => {

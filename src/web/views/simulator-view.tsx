@@ -90,7 +90,7 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
           disabled={busy}
           onChange={(v) => typeof v === 'number' && change(v, months)}
         />
-        <Slider min={min} max={max} step={stepSize} value={amount} disabled={busy} ariaLabelForHandle={t('view.simulator.amount')} onChange={(v) => change(v, months)} />
+        <Slider min={min} max={max} step={stepSize} value={amount} disabled={busy} ariaLabelForHandle={t('view.simulator.amountSlider')} onChange={(v) => change(v, months)} />
         <p className="simulator-range">{t('view.simulator.range', { min: soles(min), max: soles(max) })}</p>
       </div>
       <div className="view-field">

@@ -12,6 +12,7 @@ import type { Db, Services } from '../../sandbox/types.ts';
 import {
   clientAddress,
   withinLimits,
+  addressLimit,
   SMS_CHECKS_PER_ADDRESS,
   SMS_CHECKS_PER_DOCUMENT,
   SMS_SENDS_PER_ADDRESS,
@@ -58,7 +59,7 @@ export async function sendToken(svc: Services, purpose: TokenPurpose): Promise<S
   ]);
   if ((rows[0]?.n ?? 0) >= TOKEN_MAX_SENDS) return { ok: false, reason: 'rateLimited' };
   const allowed = await withinLimits(svc.db, now, [
-    [SMS_SENDS_PER_ADDRESS, clientAddress()],
+    [addressLimit(SMS_SENDS_PER_ADDRESS), clientAddress()],
     [SMS_SENDS_PER_DOCUMENT, purpose.documento],
   ]);
   if (!allowed) return { ok: false, reason: 'rateLimited' };
@@ -84,7 +85,7 @@ export type CheckOutcome = { ok: true; tokenId: number } | { ok: false; reason: 
 export async function checkToken(svc: Services, purpose: TokenPurpose, code: string): Promise<CheckOutcome> {
   const now = svc.clock.now();
   const allowed = await withinLimits(svc.db, now, [
-    [SMS_CHECKS_PER_ADDRESS, clientAddress()],
+    [addressLimit(SMS_CHECKS_PER_ADDRESS), clientAddress()],
     [SMS_CHECKS_PER_DOCUMENT, purpose.documento],
   ]);
   if (!allowed) return { ok: false, reason: 'exhausted' };
