@@ -12,6 +12,7 @@ import { FlowError, pointer } from './flow-error.ts';
 import { compileLogic, type Evaluator } from './logic.ts';
 import { bindParams, declaredParams, defaultValues, passedParams, substituteParams } from './fragment-params.ts';
 import { didYouMean } from './suggest.ts';
+import { resolveFlow, type FlowLibrary } from './resolve-flow.ts';
 
 interface Origin<T> {
   readonly value: T;
@@ -29,6 +30,8 @@ function addAll<T>(
 ): void {
   for (const [id, value] of Object.entries(from ?? {})) {
     const existing = into.get(id);
+    // The same library modal opened by a flow and by a fragment it includes is one modal.
+    if (existing !== undefined && JSON.stringify(existing.value) === JSON.stringify(value)) continue;
     if (existing !== undefined) {
       throw new FlowError(
         'fragment-clash',
@@ -94,7 +97,12 @@ function withProgressTotal(steps: Record<string, Step> | undefined, total: numbe
 }
 
 /** Merges the steps and modals of the flow and, recursively, of every fragment it includes. */
-function merge(flow: Flow, fragments: Record<string, Flow>) {
+function merge(flow: Flow, library: FlowLibrary) {
+  const fragments: Record<string, Flow> = {};
+  const fragmentOf = (name: string): Flow | undefined => {
+    if (!Object.hasOwn(library, name)) return undefined;
+    return (fragments[name] ??= resolveFlow(library[name], library, name).flow);
+  };
   const steps = new Map<string, Origin<Step>>();
   const modals = new Map<string, Origin<Modal>>();
   const seen = new Set<string>([flow.id]);
@@ -115,9 +123,9 @@ function merge(flow: Flow, fragments: Record<string, Flow>) {
     }
     (host.include ?? []).forEach((name, i) => {
       const at = pointer('/include', i);
-      const fragment = Object.hasOwn(fragments, name) ? fragments[name] : undefined;
+      const fragment = fragmentOf(name);
       if (fragment === undefined) {
-        const known = Object.keys(fragments);
+        const known = Object.keys(library);
         throw new FlowError(
           'unknown-fragment',
           `The included fragment "${name}" was not found (known: ${known.length ? known.join(', ') : 'none'}).${didYouMean(name, known)}`,
@@ -270,7 +278,9 @@ function compileModal(id: string, modal: Modal, scope: CompileScope): CompiledMo
  *
  * @param flow the flow file
  * @param endpoints the endpoint registry (`ENDPOINTS` from `endpoints.ts`, or a test double)
- * @param fragments flows that `flow.include` may name, by id; their steps and modals are merged in
+ * @param library the other flow files by name (their id, or their path under `flows/`): the fragments
+ *   `flow.include` names (their steps and modals are merged in), the flows `extends` names and
+ *   the modal library `modals/*` (see `resolveFlow`)
  * @throws FlowError on an unknown step, modal, endpoint, fragment or operator, a missing or
  *   unknown path placeholder, a fragment parameter passed but not declared, referenced but not
  *   declared, or without default and not passed, a step or modal id defined twice, `cases` with no code field,
@@ -279,9 +289,10 @@ function compileModal(id: string, modal: Modal, scope: CompileScope): CompiledMo
 export function compileFlow(
   flow: Flow,
   endpoints: Readonly<Record<string, EndpointDef>>,
-  fragments: Record<string, Flow> = {},
+  library: FlowLibrary = {},
 ): CompiledFlow {
-  const merged = merge(flow, fragments);
+  flow = resolveFlow(flow, library).flow;
+  const merged = merge(flow, library);
   const actions = new Map<string, CompiledAction>();
   const stepIds = new Set(merged.steps.keys());
   const modalIds = new Set(merged.modals.keys());

@@ -17,7 +17,9 @@ export type FlowErrorCode =
   | 'unknown-placeholder'
   | 'no-code-field'
   | 'conflicting-action'
-  | 'duplicate-timer';
+  | 'duplicate-timer'
+  | 'unknown-flow'
+  | 'unknown-template';
 
 /** A flow reference the engine cannot resolve, or json-logic it refuses to run. */
 export class FlowError extends Error {

@@ -1,0 +1,364 @@
+/**
+ * `resolveFlow`: turns a flow file as an analyst writes it into the plain flow the engine
+ * compiles. It is the one place where the conveniences of the format are undone, for the
+ * engine, the web runtime, the linter, the graph and the tests alike:
+ *
+ * - `"extends": "credinstante"` — the flow is the named flow (a product, or a base flow with
+ *   no routes) with this file laid over it as a JSON merge patch (RFC 7386): an object merges
+ *   key by key (steps, cases, modals, context defaults… override by name), anything else
+ *   replaces, and `null` removes what the base has.
+ * - The modal library (`flows/modals/*.json`, files with only `modals`): a modal an action opens
+ *   that the flow does not define comes from the library; the flow's own modal of that id wins.
+ * - Named templates: `actions`, `outcomes` and `calls` at the top of a flow (or its base) name an
+ *   action, an outcome table or a call; `{ "use": "name", … }` anywhere stands for that template
+ *   with the other keys laid over it (as a merge patch).
+ * - Several codes on one case: `"24|27|34|92": { … }` is four cases with the same action.
+ * - Endpoint defaults: `"callDefaults": { "lde.preEvaluate": { "body": { "with": { … } } } }`
+ *   is laid under every call of that endpoint (the call's own values win).
+ * - `note`: free text for analysts on a step, call, case, rule or modal; the engine ignores it.
+ *
+ * Resolving keeps a source map: {@link ResolvedFlow.originOf} says in which file and at which
+ * JSON path each part of the resolved flow was written, so problems point at the analyst's line.
+ */
+import type { Flow } from './flow-types.ts';
+import { FlowError, pointer } from './flow-error.ts';
+import { didYouMean } from './suggest.ts';
+
+/** Flow files by the name they are referred to by (`credinstante`, `fragments/firma`, `modals/comunes`). */
+export type FlowLibrary = Readonly<Record<string, unknown>>;
+
+/** Where a part of a resolved flow was written. */
+export interface SourceRef {
+  /** The library name of the file (the flow's own name for the file being resolved). */
+  readonly file: string;
+  readonly path: readonly (string | number)[];
+}
+
+export interface ResolvedFlow {
+  /** The flow with every convenience of the format undone (fragments are still only named in `include`). */
+  readonly flow: Flow;
+  /** Where the node at `path` of {@link flow} was written (the nearest written ancestor for a made-up node). */
+  originOf(path: readonly (string | number)[]): SourceRef;
+  /** The base flows this one extends, nearest first. */
+  readonly bases: readonly string[];
+}
+
+/** Top-level keys that only the source format has. */
+const SOURCE_ONLY = ['extends', 'actions', 'outcomes', 'calls', 'callDefaults'] as const;
+/** Sections whose entries `use` may name. */
+const TEMPLATE_SECTIONS = ['actions', 'outcomes', 'calls'] as const;
+/** Folder of the modal library. */
+export const MODAL_LIBRARY_PREFIX = 'modals/';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Obj = { [key: string]: Json };
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Source positions of the objects and arrays built while resolving. */
+class Origins {
+  private readonly nodes = new WeakMap<object, SourceRef>();
+  private readonly keys = new WeakMap<object, Map<string, SourceRef>>();
+
+  /** Copies `value` (written in `file` at `path`), remembering where each of its nodes came from. */
+  copy(value: Json, file: string, path: (string | number)[]): Json {
+    if (Array.isArray(value)) {
+      const out = value.map((v, i) => this.copy(v, file, [...path, i]));
+      this.nodes.set(out, { file, path });
+      return out;
+    }
+    if (isObj(value)) {
+      const out: Obj = {};
+      for (const [k, v] of Object.entries(value)) out[k] = this.copy(v, file, [...path, k]);
+      this.nodes.set(out, { file, path });
+      return out;
+    }
+    return value;
+  }
+
+  at(node: object): SourceRef | undefined {
+    return this.nodes.get(node);
+  }
+
+  set(node: object, ref: SourceRef): void {
+    this.nodes.set(node, ref);
+  }
+
+  /** Remembers that `key` of `node` was written at `ref` (a key taken from a base, or a split case). */
+  setKey(node: object, key: string, ref: SourceRef): void {
+    let map = this.keys.get(node);
+    if (!map) this.keys.set(node, (map = new Map()));
+    map.set(key, ref);
+  }
+
+  keyOf(node: object, key: string): SourceRef | undefined {
+    return this.keys.get(node)?.get(key);
+  }
+
+  resolve(root: Json, path: readonly (string | number)[], fallback: SourceRef): SourceRef {
+    let best: SourceRef = (isObj(root) || Array.isArray(root) ? this.at(root) : undefined) ?? fallback;
+    let rest: (string | number)[] = [];
+    let node: Json | undefined = root;
+    for (const seg of path) {
+      const parent: Json | undefined = node;
+      node = isObj(parent) ? parent[String(seg)] : Array.isArray(parent) ? parent[Number(seg)] : undefined;
+      const keyRef = (isObj(parent) || Array.isArray(parent)) ? this.keyOf(parent, String(seg)) : undefined;
+      const ref = node !== undefined && (isObj(node) || Array.isArray(node)) ? this.at(node) : undefined;
+      if (ref) {
+        best = ref;
+        rest = [];
+      } else if (keyRef) {
+        best = keyRef;
+        rest = [];
+      } else {
+        rest.push(seg);
+      }
+    }
+    return { file: best.file, path: [...best.path, ...rest] };
+  }
+}
+
+/** Lays `patch` over `base` (RFC 7386 merge patch), both already copied; keys kept from `base` keep their origin. */
+function mergePatch(base: Json | undefined, patch: Json, origins: Origins): Json {
+  if (!isObj(patch)) return patch;
+  if (!isObj(base)) return stripNulls(patch);
+  const out: Obj = {};
+  const patchRef = origins.at(patch);
+  const baseRef = origins.at(base);
+  for (const [k, v] of Object.entries(base)) {
+    if (Object.hasOwn(patch, k)) continue;
+    out[k] = v;
+    if (baseRef && !(isObj(v) || Array.isArray(v))) origins.setKey(out, k, { file: baseRef.file, path: [...baseRef.path, k] });
+  }
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) continue;
+    out[k] = mergePatch(base[k], v, origins);
+  }
+  // Keys in the base's order first, then the patch's new ones: a variant reads like its base.
+  const ordered: Obj = {};
+  for (const k of Object.keys(base)) if (Object.hasOwn(out, k)) ordered[k] = out[k]!;
+  for (const k of Object.keys(out)) if (!Object.hasOwn(ordered, k)) ordered[k] = out[k]!;
+  for (const k of Object.keys(ordered)) {
+    const ref = origins.keyOf(out, k);
+    if (ref) origins.setKey(ordered, k, ref);
+  }
+  origins.set(ordered, patchRef ?? baseRef ?? { file: '', path: [] });
+  return ordered;
+}
+
+function stripNulls(value: Obj): Obj {
+  for (const [k, v] of Object.entries(value)) if (v === null) delete value[k];
+  return value;
+}
+
+/** The flow `name` with its `extends` chain laid under it (copied, with origins). */
+function layered(name: string, raw: unknown, library: FlowLibrary, origins: Origins, chain: string[], bases: string[]): Json {
+  const own = origins.copy(raw as Json, name, []);
+  if (!isObj(own) || typeof own.extends !== 'string') return own;
+  const baseName = own.extends;
+  if (chain.includes(baseName)) {
+    throw new FlowError('unknown-flow', `"extends" makes a loop: ${[...chain, baseName].join(' → ')}. A flow cannot extend itself.`, '/extends', name);
+  }
+  const base = Object.hasOwn(library, baseName) ? library[baseName] : undefined;
+  if (!isObj(base)) {
+    const known = Object.keys(library).filter((n) => !n.startsWith(MODAL_LIBRARY_PREFIX));
+    throw new FlowError('unknown-flow', `"extends" names the flow "${baseName}", which is not under flows/.${didYouMean(baseName, known)}`, '/extends', name);
+  }
+  bases.push(baseName);
+  const under = layered(baseName, base, library, origins, [...chain, baseName], bases);
+  // What only the base is (its id, what it extends) does not pass to the variant.
+  if (isObj(under)) {
+    delete under.extends;
+  }
+  return mergePatch(under, own, origins);
+}
+
+/** Replaces every `{ "use": name, … }` with the named template and the other keys laid over it. */
+function expandUses(node: Json, templates: Readonly<Record<string, { value: Json; section: string }>>, origins: Origins, at: (string | number)[], file: string, stack: string[]): Json {
+  if (Array.isArray(node)) {
+    const out = node.map((v, i) => expandUses(v, templates, origins, [...at, i], file, stack));
+    const ref = origins.at(node);
+    if (ref) origins.set(out, ref);
+    return out;
+  }
+  if (!isObj(node)) return node;
+  if (typeof node.use === 'string') {
+    const name = node.use;
+    const template = Object.hasOwn(templates, name) ? templates[name] : undefined;
+    const ref = origins.at(node) ?? { file, path: at };
+    if (template === undefined) {
+      throw new FlowError('unknown-template', `"use" names "${name}", which no "actions", "outcomes" or "calls" of this flow or its base defines.${didYouMean(name, Object.keys(templates))}`, pointer('', ...at, 'use'), file);
+    }
+    if (stack.includes(name)) {
+      throw new FlowError('unknown-template', `The template "${name}" uses itself: ${[...stack, name].join(' → ')}.`, pointer('', ...at, 'use'), file);
+    }
+    const expanded = expandUses(template.value, templates, origins, at, file, [...stack, name]);
+    const rest: Obj = {};
+    for (const [k, v] of Object.entries(node)) if (k !== 'use') rest[k] = v;
+    origins.set(rest, ref);
+    const expandedRest = expandUses(rest, templates, origins, at, file, stack);
+    return mergePatch(clone(expanded, origins), expandedRest, origins);
+  }
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(node)) out[k] = expandUses(v, templates, origins, [...at, k], file, stack);
+  const ref = origins.at(node);
+  if (ref) origins.set(out, ref);
+  for (const k of Object.keys(node)) {
+    const kr = origins.keyOf(node, k);
+    if (kr) origins.setKey(out, k, kr);
+  }
+  return out;
+}
+
+/** A structural copy that keeps the origins of the copied nodes. */
+function clone(node: Json, origins: Origins): Json {
+  if (Array.isArray(node)) {
+    const out = node.map((v) => clone(v, origins));
+    const ref = origins.at(node);
+    if (ref) origins.set(out, ref);
+    return out;
+  }
+  if (!isObj(node)) return node;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(node)) {
+    out[k] = clone(v, origins);
+    const kr = origins.keyOf(node, k);
+    if (kr) origins.setKey(out, k, kr);
+  }
+  const ref = origins.at(node);
+  if (ref) origins.set(out, ref);
+  return out;
+}
+
+/** Calls a flow defines or inherits, with where they sit. */
+function forEachCall(flow: Obj, visit: (call: Obj) => void): void {
+  if (!isObj(flow.steps)) return;
+  for (const step of Object.values(flow.steps)) {
+    if (!isObj(step) || !isObj(step.calls)) continue;
+    for (const call of Object.values(step.calls)) if (isObj(call)) visit(call);
+  }
+}
+
+/** Every decision table (`cases`) of the flow: call outcomes and socket waits. */
+function forEachOutcome(flow: Obj, visit: (outcome: Obj) => void): void {
+  if (!isObj(flow.steps)) return;
+  for (const step of Object.values(flow.steps)) {
+    if (!isObj(step)) continue;
+    if (isObj(step.calls)) for (const call of Object.values(step.calls)) if (isObj(call) && isObj(call.outcome)) visit(call.outcome);
+    if (isObj(step.wait) && isObj(step.wait.outcome)) visit(step.wait.outcome);
+  }
+}
+
+/** `"24|27": action` → `"24": action, "27": action`, in place of the written key. */
+function splitCases(outcome: Obj, origins: Origins): void {
+  const cases = outcome.cases;
+  if (!isObj(cases) || !Object.keys(cases).some((k) => k.includes('|'))) return;
+  const out: Obj = {};
+  const ref = origins.at(cases);
+  for (const [key, action] of Object.entries(cases)) {
+    const codes = key.includes('|') ? key.split('|').map((c) => c.trim()).filter((c) => c !== '') : [key];
+    codes.forEach((code, i) => {
+      out[code] = i === 0 ? action : clone(action, origins);
+      const kr = origins.keyOf(cases, key) ?? (ref ? { file: ref.file, path: [...ref.path, key] } : undefined);
+      if (kr && codes.length > 1) {
+        origins.setKey(out, code, kr);
+        if (isObj(out[code]) || Array.isArray(out[code])) origins.set(out[code] as object, kr);
+      }
+    });
+  }
+  if (ref) origins.set(out, ref);
+  outcome.cases = out;
+}
+
+/** The modal ids the flow's actions open (`"modal": "…"` anywhere in steps and modals). */
+function openedModals(node: Json, out: Set<string>): Set<string> {
+  if (Array.isArray(node)) node.forEach((v) => openedModals(v, out));
+  else if (isObj(node)) {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'modal' && typeof v === 'string') out.add(v);
+      else openedModals(v, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Resolves the flow file `raw`, known as `name`, against the other files of `flows/`
+ * (`library`, by name: bases for `extends`, `modals/*` for the modal library).
+ *
+ * @throws FlowError when `extends` or `use` names nothing, or makes a loop
+ */
+export function resolveFlow(raw: unknown, library: FlowLibrary = {}, name?: string): ResolvedFlow {
+  const self = name ?? (isObj(raw) && typeof raw.id === 'string' ? raw.id : '');
+  const origins = new Origins();
+  const bases: string[] = [];
+  let flow = layered(self, raw, library, origins, [self], bases);
+  if (!isObj(flow)) return { flow: flow as unknown as Flow, originOf: (path) => ({ file: self, path }), bases };
+
+  const templates: Record<string, { value: Json; section: string }> = {};
+  for (const section of TEMPLATE_SECTIONS) {
+    const defs = flow[section];
+    if (!isObj(defs)) continue;
+    for (const [key, value] of Object.entries(defs)) {
+      if (Object.hasOwn(templates, key)) {
+        const at = origins.at(defs) ?? { file: self, path: [section] };
+        throw new FlowError('unknown-template', `The name "${key}" is both in "${templates[key]!.section}" and in "${section}": a template name says one thing.`, pointer('', ...at.path, key), at.file);
+      }
+      templates[key] = { value, section };
+    }
+  }
+  const uses = Object.keys(templates).length > 0 || JSON.stringify(flow).includes('"use"');
+  if (uses) flow = expandUses(flow, templates, origins, [], self, []) as Obj;
+
+  const defaults = flow.callDefaults;
+  if (isObj(defaults)) {
+    forEachCall(flow, (call) => {
+      const endpoint = typeof call.endpoint === 'string' ? call.endpoint : undefined;
+      const d = endpoint !== undefined && Object.hasOwn(defaults, endpoint) ? defaults[endpoint] : undefined;
+      if (!isObj(d)) return;
+      const merged = mergePatch(clone(d, origins), call, origins) as Obj;
+      for (const k of Object.keys(call)) delete call[k];
+      Object.assign(call, merged);
+      for (const k of Object.keys(merged)) {
+        const kr = origins.keyOf(merged, k);
+        if (kr) origins.setKey(call, k, kr);
+      }
+    });
+  }
+
+  forEachOutcome(flow, (outcome) => splitCases(outcome, origins));
+
+  // Modals from the library: those the flow opens and does not define, and what they open.
+  const libraryModals: Record<string, { value: Json; file: string }> = {};
+  for (const [file, data] of Object.entries(library)) {
+    if (!file.startsWith(MODAL_LIBRARY_PREFIX) || !isObj(data) || !isObj(data.modals)) continue;
+    for (const [id, modal] of Object.entries(data.modals)) if (!Object.hasOwn(libraryModals, id)) libraryModals[id] = { value: modal, file };
+  }
+  if (Object.keys(libraryModals).length > 0) {
+    const own = isObj(flow.modals) ? flow.modals : {};
+    const modals: Obj = { ...own };
+    const ownRef = isObj(flow.modals) ? origins.at(flow.modals) : undefined;
+    for (const k of Object.keys(own)) {
+      const kr = origins.keyOf(own, k);
+      if (kr) origins.setKey(modals, k, kr);
+    }
+    let pending = [...openedModals({ steps: flow.steps ?? null, modals }, new Set())];
+    while (pending.length > 0) {
+      const next: string[] = [];
+      for (const id of pending) {
+        if (Object.hasOwn(modals, id) || !Object.hasOwn(libraryModals, id)) continue;
+        const lib = libraryModals[id]!;
+        modals[id] = origins.copy(lib.value, lib.file, ['modals', id]);
+        next.push(...openedModals(modals[id], new Set()));
+      }
+      pending = next;
+    }
+    origins.set(modals, ownRef ?? { file: self, path: ['modals'] });
+    if (Object.keys(modals).length > 0) flow.modals = modals;
+  }
+
+  for (const key of SOURCE_ONLY) delete flow[key];
+  const root = flow;
+  const fallback: SourceRef = { file: self, path: [] };
+  return { flow: root as unknown as Flow, originOf: (path) => origins.resolve(root, path, fallback), bases };
+}
