@@ -12,7 +12,20 @@ import { fileURLToPath } from 'node:url';
 import type { CompiledFlow } from '../src/engine/index.ts';
 
 /** Top-level fields of the merged flow that the runtime reads. */
-const PLAYED = ['id', 'title', 'routes', 'layout', 'theme', 'progress', 'context', 'params', 'requiresPromoter', 'start', 'steps', 'modals'];
+const PLAYED = [
+  'id',
+  'title',
+  'routes',
+  'layout',
+  'theme',
+  'progress',
+  'context',
+  'params',
+  'requiresPromoter',
+  'start',
+  'steps',
+  'modals',
+];
 
 function canon(value: unknown, key?: string): unknown {
   if (typeof value === 'function') return '[compiled]';
@@ -23,7 +36,9 @@ function canon(value: unknown, key?: string): unknown {
     if (key === 'rules' && items.every((r) => typeof r === 'object' && r !== null)) {
       const rules = items as Record<string, unknown>[];
       const logic = rules.filter((r) => r.code === undefined);
-      const cases = rules.filter((r) => r.code !== undefined).sort((a, b) => String(a.code).localeCompare(String(b.code)));
+      const cases = rules
+        .filter((r) => r.code !== undefined)
+        .sort((a, b) => String(a.code).localeCompare(String(b.code)));
       return [...logic, ...cases];
     }
     return items;
@@ -49,13 +64,26 @@ export function compiledSnapshot(compiled: CompiledFlow): unknown {
   return canon({ ...compiled, flow: played });
 }
 
-export const SNAPSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'fixtures', 'compiled-snapshots');
+export const SNAPSHOT_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'tests',
+  'fixtures',
+  'compiled-snapshots',
+);
 
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv.includes('--write')) {
+if (
+  process.argv[1] !== undefined &&
+  resolve(process.argv[1]) === fileURLToPath(import.meta.url) &&
+  process.argv.includes('--write')
+) {
   const { compileProjectFlows } = await import('../src/linter/load-flows.ts');
   mkdirSync(SNAPSHOT_DIR, { recursive: true });
   for (const compiled of compileProjectFlows(resolve(SNAPSHOT_DIR, '..', '..', '..'))) {
-    writeFileSync(join(SNAPSHOT_DIR, `${compiled.id}.json`), JSON.stringify(compiledSnapshot(compiled), null, 1) + '\n');
+    writeFileSync(
+      join(SNAPSHOT_DIR, `${compiled.id}.json`),
+      JSON.stringify(compiledSnapshot(compiled), null, 1) + '\n',
+    );
     process.stdout.write(`${compiled.id}\n`);
   }
 }

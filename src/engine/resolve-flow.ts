@@ -7,11 +7,11 @@
  *   no routes) with this file laid over it as a JSON merge patch (RFC 7386): an object merges
  *   key by key (steps, cases, modals, context defaults… override by name), anything else
  *   replaces, and `null` removes what the base has.
- * - The modal library (`flows/modals/*.json`, files with only `modals`): a modal an action opens
- *   that the flow does not define comes from the library; the flow's own modal of that id wins.
- * - Named templates: `actions`, `outcomes` and `calls` at the top of a flow (or its base) name an
- *   action, an outcome table or a call; `{ "use": "name", … }` anywhere stands for that template
- *   with the other keys laid over it (as a merge patch).
+ * - The shared library (`flows/shared/*.json`): a modal an action opens that the flow does not
+ *   define comes from the library's `modals`; the flow's own modal of that id wins.
+ * - Named templates: `actions`, `outcomes` and `calls` at the top of a flow, its base or a shared
+ *   file name an action, an outcome table or a call; `{ "use": "name", … }` anywhere stands for
+ *   that template with the other keys laid over it (as a merge patch). The flow's own win.
  * - Several codes on one case: `"24|27|34|92": { … }` is four cases with the same action.
  * - Endpoint defaults: `"callDefaults": { "lde.preEvaluate": { "body": { "with": { … } } } }`
  *   is laid under every call of that endpoint (the call's own values win).
@@ -47,8 +47,8 @@ export interface ResolvedFlow {
 const SOURCE_ONLY = ['extends', 'actions', 'outcomes', 'calls', 'callDefaults'] as const;
 /** Sections whose entries `use` may name. */
 const TEMPLATE_SECTIONS = ['actions', 'outcomes', 'calls'] as const;
-/** Folder of the modal library. */
-export const MODAL_LIBRARY_PREFIX = 'modals/';
+/** Folder of the shared library: its `modals`, `actions`, `outcomes` and `calls` serve every flow. */
+export const SHARED_PREFIX = 'shared/';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -87,7 +87,7 @@ class Origins {
   /** Remembers that `key` of `node` was written at `ref` (a key taken from a base, or a split case). */
   setKey(node: object, key: string, ref: SourceRef): void {
     let map = this.keys.get(node);
-    if (!map) this.keys.set(node, (map = new Map()));
+    if (!map) this.keys.set(node, (map = new Map<string, SourceRef>()));
     map.set(key, ref);
   }
 
@@ -102,7 +102,7 @@ class Origins {
     for (const seg of path) {
       const parent: Json | undefined = node;
       node = isObj(parent) ? parent[String(seg)] : Array.isArray(parent) ? parent[Number(seg)] : undefined;
-      const keyRef = (isObj(parent) || Array.isArray(parent)) ? this.keyOf(parent, String(seg)) : undefined;
+      const keyRef = isObj(parent) || Array.isArray(parent) ? this.keyOf(parent, String(seg)) : undefined;
       const ref = node !== undefined && (isObj(node) || Array.isArray(node)) ? this.at(node) : undefined;
       if (ref) {
         best = ref;
@@ -128,7 +128,8 @@ function mergePatch(base: Json | undefined, patch: Json, origins: Origins): Json
   for (const [k, v] of Object.entries(base)) {
     if (Object.hasOwn(patch, k)) continue;
     out[k] = v;
-    if (baseRef && !(isObj(v) || Array.isArray(v))) origins.setKey(out, k, { file: baseRef.file, path: [...baseRef.path, k] });
+    if (baseRef && !(isObj(v) || Array.isArray(v)))
+      origins.setKey(out, k, { file: baseRef.file, path: [...baseRef.path, k] });
   }
   for (const [k, v] of Object.entries(patch)) {
     if (v === null) continue;
@@ -151,30 +152,52 @@ function stripNulls(value: Obj): Obj {
   return value;
 }
 
-/** The flow `name` with its `extends` chain laid under it (copied, with origins). */
-function layered(name: string, raw: unknown, library: FlowLibrary, origins: Origins, chain: string[], bases: string[]): Json {
+/** The flow `name` and the flows it extends, base first (each copied, with origins). */
+function layersOf(
+  name: string,
+  raw: unknown,
+  library: FlowLibrary,
+  origins: Origins,
+  chain: string[],
+  bases: string[],
+): { file: string; value: Json }[] {
   const own = origins.copy(raw as Json, name, []);
-  if (!isObj(own) || typeof own.extends !== 'string') return own;
+  if (!isObj(own) || typeof own.extends !== 'string') return [{ file: name, value: own }];
   const baseName = own.extends;
   if (chain.includes(baseName)) {
-    throw new FlowError('unknown-flow', `"extends" makes a loop: ${[...chain, baseName].join(' → ')}. A flow cannot extend itself.`, '/extends', name);
+    throw new FlowError(
+      'unknown-flow',
+      `"extends" makes a loop: ${[...chain, baseName].join(' → ')}. A flow cannot extend itself.`,
+      '/extends',
+      name,
+    );
   }
   const base = Object.hasOwn(library, baseName) ? library[baseName] : undefined;
   if (!isObj(base)) {
-    const known = Object.keys(library).filter((n) => !n.startsWith(MODAL_LIBRARY_PREFIX));
-    throw new FlowError('unknown-flow', `"extends" names the flow "${baseName}", which is not under flows/.${didYouMean(baseName, known)}`, '/extends', name);
+    const known = Object.keys(library).filter((n) => !n.startsWith(SHARED_PREFIX));
+    throw new FlowError(
+      'unknown-flow',
+      `"extends" names the flow "${baseName}", which is not under flows/.${didYouMean(baseName, known)}`,
+      '/extends',
+      name,
+    );
   }
   bases.push(baseName);
-  const under = layered(baseName, base, library, origins, [...chain, baseName], bases);
-  // What only the base is (its id, what it extends) does not pass to the variant.
-  if (isObj(under)) {
-    delete under.extends;
-  }
-  return mergePatch(under, own, origins);
+  return [
+    ...layersOf(baseName, base, library, origins, [...chain, baseName], bases),
+    { file: name, value: own },
+  ];
 }
 
 /** Replaces every `{ "use": name, … }` with the named template and the other keys laid over it. */
-function expandUses(node: Json, templates: Readonly<Record<string, { value: Json; section: string }>>, origins: Origins, at: (string | number)[], file: string, stack: string[]): Json {
+function expandUses(
+  node: Json,
+  templates: Readonly<Record<string, { value: Json; section: string }>>,
+  origins: Origins,
+  at: (string | number)[],
+  file: string,
+  stack: string[],
+): Json {
   if (Array.isArray(node)) {
     const out = node.map((v, i) => expandUses(v, templates, origins, [...at, i], file, stack));
     const ref = origins.at(node);
@@ -187,10 +210,20 @@ function expandUses(node: Json, templates: Readonly<Record<string, { value: Json
     const template = Object.hasOwn(templates, name) ? templates[name] : undefined;
     const ref = origins.at(node) ?? { file, path: at };
     if (template === undefined) {
-      throw new FlowError('unknown-template', `"use" names "${name}", which no "actions", "outcomes" or "calls" of this flow or its base defines.${didYouMean(name, Object.keys(templates))}`, pointer('', ...at, 'use'), file);
+      throw new FlowError(
+        'unknown-template',
+        `"use" names "${name}", which no "actions", "outcomes" or "calls" of this flow or its base defines.${didYouMean(name, Object.keys(templates))}`,
+        pointer('', ...at, 'use'),
+        file,
+      );
     }
     if (stack.includes(name)) {
-      throw new FlowError('unknown-template', `The template "${name}" uses itself: ${[...stack, name].join(' → ')}.`, pointer('', ...at, 'use'), file);
+      throw new FlowError(
+        'unknown-template',
+        `The template "${name}" uses itself: ${[...stack, name].join(' → ')}.`,
+        pointer('', ...at, 'use'),
+        file,
+      );
     }
     const expanded = expandUses(template.value, templates, origins, at, file, [...stack, name]);
     const rest: Obj = {};
@@ -200,7 +233,8 @@ function expandUses(node: Json, templates: Readonly<Record<string, { value: Json
     return mergePatch(clone(expanded, origins), expandedRest, origins);
   }
   const out: Obj = {};
-  for (const [k, v] of Object.entries(node)) out[k] = expandUses(v, templates, origins, [...at, k], file, stack);
+  for (const [k, v] of Object.entries(node))
+    out[k] = expandUses(v, templates, origins, [...at, k], file, stack);
   const ref = origins.at(node);
   if (ref) origins.set(out, ref);
   for (const k of Object.keys(node)) {
@@ -244,7 +278,9 @@ function forEachOutcome(flow: Obj, visit: (outcome: Obj) => void): void {
   if (!isObj(flow.steps)) return;
   for (const step of Object.values(flow.steps)) {
     if (!isObj(step)) continue;
-    if (isObj(step.calls)) for (const call of Object.values(step.calls)) if (isObj(call) && isObj(call.outcome)) visit(call.outcome);
+    if (isObj(step.calls))
+      for (const call of Object.values(step.calls))
+        if (isObj(call) && isObj(call.outcome)) visit(call.outcome);
     if (isObj(step.wait) && isObj(step.wait.outcome)) visit(step.wait.outcome);
   }
 }
@@ -256,13 +292,19 @@ function splitCases(outcome: Obj, origins: Origins): void {
   const out: Obj = {};
   const ref = origins.at(cases);
   for (const [key, action] of Object.entries(cases)) {
-    const codes = key.includes('|') ? key.split('|').map((c) => c.trim()).filter((c) => c !== '') : [key];
+    const codes = key.includes('|')
+      ? key
+          .split('|')
+          .map((c) => c.trim())
+          .filter((c) => c !== '')
+      : [key];
     codes.forEach((code, i) => {
       out[code] = i === 0 ? action : clone(action, origins);
-      const kr = origins.keyOf(cases, key) ?? (ref ? { file: ref.file, path: [...ref.path, key] } : undefined);
+      const kr =
+        origins.keyOf(cases, key) ?? (ref ? { file: ref.file, path: [...ref.path, key] } : undefined);
       if (kr && codes.length > 1) {
         origins.setKey(out, code, kr);
-        if (isObj(out[code]) || Array.isArray(out[code])) origins.set(out[code] as object, kr);
+        if (isObj(out[code]) || Array.isArray(out[code])) origins.set(out[code], kr);
       }
     });
   }
@@ -292,23 +334,50 @@ export function resolveFlow(raw: unknown, library: FlowLibrary = {}, name?: stri
   const self = name ?? (isObj(raw) && typeof raw.id === 'string' ? raw.id : '');
   const origins = new Origins();
   const bases: string[] = [];
-  let flow = layered(self, raw, library, origins, [self], bases);
-  if (!isObj(flow)) return { flow: flow as unknown as Flow, originOf: (path) => ({ file: self, path }), bases };
+  const layers = layersOf(self, raw, library, origins, [self], bases);
+  if (!layers.every((l) => isObj(l.value)))
+    return { flow: raw as Flow, originOf: (path) => ({ file: self, path }), bases };
 
+  // Templates: the shared library's, then each layer's from the base up (a variant overrides by name).
   const templates: Record<string, { value: Json; section: string }> = {};
-  for (const section of TEMPLATE_SECTIONS) {
-    const defs = flow[section];
-    if (!isObj(defs)) continue;
-    for (const [key, value] of Object.entries(defs)) {
-      if (Object.hasOwn(templates, key)) {
-        const at = origins.at(defs) ?? { file: self, path: [section] };
-        throw new FlowError('unknown-template', `The name "${key}" is both in "${templates[key]!.section}" and in "${section}": a template name says one thing.`, pointer('', ...at.path, key), at.file);
+  for (const [file, data] of Object.entries(library)) {
+    if (!file.startsWith(SHARED_PREFIX) || !isObj(data)) continue;
+    for (const section of TEMPLATE_SECTIONS) {
+      const defs = data[section];
+      if (!isObj(defs)) continue;
+      for (const [key, value] of Object.entries(defs)) {
+        if (!Object.hasOwn(templates, key))
+          templates[key] = { value: origins.copy(value, file, [section, key]), section };
       }
-      templates[key] = { value, section };
     }
   }
-  const uses = Object.keys(templates).length > 0 || JSON.stringify(flow).includes('"use"');
-  if (uses) flow = expandUses(flow, templates, origins, [], self, []) as Obj;
+  for (const layer of layers) {
+    const own = new Map<string, string>();
+    for (const section of TEMPLATE_SECTIONS) {
+      const defs = (layer.value as Obj)[section];
+      if (!isObj(defs)) continue;
+      for (const [key, value] of Object.entries(defs)) {
+        if (own.has(key)) {
+          throw new FlowError(
+            'unknown-template',
+            `The name "${key}" is both in "${own.get(key)}" and in "${section}": a template name says one thing.`,
+            pointer('', section, key),
+            layer.file,
+          );
+        }
+        own.set(key, section);
+        templates[key] = { value, section };
+      }
+    }
+  }
+  // Each layer's uses are expanded before the layers are laid over each other, so that a
+  // variant's patch applies to what its base says once expanded.
+  const flow = layers
+    .map((l) => expandUses(l.value, templates, origins, [], l.file, []) as Obj)
+    .reduce((under, over) => {
+      delete under.extends;
+      return mergePatch(under, over, origins) as Obj;
+    });
 
   const defaults = flow.callDefaults;
   if (isObj(defaults)) {
@@ -331,8 +400,9 @@ export function resolveFlow(raw: unknown, library: FlowLibrary = {}, name?: stri
   // Modals from the library: those the flow opens and does not define, and what they open.
   const libraryModals: Record<string, { value: Json; file: string }> = {};
   for (const [file, data] of Object.entries(library)) {
-    if (!file.startsWith(MODAL_LIBRARY_PREFIX) || !isObj(data) || !isObj(data.modals)) continue;
-    for (const [id, modal] of Object.entries(data.modals)) if (!Object.hasOwn(libraryModals, id)) libraryModals[id] = { value: modal, file };
+    if (!file.startsWith(SHARED_PREFIX) || !isObj(data) || !isObj(data.modals)) continue;
+    for (const [id, modal] of Object.entries(data.modals))
+      if (!Object.hasOwn(libraryModals, id)) libraryModals[id] = { value: modal, file };
   }
   if (Object.keys(libraryModals).length > 0) {
     const own = isObj(flow.modals) ? flow.modals : {};
@@ -361,4 +431,33 @@ export function resolveFlow(raw: unknown, library: FlowLibrary = {}, name?: stri
   const root = flow;
   const fallback: SourceRef = { file: self, path: [] };
   return { flow: root as unknown as Flow, originOf: (path) => origins.resolve(root, path, fallback), bases };
+}
+
+/**
+ * The other flow files that `raw` needs to be resolved and compiled, by name: the flow it
+ * extends and the fragments it includes (each of which may need more: call again on them), and
+ * every file of the shared library among `known`.
+ */
+export function flowNeeds(raw: unknown, known: Iterable<string>): string[] {
+  const out = new Set<string>();
+  if (isObj(raw)) {
+    if (typeof raw.extends === 'string') out.add(raw.extends);
+    if (Array.isArray(raw.include))
+      for (const name of raw.include) if (typeof name === 'string') out.add(name);
+  }
+  for (const name of known) if (name.startsWith(SHARED_PREFIX)) out.add(name);
+  return [...out];
+}
+
+/** Everything `name` needs from `library`, transitively (see {@link flowNeeds}), itself first. */
+export function flowClosure(name: string, library: FlowLibrary): string[] {
+  const seen = new Set<string>();
+  const queue = [name];
+  while (queue.length > 0) {
+    const next = queue.shift()!;
+    if (seen.has(next) || !Object.hasOwn(library, next)) continue;
+    seen.add(next);
+    queue.push(...flowNeeds(library[next], Object.keys(library)));
+  }
+  return [...seen];
 }

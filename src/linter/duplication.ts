@@ -1,8 +1,8 @@
 /**
  * How much of the flow files is written twice: the share of lines that belong to a block of
  * {@link MIN_BLOCK} or more consecutive lines standing, identically (indentation aside), in
- * another place of the same file or of another file. Blocks made only of brackets and commas
- * do not count. `npm run lint:flows` prints the figure and warns above {@link WARN_PERCENT}.
+ * another place of the same file or of another file. Lines of brackets and commas only are
+ * left out before counting (they say nothing, and would make any two endings of a step alike). `npm run lint:flows` prints the figure and warns above {@link WARN_PERCENT}.
  */
 import type { FlowSource } from './types.ts';
 
@@ -10,7 +10,7 @@ export const MIN_BLOCK = 6;
 export const WARN_PERCENT = 5;
 
 export interface Duplication {
-  /** Lines of all files (blank lines left out). */
+  /** Lines of all files (blank lines and lines of brackets only left out). */
   lines: number;
   /** Lines inside a block that is repeated somewhere. */
   duplicated: number;
@@ -22,17 +22,17 @@ export interface Duplication {
 const trivial = (line: string): boolean => /^[[\]{},]*$/.test(line);
 
 export function measureDuplication(files: readonly FlowSource[]): Duplication {
-  const texts = files.map((f) => f.text.split('\n').map((l) => l.trim()).filter((l) => l !== ''));
+  const texts = files.map((f) =>
+    f.text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !trivial(l)),
+  );
   const seen = new Map<string, number>();
   const windows = texts.map((lines) => {
-    const keys: (string | null)[] = [];
+    const keys: string[] = [];
     for (let i = 0; i + MIN_BLOCK <= lines.length; i++) {
-      const block = lines.slice(i, i + MIN_BLOCK);
-      if (block.every(trivial)) {
-        keys.push(null);
-        continue;
-      }
-      const key = block.join('\n');
+      const key = lines.slice(i, i + MIN_BLOCK).join('\n');
       keys.push(key);
       seen.set(key, (seen.get(key) ?? 0) + 1);
     }
@@ -44,7 +44,7 @@ export function measureDuplication(files: readonly FlowSource[]): Duplication {
   texts.forEach((lines, f) => {
     const marked = new Array<boolean>(lines.length).fill(false);
     windows[f]!.forEach((key, i) => {
-      if (key !== null && (seen.get(key) ?? 0) > 1) for (let j = i; j < i + MIN_BLOCK; j++) marked[j] = true;
+      if ((seen.get(key) ?? 0) > 1) for (let j = i; j < i + MIN_BLOCK; j++) marked[j] = true;
     });
     const count = marked.filter(Boolean).length;
     total += lines.length;

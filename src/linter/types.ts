@@ -88,7 +88,16 @@ export interface ParsedFlow {
   text: string;
   /** The syntax tree, built on first use (positions, repeated keys). */
   readonly tree: JsonNode | undefined;
+  /** The file as written (what the schema describes). */
   data: unknown;
+  /**
+   * The flow as the engine plays it (`resolveFlow`: extends, the shared library, templates,
+   * multi-code cases and call defaults undone), set by `lintFlows`; rules read it through
+   * `ctx.flow` and `asFlow`. Undefined until resolved, or when the file is not a flow.
+   */
+  resolved?: unknown;
+  /** Where a path of {@link resolved} was written: the file and the path in it. */
+  originOf?: (path: readonly PathSegment[]) => { file: ParsedFlow; path: readonly PathSegment[] };
   /** Offsets where each line starts, for offset → line/column. */
   lineStarts: number[];
   /** False when the text is not JSON (only the `parse` problem is reported then). */

@@ -14,7 +14,9 @@ import { compileProjectFlows } from '../../src/linter/load-flows.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const compiled = compileProjectFlows(root);
-const stored = readdirSync(SNAPSHOT_DIR).filter((n) => n.endsWith('.json')).map((n) => n.replace(/\.json$/, ''));
+const stored = readdirSync(SNAPSHOT_DIR)
+  .filter((n) => n.endsWith('.json'))
+  .map((n) => n.replace(/\.json$/, ''));
 
 describe('compiled flows', () => {
   it('every product with routes has a snapshot, and every snapshot a product', () => {
