@@ -12,6 +12,8 @@
  * - Named templates: `actions`, `outcomes` and `calls` at the top of a flow, its base or a shared
  *   file name an action, an outcome table or a call; `{ "use": "name", … }` anywhere stands for
  *   that template with the other keys laid over it (as a merge patch). The flow's own win.
+ * - `"like": "documentos"` on a step (or a modal): that step of the same flow with this one's
+ *   keys laid over it.
  * - Several codes on one case: `"24|27|34|92": { … }` is four cases with the same action.
  * - Endpoint defaults: `"callDefaults": { "lde.preEvaluate": { "body": { "with": { … } } } }`
  *   is laid under every call of that endpoint (the call's own values win).
@@ -44,9 +46,9 @@ export interface ResolvedFlow {
 }
 
 /** Top-level keys that only the source format has. */
-const SOURCE_ONLY = ['extends', 'actions', 'outcomes', 'calls', 'callDefaults'] as const;
+const SOURCE_ONLY = ['extends', 'actions', 'outcomes', 'calls', 'bodies', 'callDefaults'] as const;
 /** Sections whose entries `use` may name. */
-const TEMPLATE_SECTIONS = ['actions', 'outcomes', 'calls'] as const;
+const TEMPLATE_SECTIONS = ['actions', 'outcomes', 'calls', 'bodies'] as const;
 /** Folder of the shared library: its `modals`, `actions`, `outcomes` and `calls` serve every flow. */
 export const SHARED_PREFIX = 'shared/';
 
@@ -212,7 +214,7 @@ function expandUses(
     if (template === undefined) {
       throw new FlowError(
         'unknown-template',
-        `"use" names "${name}", which no "actions", "outcomes" or "calls" of this flow or its base defines.${didYouMean(name, Object.keys(templates))}`,
+        `"use" names "${name}", which no "actions", "outcomes", "calls" or "bodies" of this flow or its base defines.${didYouMean(name, Object.keys(templates))}`,
         pointer('', ...at, 'use'),
         file,
       );
@@ -260,6 +262,42 @@ function clone(node: Json, origins: Origins): Json {
     if (kr) origins.setKey(out, k, kr);
   }
   const ref = origins.at(node);
+  if (ref) origins.set(out, ref);
+  return out;
+}
+
+/**
+ * `"like": "otherStep"` on a step (or a modal): that step of the same flow, with this one's
+ * keys laid over it (a merge patch), e.g. the same upload step with one slot less.
+ */
+function resolveLikes(entries: Obj, section: 'steps' | 'modals', origins: Origins, file: string): Obj {
+  const done = new Map<string, Json>();
+  const resolveOne = (id: string, stack: string[]): Json => {
+    const known = done.get(id);
+    if (known !== undefined) return known;
+    const entry = entries[id]!;
+    if (!isObj(entry) || typeof entry.like !== 'string') {
+      done.set(id, entry);
+      return entry;
+    }
+    const like = entry.like;
+    const at = origins.at(entry) ?? { file, path: [section, id] };
+    if (!Object.hasOwn(entries, like)) {
+      throw new FlowError('unknown-template', `"like" names "${like}", which is not one of the ${section} of this flow.${didYouMean(like, Object.keys(entries))}`, pointer('', ...at.path, 'like'), at.file);
+    }
+    if (stack.includes(like)) {
+      throw new FlowError('unknown-template', `"like" makes a loop: ${[...stack, like].join(' → ')}.`, pointer('', ...at.path, 'like'), at.file);
+    }
+    const rest: Obj = {};
+    for (const [k, v] of Object.entries(entry)) if (k !== 'like') rest[k] = v;
+    origins.set(rest, at);
+    const out = mergePatch(clone(resolveOne(like, [...stack, like]), origins), rest, origins);
+    done.set(id, out);
+    return out;
+  };
+  const out: Obj = {};
+  for (const id of Object.keys(entries)) out[id] = resolveOne(id, [id]);
+  const ref = origins.at(entries);
   if (ref) origins.set(out, ref);
   return out;
 }
@@ -378,6 +416,11 @@ export function resolveFlow(raw: unknown, library: FlowLibrary = {}, name?: stri
       delete under.extends;
       return mergePatch(under, over, origins) as Obj;
     });
+
+  for (const section of ['steps', 'modals'] as const) {
+    const entries = flow[section];
+    if (isObj(entries)) flow[section] = resolveLikes(entries, section, origins, self);
+  }
 
   const defaults = flow.callDefaults;
   if (isObj(defaults)) {
