@@ -40,7 +40,7 @@ export interface ResolvedFlow {
   /** The flow with every convenience of the format undone (fragments are still only named in `include`). */
   readonly flow: Flow;
   /** Where the node at `path` of {@link flow} was written (the nearest written ancestor for a made-up node). */
-  originOf(path: readonly (string | number)[]): SourceRef;
+  readonly originOf: (path: readonly (string | number)[]) => SourceRef;
   /** The base flows this one extends, nearest first. */
   readonly bases: readonly string[];
 }
