@@ -11,7 +11,8 @@ import { ENDPOINTS } from '../src/engine/endpoints.ts';
 import type { Flow } from '../src/engine/flow-types.ts';
 import { bindParams, defaultValues, passedParams, substituteParams } from '../src/engine/fragment-params.ts';
 import { isObj, type Obj } from '../src/linter/flow-walk.ts';
-import { buildGraph, toMermaid } from '../src/linter/graph.ts';
+import { buildGraph, toMermaid, type VariantMarks } from '../src/linter/graph.ts';
+import { resolveFlow, SHARED_PREFIX } from '../src/engine/resolve-flow.ts';
 import { readFlowDir } from '../src/linter/load-env.ts';
 import { includeNameOf } from '../src/linter/project.ts';
 
@@ -21,7 +22,7 @@ const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A standalone page showing the diagram; the Mermaid browser build is inlined so it works offline. */
-export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string): string {
+export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string, bases: readonly string[] = []): string {
   const id = String(flow.id);
   const routes = Array.isArray(flow.routes) ? flow.routes.join(', ') : '';
   // A literal "</script" inside the inlined code would end the script element early.
@@ -39,7 +40,7 @@ export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string): st
 </head>
 <body>
 <h1>Flujo ${escapeHtml(id)}</h1>
-<p class="legend">Rutas: ${escapeHtml(routes || '(fragmento incluido por otros flujos)')}. Rectángulos: pasos (número · vista); hexágonos: modales; cápsulas: salidas. Líneas punteadas: fallas, tiempos de espera y temporizadores.</p>
+<p class="legend">Rutas: ${escapeHtml(routes || '(fragmento incluido por otros flujos)')}. Rectángulos: pasos (número · vista); hexágonos: modales; cápsulas: salidas. Líneas punteadas: fallas, tiempos de espera y temporizadores. ✎: nota del analista.${bases.length ? ` Variante de ${escapeHtml(bases.join(' → '))}: borde rojo discontinuo = lo que esta variante cambia; borde rojo continuo = lo que agrega.` : ''}</p>
 <pre class="mermaid">
 ${escapeHtml(mermaidText)}</pre>
 <script>${js}</script>
@@ -57,25 +58,41 @@ function withParams(flow: Obj, values: Record<string, string>): Obj {
   return { ...flow, ...substituteParams({ steps: flow.steps, modals: flow.modals }, values) };
 }
 
-/** Writes the diagrams; returns the ids written. */
+/** What `raw` (a flow with `extends`) writes itself: the steps and modals it changes or adds. */
+function variantMarks(raw: Obj, bases: readonly Obj[]): VariantMarks | undefined {
+  if (bases.length === 0) return undefined;
+  const mark = (section: 'steps' | 'modals'): Map<string, 'overrides' | 'adds'> => {
+    const out = new Map<string, 'overrides' | 'adds'>();
+    for (const [id, value] of Object.entries(isObj(raw[section]) ? raw[section] : {})) {
+      if (value === null) continue;
+      out.set(id, bases.some((b) => isObj(b[section]) && Object.hasOwn(b[section], id)) ? 'overrides' : 'adds');
+    }
+    return out;
+  };
+  return { steps: mark('steps'), modals: mark('modals') };
+}
+
+/** Writes the diagrams of the flows as the engine plays them (resolved, fragments merged); returns the ids written. */
 export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
-  const sources = readFlowDir(root);
-  const named = new Map<string, unknown>();
-  const flows = sources
-    .map((f) => {
-      try {
-        const data = JSON.parse(f.text) as unknown;
-        // Fragments in folders are included by their path under flows/ (`fragments/firma`).
-        const name = includeNameOf(f.path);
-        if (name !== undefined) named.set(name, data);
-        return data;
-      } catch {
-        process.stderr.write(`Skipping ${f.path}: not valid JSON (run npm run lint:flows).\n`);
-        return null;
-      }
-    })
-    .filter(isObj);
-  const byId = new Map(flows.map((f) => [String(f.id), f]));
+  const library: Record<string, unknown> = {};
+  const names: string[] = [];
+  for (const f of readFlowDir(root)) {
+    try {
+      // Files are named by their path under flows/ (`fragments/firma`, `shared/modals`).
+      const name = includeNameOf(f.path);
+      if (name === undefined) continue;
+      library[name] = JSON.parse(f.text) as unknown;
+      names.push(name);
+    } catch {
+      process.stderr.write(`Skipping ${f.path}: not valid JSON (run npm run lint:flows).\n`);
+    }
+  }
+  for (const data of Object.values(library)) if (isObj(data) && typeof data.id === 'string') library[data.id] ??= data;
+  const resolved = new Map<string, ReturnType<typeof resolveFlow>>();
+  const resolveNamed = (name: string) => {
+    if (!resolved.has(name)) resolved.set(name, resolveFlow(library[name], library, name));
+    return resolved.get(name)!;
+  };
   const require = createRequire(import.meta.url);
   const mermaidJs = readFileSync(
     join(dirname(require.resolve('mermaid/package.json')), 'dist', 'mermaid.min.js'),
@@ -83,21 +100,27 @@ export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
   );
   mkdirSync(outDir, { recursive: true });
   const written: string[] = [];
-  for (const flow of flows) {
+  for (const name of names) {
+    const raw = library[name];
+    // The shared library is drawn inside the flows that use it.
+    if (!isObj(raw) || name.startsWith(SHARED_PREFIX)) continue;
+    const { flow: resolvedFlow, bases } = resolveNamed(name);
+    const flow = resolvedFlow as unknown as Obj;
     const id = String(flow.id);
     // A fragment's "$name" parameters are drawn with the values this flow passes (a fragment on
     // its own, with its defaults), as the engine plays them: real steps and calls, not "$name".
     const fragments = (Array.isArray(flow.include) ? flow.include : []).flatMap((i) => {
-      const fragment = byId.get(String(i)) ?? named.get(String(i));
-      if (!isObj(fragment)) return [];
+      if (!Object.hasOwn(library, String(i))) return [];
+      const fragment = resolveNamed(String(i)).flow as unknown as Obj;
       return [withParams(fragment, bindParams(asFlow(fragment), passedParams(asFlow(flow), String(i))).values)];
     });
     const codeField = (endpoint: string): string | null | undefined =>
       (ENDPOINTS as Record<string, { codeField: string | null }>)[endpoint]?.codeField;
     const own = withParams(flow, defaultValues(asFlow(flow)));
-    const mmd = toMermaid(buildGraph(own, fragments, codeField));
+    const marks = variantMarks(raw, bases.map((b) => library[b]).filter(isObj));
+    const mmd = toMermaid(buildGraph(own, fragments, codeField, marks));
     writeFileSync(join(outDir, `${id}.mmd`), mmd);
-    writeFileSync(join(outDir, `${id}.html`), graphPage(flow, mmd, mermaidJs));
+    writeFileSync(join(outDir, `${id}.html`), graphPage(flow, mmd, mermaidJs, bases));
     written.push(id);
   }
   return written;
