@@ -3,7 +3,7 @@
  * patch of one: its `…Patch` definitions are the whole ones with nothing required and `null`
  * allowed everywhere (a JSON merge patch removes with `null`). They are derived from the whole
  * definitions by {@link withPatchDefinitions}; `node --import tsx scripts/flow-schema-patches.ts`
- * rewrites them, and `src/linter/rules/schema.test.ts` fails when they are out of step.
+ * rewrites them, and `src/linter/flow-format.test.ts` fails when they are out of step.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -8,6 +8,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import flowSchema from '../../schemas/flow.schema.json' with { type: 'json' };
 import sharedSchema from '../../schemas/flow-shared.schema.json' with { type: 'json' };
+import { withPatchDefinitions } from '../../scripts/flow-schema-patches.ts';
 import { lintFlows } from './lint-flows.ts';
 import { readFlowDir } from './load-env.ts';
 import { TEST_ENV } from './test-env.ts';
@@ -95,6 +96,10 @@ describe('the flow schema', () => {
     expect(validate({ extends: 'credinstante', id: 'x', steps: { uno: { likes: 'dos' } } })).toBe(false);
     expect(validate({ extends: 'credinstante', id: 'x', callDefault: {} })).toBe(false);
     expect(validate({ extends: 'credinstante', id: 'x', steps: { uno: { like: 'dos', note: 'Como dos.' } } })).toBe(true);
+  });
+
+  it('derives its patch definitions (what a variant may write) from the whole ones: node --import tsx scripts/flow-schema-patches.ts', () => {
+    expect(withPatchDefinitions(flowSchema as Record<string, unknown>)).toEqual(flowSchema);
   });
 
   it('a flow without extends still needs what a whole flow needs', () => {
