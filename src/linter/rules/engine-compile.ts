@@ -14,6 +14,7 @@ const COVERED: ReadonlySet<FlowErrorCode> = new Set<FlowErrorCode>([
   'unknown-operator',
   'unknown-parameter',
   'missing-parameter',
+  'unknown-fragment',
 ]);
 
 const complete = (e: unknown): e is EndpointDef =>

@@ -53,7 +53,7 @@ function useController(compiled: CompiledFlow): FlowController | null {
     const params = { ...Object.fromEntries(new URLSearchParams(window.location.search)), ...(pathToken ? { token: pathToken } : {}) };
     // A promoter's applications carry their entity, user and channel; the terms are accepted with the promoter (spec 001 §5).
     const context = promoter
-      ? { codigoEntidad: promoter.codigoEntidad, codigoUsuario: promoter.codigoUsuario ?? promoter.usuario, channel: promoter.canal, terms: true }
+      ? { codigoEntidad: promoter.codigoEntidad, codigoUsuario: promoter.codigoUsuario ?? promoter.usuario, nombreUsuario: promoter.nombreUsuario, channel: promoter.canal, terms: true }
       : {};
     const c = new FlowController(engine, browserDeps((to) => void navigate(to)), { params, context });
     // The controller starts I/O (calls, timers, sockets), so it is created here and torn
