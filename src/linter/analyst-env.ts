@@ -46,7 +46,8 @@ export function contextReadsIn(source: string): string[] {
   const out = new Set<string>();
   for (const m of source.matchAll(/context\??\.(?!get\b|set\b)([A-Za-z_]\w*)/g)) out.add(m[1] ?? '');
   for (const m of source.matchAll(/context\??\.?\[\s*['"]([\w-]+)['"]\s*\]/g)) out.add(m[1] ?? '');
-  for (const m of source.matchAll(/\(\s*(?:state\.)?context\s*,[^)]*?['"]([A-Za-z_]\w*)['"]/g)) out.add(m[1] ?? '');
+  for (const m of source.matchAll(/\(\s*(?:state\.)?context\s*,[^)]*?['"]([A-Za-z_]\w*)['"]/g))
+    out.add(m[1] ?? '');
   // Lists of names a view looks up in the context and its props: first(sources, ['tasa', 'tea']).
   for (const m of source.matchAll(/\[[^[\]\n]*\]/g))
     for (const name of m[0].matchAll(/'([A-Za-z_]\w*)'/g)) out.add(name[1] ?? '');
@@ -58,14 +59,24 @@ export function contextReadsIn(source: string): string[] {
  * Context values the web runtime puts in before the first step (src/web/runtime/flow-page.tsx:
  * a promoter's entity, user and channel, and the accepted terms).
  */
-export const RUNTIME_CONTEXT: readonly string[] = ['codigoEntidad', 'codigoUsuario', 'nombreUsuario', 'channel', 'terms'];
+export const RUNTIME_CONTEXT: readonly string[] = [
+  'codigoEntidad',
+  'codigoUsuario',
+  'nombreUsuario',
+  'channel',
+  'terms',
+];
 
 /** The analyst part of the real environment of the project at `root`. */
-export function analystEnv(root: string): Pick<LintEnv, 'files' | 'formFormats' | 'runtimeContextReads' | 'runtimeContext'> {
+export function analystEnv(
+  root: string,
+): Pick<LintEnv, 'files' | 'formFormats' | 'runtimeContextReads' | 'runtimeContext'> {
   const files: FlowSource[] = [];
   const formDir = join(root, 'schemas', 'forms');
   if (existsSync(formDir)) {
-    for (const name of readdirSync(formDir).filter((n) => n.endsWith('.json')).sort())
+    for (const name of readdirSync(formDir)
+      .filter((n) => n.endsWith('.json'))
+      .sort())
       files.push({ path: `schemas/forms/${name}`, text: readFileSync(join(formDir, name), 'utf8') });
   }
   const texts = join(root, 'i18n', 'es-PE.json');
@@ -74,6 +85,9 @@ export function analystEnv(root: string): Pick<LintEnv, 'files' | 'formFormats' 
   for (const file of webSources(join(root, 'src', 'web')))
     contextReadsIn(readFileSync(file, 'utf8')).forEach((k) => reads.add(k));
   const peru = join(root, 'src', 'web', 'views', 'form', 'format-messages.ts');
-  const formFormats = [...STANDARD_FORMATS, ...(existsSync(peru) ? peruFormatsIn(readFileSync(peru, 'utf8')) : [])];
+  const formFormats = [
+    ...STANDARD_FORMATS,
+    ...(existsSync(peru) ? peruFormatsIn(readFileSync(peru, 'utf8')) : []),
+  ];
   return { files, formFormats, runtimeContextReads: [...reads].sort(), runtimeContext: RUNTIME_CONTEXT };
 }

@@ -18,7 +18,9 @@ export function routeOwner(route: string, files: readonly ParsedFlow[]): ParsedF
   let bestScore = 3;
   for (const file of files) {
     const routes = asFlow(file)?.routes;
-    const names = [...(Array.isArray(routes) ? routes.filter((r): r is string => typeof r === 'string') : [])];
+    const names = [
+      ...(Array.isArray(routes) ? routes.filter((r): r is string => typeof r === 'string') : []),
+    ];
     const id = flowId(file);
     if (id !== undefined) names.push(`/${id}`);
     for (const name of names) {

@@ -15,6 +15,8 @@ export interface ExpectedProblem {
   messageId: string;
   /** The file it is reported in (default: the flow, `flows/prueba.json`). */
   file?: string;
+  /** JSON pointer of the node it is reported at (`/include/0`). */
+  path?: string;
   line?: number;
   column?: number;
   /** A fragment of the message (e.g. the "did you mean"). */
@@ -70,6 +72,7 @@ export function ruleTester(rule: Rule, cases: { valid: Case[]; invalid: Case[] }
         expect(p.file).toBe(e.file ?? 'flows/prueba.json');
         expect(p.line).toBeGreaterThan(0);
         expect(p.column).toBeGreaterThan(0);
+        if (e.path !== undefined) expect(p.path).toBe(e.path);
         if (e.line !== undefined) expect(p.line).toBe(e.line);
         if (e.column !== undefined) expect(p.column).toBe(e.column);
         if (e.message !== undefined) expect(p.message).toContain(e.message);

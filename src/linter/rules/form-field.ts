@@ -33,7 +33,8 @@ export const rule: Rule = {
         const sources: string[] = ['"with"'];
         if (from.includes('form')) {
           const form = typeof step.form === 'string' ? ctx.env.forms[step.form] : undefined;
-          const props = form && isObj(form.schema) && isObj(form.schema.properties) ? form.schema.properties : undefined;
+          const props =
+            form && isObj(form.schema) && isObj(form.schema.properties) ? form.schema.properties : undefined;
           if (!props) continue;
           Object.keys(props).forEach((k) => names.add(k));
           sources.push(`form "${String(step.form)}"`);

@@ -8,7 +8,9 @@ function children(node: Obj, path: Path): { node: Obj; path: Path; inherits: boo
   const out: { node: Obj; path: Path; inherits: boolean }[] = [];
   for (const key of ['properties', 'definitions', '$defs', 'patternProperties']) {
     const map = node[key];
-    if (isObj(map)) for (const [k, v] of Object.entries(map)) if (isObj(v)) out.push({ node: v, path: [...path, key, k], inherits: false });
+    if (isObj(map))
+      for (const [k, v] of Object.entries(map))
+        if (isObj(v)) out.push({ node: v, path: [...path, key, k], inherits: false });
   }
   for (const key of ['items', 'additionalProperties', 'not']) {
     const v = node[key];
@@ -17,7 +19,8 @@ function children(node: Obj, path: Path): { node: Obj; path: Path; inherits: boo
   // Branches of the same object: their `required` may name the object's own properties.
   for (const key of ['allOf', 'anyOf', 'oneOf']) {
     const list = node[key];
-    if (Array.isArray(list)) list.forEach((v, i) => isObj(v) && out.push({ node: v, path: [...path, key, i], inherits: true }));
+    if (Array.isArray(list))
+      list.forEach((v, i) => isObj(v) && out.push({ node: v, path: [...path, key, i], inherits: true }));
   }
   for (const key of ['if', 'then', 'else']) {
     const v = node[key];
@@ -30,7 +33,13 @@ function children(node: Obj, path: Path): { node: Obj; path: Path; inherits: boo
   return out;
 }
 
-function checkSchema(ctx: RuleContext, file: ParsedFlow, node: Obj, path: Path, inherited: readonly string[]): void {
+function checkSchema(
+  ctx: RuleContext,
+  file: ParsedFlow,
+  node: Obj,
+  path: Path,
+  inherited: readonly string[],
+): void {
   const own = isObj(node.properties) ? Object.keys(node.properties) : [];
   const names = [...inherited, ...own];
   if (Array.isArray(node.required) && (own.length > 0 || inherited.length > 0)) {
@@ -52,7 +61,8 @@ function checkSchema(ctx: RuleContext, file: ParsedFlow, node: Obj, path: Path, 
       messageId: 'format',
       data: { format: node.format, hint: didYouMean(node.format, formats) },
     });
-  for (const child of children(node, path)) checkSchema(ctx, file, child.node, child.path, child.inherits ? names : []);
+  for (const child of children(node, path))
+    checkSchema(ctx, file, child.node, child.path, child.inherits ? names : []);
 }
 
 /**

@@ -35,7 +35,8 @@ export const rule: Rule = {
     for (const source of ctx.env.files ?? []) {
       const { file, errors } = parseFlow(source.path, source.text);
       if (file.ok) continue;
-      for (const error of errors.slice(0, 3)) {
+      // The first break only: what follows it is often the same mistake seen again.
+      for (const error of errors.slice(0, 1)) {
         const node = { type: 'null', offset: error.offset, length: 0 } as JsonNode;
         ctx.report({
           file,

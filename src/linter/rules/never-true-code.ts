@@ -21,7 +21,13 @@ interface Found {
  * that can never hold. `covered` marks the places impossible-code already checks for codes
  * the endpoint does not answer (the condition itself and the branches of a top `or`).
  */
-function comparisons(logic: unknown, path: Path, field: string, codes: readonly string[], numeric: boolean): Found[] {
+function comparisons(
+  logic: unknown,
+  path: Path,
+  field: string,
+  codes: readonly string[],
+  numeric: boolean,
+): Found[] {
   const out: Found[] = [];
   const walk = (node: unknown, p: Path, covered: boolean): void => {
     if (Array.isArray(node)) return node.forEach((n, i) => walk(n, [...p, i], false));
@@ -35,8 +41,10 @@ function comparisons(logic: unknown, path: Path, field: string, codes: readonly 
       if (other !== undefined) {
         if (typeof other === 'number') {
           if (numeric) return;
-          if (op === '===' || op === '!==') out.push({ path: at, messageId: 'strictNumber', value: String(other) });
-          else if (!codes.some((c) => c.trim() !== '' && Number(c) === other)) out.push({ path: at, messageId: 'looseNumber', value: String(other) });
+          if (op === '===' || op === '!==')
+            out.push({ path: at, messageId: 'strictNumber', value: String(other) });
+          else if (!codes.some((c) => c.trim() !== '' && Number(c) === other))
+            out.push({ path: at, messageId: 'looseNumber', value: String(other) });
         } else if (typeof other === 'string' && !codes.includes(other) && (!covered || op.startsWith('!'))) {
           out.push({ path: at, messageId: 'unknown', value: other });
         }
@@ -44,12 +52,22 @@ function comparisons(logic: unknown, path: Path, field: string, codes: readonly 
       }
     }
     if ((op === 'in' || op === 'codeIn') && Array.isArray(args) && isCodeVar(args[0], field)) {
-      const list: unknown[] = op === 'codeIn' && !Array.isArray(args[1]) ? (args as unknown[]).slice(1) : Array.isArray(args[1]) ? (args[1] as unknown[]) : [];
+      const list: unknown[] =
+        op === 'codeIn' && !Array.isArray(args[1])
+          ? (args as unknown[]).slice(1)
+          : Array.isArray(args[1])
+            ? (args[1] as unknown[])
+            : [];
       const listAt = op === 'codeIn' && !Array.isArray(args[1]) ? at : [...at, 1];
       list.forEach((c, i) => {
         const itemAt = op === 'codeIn' && !Array.isArray(args[1]) ? [...listAt, i + 1] : [...listAt, i];
-        if (typeof c === 'number' && op === 'in' && !numeric) out.push({ path: itemAt, messageId: 'inNumber', value: String(c) });
-        else if ((typeof c === 'string' || typeof c === 'number') && !codes.includes(String(c)) && (op === 'codeIn' || !covered))
+        if (typeof c === 'number' && op === 'in' && !numeric)
+          out.push({ path: itemAt, messageId: 'inNumber', value: String(c) });
+        else if (
+          (typeof c === 'string' || typeof c === 'number') &&
+          !codes.includes(String(c)) &&
+          (op === 'codeIn' || !covered)
+        )
           out.push({ path: itemAt, messageId: 'unknown', value: String(c) });
       });
       return;
@@ -75,7 +93,13 @@ function report(ctx: RuleContext, f: Found, endpoint: LintEndpoint, field: strin
   ctx.report({
     path: f.path,
     messageId: f.messageId,
-    data: { field, value: f.value, endpoint: endpoint.id, codes: listCodes(endpoint.codes), hint: didYouMean(f.value, endpoint.codes) },
+    data: {
+      field,
+      value: f.value,
+      endpoint: endpoint.id,
+      codes: listCodes(endpoint.codes),
+      hint: didYouMean(f.value, endpoint.codes),
+    },
   });
 }
 
@@ -94,8 +118,10 @@ export const rule: Rule = {
       strictNumber:
         '{{field}} is compared with the number {{value}} by strict equality, which is never true: codes are strings. Write "{{value}}" in quotes (the answers: {{codes}}).',
       looseNumber: '{{field}} never equals {{value}}: endpoint "{{endpoint}}" answers {{codes}}.',
-      inNumber: 'The list has the number {{value}}, which "in" never matches: codes are strings. Write "{{value}}" in quotes.',
-      unknown: 'Endpoint "{{endpoint}}" never answers {{field}} "{{value}}", so this test never holds; it answers {{codes}}.{{hint}}',
+      inNumber:
+        'The list has the number {{value}}, which "in" never matches: codes are strings. Write "{{value}}" in quotes.',
+      unknown:
+        'Endpoint "{{endpoint}}" never answers {{field}} "{{value}}", so this test never holds; it answers {{codes}}.{{hint}}',
     },
   },
   check(ctx) {
@@ -106,7 +132,14 @@ export const rule: Rule = {
       site.outcome.rules.forEach((r, i) => {
         if (!isObj(r)) return;
         const numeric = numericCode(ctx.env.responseSchemas[coded.endpoint.id], coded.field);
-        for (const f of comparisons(r.if, [...site.path, 'rules', i, 'if'], coded.field, coded.endpoint.codes, numeric)) report(ctx, f, coded.endpoint, coded.field);
+        for (const f of comparisons(
+          r.if,
+          [...site.path, 'rules', i, 'if'],
+          coded.field,
+          coded.endpoint.codes,
+          numeric,
+        ))
+          report(ctx, f, coded.endpoint, coded.field);
       });
     }
   },

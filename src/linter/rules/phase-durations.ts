@@ -11,9 +11,12 @@ export const rule: Rule = {
     description: 'Phase durations are a list of milliseconds, none negative.',
     severity: 'error',
     messages: {
-      notList: '"durations" must be a list of milliseconds, e.g. [2000, 1000, 3000]; the view ignores {{value}}.',
-      notNumber: 'Phase duration {{value}} is not a number of milliseconds: write it without quotes, e.g. 2000.',
-      negative: 'Phase duration {{value}} is negative: a phase lasts 0 ms or more (e.g. 2000 for two seconds).',
+      notList:
+        '"durations" must be a list of milliseconds, e.g. [2000, 1000, 3000]; the view ignores {{value}}.',
+      notNumber:
+        'Phase duration {{value}} is not a number of milliseconds: write it without quotes, e.g. 2000.',
+      negative:
+        'Phase duration {{value}} is negative: a phase lasts 0 ms or more (e.g. 2000 for two seconds).',
     },
   },
   check(ctx) {
@@ -28,7 +31,8 @@ export const rule: Rule = {
       }
       d.forEach((v, i) => {
         const value = JSON.stringify(v);
-        if (typeof v !== 'number' || !Number.isFinite(v)) ctx.report({ path: [...path, i], messageId: 'notNumber', data: { value } });
+        if (typeof v !== 'number' || !Number.isFinite(v))
+          ctx.report({ path: [...path, i], messageId: 'notNumber', data: { value } });
         else if (v < 0) ctx.report({ path: [...path, i], messageId: 'negative', data: { value } });
       });
     }

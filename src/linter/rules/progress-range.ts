@@ -14,8 +14,10 @@ export const rule: Rule = {
     description: "A step's progress is within the flow's progress total.",
     severity: 'error',
     messages: {
-      above: 'Step "{{step}}" shows progress {{progress}} of {{total}}: the bar would overflow. Use a number from 1 to {{total}}, or raise {{where}}.',
-      noTotal: 'Step "{{step}}" has progress {{progress}} but neither it ("progressTotal") nor the flow ("progress": { "total": … }) says the total: no bar is shown.',
+      above:
+        'Step "{{step}}" shows progress {{progress}} of {{total}}: the bar would overflow. Use a number from 1 to {{total}}, or raise {{where}}.',
+      noTotal:
+        'Step "{{step}}" has progress {{progress}} but neither it ("progressTotal") nor the flow ("progress": { "total": … }) says the total: no bar is shown.',
     },
   },
   check(ctx) {
@@ -34,12 +36,21 @@ export const rule: Rule = {
       const total = own ?? flowTotal;
       if (total === undefined) {
         if (lonelyFragment) continue;
-        ctx.report({ path: ['steps', id, 'progress'], messageId: 'noTotal', data: { step: id, progress: step.progress } });
+        ctx.report({
+          path: ['steps', id, 'progress'],
+          messageId: 'noTotal',
+          data: { step: id, progress: step.progress },
+        });
       } else if (step.progress > total) {
         ctx.report({
           path: ['steps', id, 'progress'],
           messageId: 'above',
-          data: { step: id, progress: step.progress, total, where: own !== undefined ? '"progressTotal" of the step' : '"progress.total" of the flow' },
+          data: {
+            step: id,
+            progress: step.progress,
+            total,
+            where: own !== undefined ? '"progressTotal" of the step' : '"progress.total" of the flow',
+          },
         });
       }
     }

@@ -39,26 +39,35 @@ function modalVars(ctx: RuleContext, modalId: string): Set<string> | undefined {
 export const rule: Rule = {
   id: 'text-placeholder',
   meta: {
-    description: 'Every {placeholder} of a text the flow shows is filled by a context value or an answer field.',
+    description:
+      'Every {placeholder} of a text the flow shows is filled by a context value or an answer field.',
     severity: 'error',
     messages: {
       step: 'The text "{{key}}" has the placeholder "{{{name}}}", which no context value of this flow fills: the page would show it as written.{{hint}} Fix the text, or set "{{name}}" in the context.',
-      modal: 'The text "{{key}}" has the placeholder "{{{name}}}", which no answer that opens modal "{{modal}}" has: the modal would show it as written.{{hint}}',
+      modal:
+        'The text "{{key}}" has the placeholder "{{{name}}}", which no answer that opens modal "{{modal}}" has: the modal would show it as written.{{hint}}',
     },
   },
   check(ctx) {
     const flow = ctx.flow;
     if (!flow) return;
-    const text = (key: string): string | undefined => (Object.hasOwn(ctx.env.messages, key) ? ctx.env.messages[key] : undefined);
+    const text = (key: string): string | undefined =>
+      Object.hasOwn(ctx.env.messages, key) ? ctx.env.messages[key] : undefined;
     const context = [...ctx.project.contextKeys(ctx.file), ...RUNTIME_VARS];
     const stepRefs = [
-      ...entriesOf(flow.steps).flatMap(([id, s]) => (typeof s.title === 'string' ? [{ key: s.title, path: ['steps', id, 'title'] }] : [])),
+      ...entriesOf(flow.steps).flatMap(([id, s]) =>
+        typeof s.title === 'string' ? [{ key: s.title, path: ['steps', id, 'title'] }] : [],
+      ),
       ...propTextRefsOf(flow, namespacesOf(ctx.env.messages)),
     ];
     for (const ref of stepRefs) {
       for (const name of placeholdersOf(text(ref.key) ?? '')) {
         if (!context.includes(name))
-          ctx.report({ path: ref.path, messageId: 'step', data: { key: ref.key, name, hint: didYouMean(name, context) } });
+          ctx.report({
+            path: ref.path,
+            messageId: 'step',
+            data: { key: ref.key, name, hint: didYouMean(name, context) },
+          });
       }
     }
     for (const [modalId, modal] of entriesOf(flow.modals)) {
@@ -79,7 +88,11 @@ export const rule: Rule = {
         if (vars === undefined) break;
         for (const name of names) {
           if (!vars.has(name))
-            ctx.report({ path: place.path, messageId: 'modal', data: { key: place.key, name, modal: modalId, hint: didYouMean(name, vars) } });
+            ctx.report({
+              path: place.path,
+              messageId: 'modal',
+              data: { key: place.key, name, modal: modalId, hint: didYouMean(name, vars) },
+            });
         }
       }
     }

@@ -12,7 +12,8 @@ export const rule: Rule = {
     description: 'Every included fragment exists.',
     severity: 'error',
     messages: {
-      missing: 'There is no fragment "{{name}}" to include (flows/{{name}}.json).{{hint}} Fix the name, or remove the entry.',
+      missing:
+        'There is no fragment "{{name}}" to include (flows/{{name}}.json).{{hint}} Fix the name, or remove the entry.',
     },
   },
   check(ctx) {
@@ -26,7 +27,11 @@ export const rule: Rule = {
     for (const [id, file] of ctx.project.byId) if (file !== ctx.file) names.add(id);
     include.forEach((name, i) => {
       if (typeof name !== 'string' || ctx.project.byId.has(name)) return;
-      ctx.report({ path: ['include', i], messageId: 'missing', data: { name, hint: didYouMean(name, names) } });
+      ctx.report({
+        path: ['include', i],
+        messageId: 'missing',
+        data: { name, hint: didYouMean(name, names) },
+      });
     });
   },
 };

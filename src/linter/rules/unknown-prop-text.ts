@@ -22,7 +22,11 @@ export const rule: Rule = {
     const keys = Object.keys(ctx.env.messages);
     for (const ref of propTextRefsOf(ctx.flow, namespacesOf(ctx.env.messages))) {
       if (Object.hasOwn(ctx.env.messages, ref.key)) continue;
-      ctx.report({ path: ref.path, messageId: 'missing', data: { key: ref.key, hint: didYouMean(ref.key, keys) } });
+      ctx.report({
+        path: ref.path,
+        messageId: 'missing',
+        data: { key: ref.key, hint: didYouMean(ref.key, keys) },
+      });
     }
   },
 };

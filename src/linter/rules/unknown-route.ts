@@ -24,7 +24,11 @@ export const rule: Rule = {
       if (typeof target !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('$')) return;
       const route = target.replace(/[?#].*$/, '') || '/';
       if (!routes.includes(route))
-        ctx.report({ path: [...path, 'redirect'], messageId: 'route', data: { route, hint: didYouMean(route, routes) } });
+        ctx.report({
+          path: [...path, 'redirect'],
+          messageId: 'route',
+          data: { route, hint: didYouMean(route, routes) },
+        });
     });
   },
 };

@@ -19,7 +19,13 @@ function readsOf(flow: Obj): { keys: Set<string>; all: boolean } {
     walk([step.calls, step.wait, step.timers, step.props, step.next]);
     for (const [, call] of entriesOf(step.calls)) {
       const body = call.body;
-      if (isObj(body) && Array.isArray(body.from) && body.from.includes('context') && !Array.isArray(body.pick)) all = true;
+      if (
+        isObj(body) &&
+        Array.isArray(body.from) &&
+        body.from.includes('context') &&
+        !Array.isArray(body.pick)
+      )
+        all = true;
     }
   }
   walk(flow.modals);
@@ -30,15 +36,20 @@ function readsOf(flow: Obj): { keys: Set<string>; all: boolean } {
 /** Where each context key is set in `flow`: a default, a `set`, an `assign`. */
 function writesOf(flow: Obj): { key: string; path: Path }[] {
   const out: { key: string; path: Path }[] = [];
-  if (isObj(flow.context)) for (const key of Object.keys(flow.context)) out.push({ key, path: ['context', key] });
+  if (isObj(flow.context))
+    for (const key of Object.keys(flow.context)) out.push({ key, path: ['context', key] });
   forEachAction(flow, (action, path) => {
-    if (isObj(action.set)) for (const key of Object.keys(action.set)) out.push({ key, path: [...path, 'set', key] });
+    if (isObj(action.set))
+      for (const key of Object.keys(action.set)) out.push({ key, path: [...path, 'set', key] });
   });
   for (const [id, step] of entriesOf(flow.steps)) {
     for (const [trigger, call] of entriesOf(step.calls))
-      if (isObj(call.assign)) for (const key of Object.keys(call.assign)) out.push({ key, path: ['steps', id, 'calls', trigger, 'assign', key] });
+      if (isObj(call.assign))
+        for (const key of Object.keys(call.assign))
+          out.push({ key, path: ['steps', id, 'calls', trigger, 'assign', key] });
     if (isObj(step.wait) && isObj(step.wait.assign))
-      for (const key of Object.keys(step.wait.assign)) out.push({ key, path: ['steps', id, 'wait', 'assign', key] });
+      for (const key of Object.keys(step.wait.assign))
+        out.push({ key, path: ['steps', id, 'wait', 'assign', key] });
   }
   return out;
 }

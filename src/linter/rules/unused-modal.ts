@@ -12,7 +12,8 @@ export const rule: Rule = {
     description: 'Every declared modal is opened by some action.',
     severity: 'error',
     messages: {
-      unused: 'Modal "{{modal}}" is declared but no action opens it: remove it, or open it with { "modal": "{{modal}}" }.',
+      unused:
+        'Modal "{{modal}}" is declared but no action opens it: remove it, or open it with { "modal": "{{modal}}" }.',
     },
   },
   check(ctx) {
@@ -25,6 +26,8 @@ export const rule: Rule = {
       const data = ctx.project.dataFor(f, ctx.file);
       if (data) forEachAction(data, (action) => typeof action.modal === 'string' && opened.add(action.modal));
     }
-    for (const [id] of own) if (!opened.has(id)) ctx.report({ path: ['modals', id], atKey: true, messageId: 'unused', data: { modal: id } });
+    for (const [id] of own)
+      if (!opened.has(id))
+        ctx.report({ path: ['modals', id], atKey: true, messageId: 'unused', data: { modal: id } });
   },
 };
