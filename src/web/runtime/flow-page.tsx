@@ -37,6 +37,7 @@ export interface FlowRouteData {
 export function engineFor(compiled: CompiledFlow): FlowEngine {
   return {
     flowId: compiled.id,
+    hasStep: (id) => compiled.steps.has(id),
     start: (input) => start(compiled, input, { now: Date.now() }),
     transition: (state, event) => transition(compiled, state, event, { now: Date.now() }),
   };
