@@ -39,8 +39,8 @@ describe('flow-lint dev plugin', () => {
       'flows/moto.json:3:14  There is no step "simuladr". Did you mean "simulador"?  (unknown-step)',
     );
     expect(d.err.message).not.toContain('otro.json');
-    expect(d.err.frame).toContain('>');
-    expect(d.err.frame.split('\n')[3]).toMatch(/^ {4}\| {14}\^$/);
+    expect(d.err.frame.split('\n')[2]).toBe('3 >     "a": { "next": { "goto": "simuladr" } }');
+    expect(d.err.frame.split('\n')[3]).toMatch(/^ {2}\| {14}\^$/);
   });
 
   it('reloads (clearing the overlay) when the saved file has no errors; warnings do not stop it', () => {
@@ -56,7 +56,7 @@ describe('flow-lint dev plugin', () => {
   });
 
   it('frames the lines around the problem with a caret under its column', () => {
-    expect(codeFrame('a\nbcd\ne', 2, 3)).toBe('  1 | a\n> 2 | bcd\n    |   ^\n  3 | e');
+    expect(codeFrame('a\nbcd\ne', 2, 3)).toBe('1 | a\n2 > bcd\n  |   ^\n3 | e');
   });
 
   it('lints a real flow of the project clean, and a real form schema with the flows', () => {

@@ -43,7 +43,10 @@ export interface OverlayError {
 export type HotDecision =
   { action: 'overlay'; err: OverlayError; problems: Problem[] } | { action: 'reload'; warnings: Problem[] };
 
-/** The source lines around `line` with a caret under `column`, as Vite frames compile errors. */
+/**
+ * The source lines around `line` with a caret under `column`, as Vite frames compile errors.
+ * Each line starts with its number (the overlay trims the frame's leading spaces); `>` marks the line.
+ */
 export function codeFrame(text: string, line: number, column: number): string {
   const lines = text.split(/\r?\n/);
   const from = Math.max(1, line - 2);
@@ -51,15 +54,16 @@ export function codeFrame(text: string, line: number, column: number): string {
   const width = String(to).length;
   const out: string[] = [];
   for (let n = from; n <= to; n++) {
-    out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
-    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+    out.push(`${String(n).padEnd(width)} ${n === line ? '>' : '|'} ${lines[n - 1] ?? ''}`);
+    if (n === line) out.push(`${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
   }
   return out.join('\n');
 }
 
 /**
- * What to do after `file` (absolute `absFile`, text `text`) was saved and linted: show the
- * overlay with its errors, or reload (warnings are only logged).
+ * What to do after `file` (relative to the project, as problems name it; `absFile` is where it
+ * is, for the overlay's link that opens it in the editor) was saved with `text` and linted:
+ * show the overlay with its errors, or reload (warnings are only logged).
  */
 export function decideHotUpdate(
   file: string,
