@@ -21,3 +21,34 @@ describe('npm run flows:graph', () => {
     for (const id of ids) expect(mmd(id), id).not.toMatch(/\$[A-Za-z]/);
   });
 });
+
+describe('the graph page links each node to its file and line', () => {
+  const html = readFileSync(join(out, 'moto.html'), 'utf8');
+  const lines = readFileSync(new URL('../flows/moto.json', import.meta.url), 'utf8').split('\n');
+  const fragment = readFileSync(new URL('../flows/fragments/firma.json', import.meta.url), 'utf8').split(
+    '\n',
+  );
+
+  it('a step of the flow opens flows/moto.json at the line of its key', () => {
+    const m =
+      /<li>step preEvaluacion: <a href="vscode:\/\/file\/[^"]*\/flows\/moto\.json:(\d+)">flows\/moto\.json:\1<\/a> \(<a href="\.\.\/\.\.\/flows\/moto\.json">archivo<\/a>\)<\/li>/.exec(
+        html,
+      );
+    expect(m).not.toBeNull();
+    expect(lines[Number(m![1]) - 1]).toMatch(/^\s*"preEvaluacion": \{/);
+  });
+
+  it('a step of an included fragment opens the fragment file', () => {
+    const m =
+      /vscode:\/\/file\/[^"]*\/flows\/fragments\/firma\.json:(\d+)">flows\/fragments\/firma\.json:\d+<\/a>/.exec(
+        html,
+      );
+    expect(m).not.toBeNull();
+    expect(fragment[Number(m![1]) - 1]).toMatch(/^\s*"\w+": \{/);
+  });
+
+  it('makes the drawn nodes clickable, by their graph id', () => {
+    expect(html).toContain('"s_preEvaluacion":{"href":"vscode://file/');
+    expect(html).toContain("querySelectorAll('g.node[id*=\"flowchart-' + node + '-\"]')");
+  });
+});

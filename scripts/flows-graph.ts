@@ -12,7 +12,9 @@ import type { Flow } from '../src/engine/flow-types.ts';
 import { bindParams, defaultValues, passedParams, substituteParams } from '../src/engine/fragment-params.ts';
 import { isObj, type Obj } from '../src/linter/flow-walk.ts';
 import { buildGraph, toMermaid } from '../src/linter/graph.ts';
+import { editorLink, nodeSources } from '../src/linter/graph-sources.ts';
 import { readFlowDir } from '../src/linter/load-env.ts';
+import type { FlowSource } from '../src/linter/types.ts';
 import { includeNameOf } from '../src/linter/project.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +23,7 @@ const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A standalone page showing the diagram; the Mermaid browser build is inlined so it works offline. */
-export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string): string {
+export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string, links: readonly NodeLink[] = []): string {
   const id = String(flow.id);
   const routes = Array.isArray(flow.routes) ? flow.routes.join(', ') : '';
   // A literal "</script" inside the inlined code would end the script element early.
@@ -35,6 +37,8 @@ export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string): st
   body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #212529; }
   .legend { color: #495057; font-size: 0.9rem; }
   .mermaid { background: #fff; }
+  .sources { columns: 2; font-size: 0.85rem; }
+  .sources a { font-family: ui-monospace, monospace; }
 </style>
 </head>
 <body>
@@ -42,11 +46,50 @@ export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string): st
 <p class="legend">Rutas: ${escapeHtml(routes || '(fragmento incluido por otros flujos)')}. Rectángulos: pasos (número · vista); hexágonos: modales; cápsulas: salidas. Líneas punteadas: fallas, tiempos de espera y temporizadores.</p>
 <pre class="mermaid">
 ${escapeHtml(mermaidText)}</pre>
+<h2>Dónde se edita cada nodo</h2>
+<p class="legend">Un clic en un nodo del diagrama, o en su enlace, abre el archivo en esa línea en VS Code; «archivo» abre el JSON en el navegador.</p>
+<ul class="sources">
+${links.map((l) => `<li>${escapeHtml(l.name)}: <a href="${escapeHtml(l.href)}">${escapeHtml(`${l.file}:${l.line}`)}</a> (<a href="${escapeHtml(l.relative)}">archivo</a>)</li>`).join('\n')}
+</ul>
 <script>${js}</script>
-<script>mermaid.initialize({ startOnLoad: true, securityLevel: 'strict', maxTextSize: 500000, flowchart: { useMaxWidth: false } });</script>
+<script>
+mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', maxTextSize: 500000, flowchart: { useMaxWidth: false } });
+const links = ${JSON.stringify(Object.fromEntries(links.map((l) => [l.node, { href: l.href, title: `${l.file}:${l.line}` }]))).replace(/</g, '\\u003c')};
+// Each node opens its file at its line (Mermaid's own click links need a looser security level).
+mermaid.run().then(() => {
+  for (const [node, link] of Object.entries(links)) {
+    for (const el of document.querySelectorAll('g.node[id*="flowchart-' + node + '-"]')) {
+      el.style.cursor = 'pointer';
+      el.addEventListener('click', () => { window.location.href = link.href; });
+      const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+      title.textContent = link.title;
+      el.appendChild(title);
+    }
+  }
+});
+</script>
 </body>
 </html>
 `;
+}
+
+/** Where a graph node is written, as the page links it. */
+export interface NodeLink {
+  node: string;
+  name: string;
+  file: string;
+  line: number;
+  /** Opens the file at the line in VS Code. */
+  href: string;
+  /** The file from reports/flows/. */
+  relative: string;
+}
+
+/** The links of the nodes drawn from `files` (the flow and the fragments it includes). */
+export function nodeLinks(files: readonly FlowSource[], projectRoot: string = root): NodeLink[] {
+  return files.flatMap((f) =>
+    nodeSources(f).map((s) => ({ ...s, href: editorLink(projectRoot, s.file, s.line), relative: `../../${s.file}` })),
+  );
 }
 
 /** A parsed flow file read as a flow (the linter has reported what is wrong with it). */
@@ -61,10 +104,12 @@ function withParams(flow: Obj, values: Record<string, string>): Obj {
 export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
   const sources = readFlowDir(root);
   const named = new Map<string, unknown>();
+  const sourceOf = new Map<unknown, FlowSource>();
   const flows = sources
     .map((f) => {
       try {
         const data = JSON.parse(f.text) as unknown;
+        sourceOf.set(data, f);
         // Fragments in folders are included by their path under flows/ (`fragments/firma`).
         const name = includeNameOf(f.path);
         if (name !== undefined) named.set(name, data);
@@ -87,9 +132,11 @@ export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
     const id = String(flow.id);
     // A fragment's "$name" parameters are drawn with the values this flow passes (a fragment on
     // its own, with its defaults), as the engine plays them: real steps and calls, not "$name".
+    const files = [sourceOf.get(flow)];
     const fragments = (Array.isArray(flow.include) ? flow.include : []).flatMap((i) => {
       const fragment = byId.get(String(i)) ?? named.get(String(i));
       if (!isObj(fragment)) return [];
+      files.push(sourceOf.get(fragment));
       return [withParams(fragment, bindParams(asFlow(fragment), passedParams(asFlow(flow), String(i))).values)];
     });
     const codeField = (endpoint: string): string | null | undefined =>
@@ -97,7 +144,8 @@ export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
     const own = withParams(flow, defaultValues(asFlow(flow)));
     const mmd = toMermaid(buildGraph(own, fragments, codeField));
     writeFileSync(join(outDir, `${id}.mmd`), mmd);
-    writeFileSync(join(outDir, `${id}.html`), graphPage(flow, mmd, mermaidJs));
+    const links = nodeLinks(files.filter((f): f is FlowSource => f !== undefined));
+    writeFileSync(join(outDir, `${id}.html`), graphPage(flow, mmd, mermaidJs, links));
     written.push(id);
   }
   return written;
