@@ -13,7 +13,9 @@ import { bindParams, defaultValues, passedParams, substituteParams } from '../sr
 import { isObj, type Obj } from '../src/linter/flow-walk.ts';
 import { buildGraph, toMermaid, type VariantMarks } from '../src/linter/graph.ts';
 import { resolveFlow, SHARED_PREFIX } from '../src/engine/resolve-flow.ts';
+import { editorLink, resolvedNodeSources } from '../src/linter/graph-sources.ts';
 import { readFlowDir } from '../src/linter/load-env.ts';
+import type { FlowSource } from '../src/linter/types.ts';
 import { includeNameOf } from '../src/linter/project.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +24,13 @@ const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A standalone page showing the diagram; the Mermaid browser build is inlined so it works offline. */
-export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string, bases: readonly string[] = []): string {
+export function graphPage(
+  flow: Obj,
+  mermaidText: string,
+  mermaidJs: string,
+  bases: readonly string[] = [],
+  links: readonly NodeLink[] = [],
+): string {
   const id = String(flow.id);
   const routes = Array.isArray(flow.routes) ? flow.routes.join(', ') : '';
   // A literal "</script" inside the inlined code would end the script element early.
@@ -43,11 +51,43 @@ export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string, bas
 <p class="legend">Rutas: ${escapeHtml(routes || '(fragmento incluido por otros flujos)')}. Rectángulos: pasos (número · vista); hexágonos: modales; cápsulas: salidas. Líneas punteadas: fallas, tiempos de espera y temporizadores. ✎: nota del analista.${bases.length ? ` Variante de ${escapeHtml(bases.join(' → '))}: borde rojo discontinuo = lo que esta variante cambia; borde rojo continuo = lo que agrega.` : ''}</p>
 <pre class="mermaid">
 ${escapeHtml(mermaidText)}</pre>
+<h2>Dónde se edita cada nodo</h2>
+<p class="legend">Un clic en un nodo del diagrama, o en su enlace, abre el archivo en esa línea en VS Code; «archivo» abre el JSON en el navegador.</p>
+<ul class="sources">
+${links.map((l) => `<li>${escapeHtml(l.name)}: <a href="${escapeHtml(l.href)}">${escapeHtml(`${l.file}:${l.line}`)}</a> (<a href="${escapeHtml(l.relative)}">archivo</a>)</li>`).join('\n')}
+</ul>
 <script>${js}</script>
-<script>mermaid.initialize({ startOnLoad: true, securityLevel: 'strict', maxTextSize: 500000, flowchart: { useMaxWidth: false } });</script>
+<script>
+mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', maxTextSize: 500000, flowchart: { useMaxWidth: false } });
+const links = ${JSON.stringify(Object.fromEntries(links.map((l) => [l.node, { href: l.href, title: `${l.file}:${l.line}` }]))).replace(/</g, '\\u003c')};
+// Each node opens its file at its line (Mermaid's own click links need a looser security level).
+mermaid.run().then(() => {
+  for (const [node, link] of Object.entries(links)) {
+    for (const el of document.querySelectorAll('g.node[id*="flowchart-' + node + '-"]')) {
+      el.style.cursor = 'pointer';
+      el.addEventListener('click', () => { window.location.href = link.href; });
+      const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+      title.textContent = link.title;
+      el.appendChild(title);
+    }
+  }
+});
+</script>
 </body>
 </html>
 `;
+}
+
+/** Where a graph node is written, as the page links it. */
+export interface NodeLink {
+  node: string;
+  name: string;
+  file: string;
+  line: number;
+  /** Opens the file at the line in VS Code. */
+  href: string;
+  /** The file from reports/flows/. */
+  relative: string;
 }
 
 /** A parsed flow file read as a flow (the linter has reported what is wrong with it). */
@@ -65,7 +105,10 @@ function variantMarks(raw: Obj, bases: readonly Obj[]): VariantMarks | undefined
     const out = new Map<string, 'overrides' | 'adds'>();
     for (const [id, value] of Object.entries(isObj(raw[section]) ? raw[section] : {})) {
       if (value === null) continue;
-      out.set(id, bases.some((b) => isObj(b[section]) && Object.hasOwn(b[section], id)) ? 'overrides' : 'adds');
+      out.set(
+        id,
+        bases.some((b) => isObj(b[section]) && Object.hasOwn(b[section], id)) ? 'overrides' : 'adds',
+      );
     }
     return out;
   };
@@ -76,6 +119,7 @@ function variantMarks(raw: Obj, bases: readonly Obj[]): VariantMarks | undefined
 export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
   const library: Record<string, unknown> = {};
   const names: string[] = [];
+  const sourceByName = new Map<string, FlowSource>();
   for (const f of readFlowDir(root)) {
     try {
       // Files are named by their path under flows/ (`fragments/firma`, `shared/modals`).
@@ -83,11 +127,23 @@ export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
       if (name === undefined) continue;
       library[name] = JSON.parse(f.text) as unknown;
       names.push(name);
+      sourceByName.set(name, f);
     } catch {
       process.stderr.write(`Skipping ${f.path}: not valid JSON (run npm run lint:flows).\n`);
     }
   }
-  for (const data of Object.values(library)) if (isObj(data) && typeof data.id === 'string') library[data.id] ??= data;
+  for (const [name, data] of Object.entries(library)) {
+    if (!isObj(data) || typeof data.id !== 'string' || Object.hasOwn(library, data.id)) continue;
+    library[data.id] = data;
+    sourceByName.set(data.id, sourceByName.get(name)!);
+  }
+  // Each node links to the file and line where it is written (a variant's inherited step: its base).
+  const linksOf = (resolvedFlow: ReturnType<typeof resolveFlow>): NodeLink[] =>
+    resolvedNodeSources(resolvedFlow.flow, resolvedFlow.originOf, (n) => sourceByName.get(n)).map((l) => ({
+      ...l,
+      href: editorLink(root, l.file, l.line),
+      relative: `../../${l.file}`,
+    }));
   const resolved = new Map<string, ReturnType<typeof resolveFlow>>();
   const resolveNamed = (name: string) => {
     if (!resolved.has(name)) resolved.set(name, resolveFlow(library[name], library, name));
@@ -104,15 +160,21 @@ export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
     const raw = library[name];
     // The shared library is drawn inside the flows that use it.
     if (!isObj(raw) || name.startsWith(SHARED_PREFIX)) continue;
-    const { flow: resolvedFlow, bases } = resolveNamed(name);
-    const flow = resolvedFlow as unknown as Obj;
+    const resolvedOwn = resolveNamed(name);
+    const { bases } = resolvedOwn;
+    const flow = resolvedOwn.flow as unknown as Obj;
+    const links = linksOf(resolvedOwn);
     const id = String(flow.id);
     // A fragment's "$name" parameters are drawn with the values this flow passes (a fragment on
     // its own, with its defaults), as the engine plays them: real steps and calls, not "$name".
     const fragments = (Array.isArray(flow.include) ? flow.include : []).flatMap((i) => {
       if (!Object.hasOwn(library, String(i))) return [];
-      const fragment = resolveNamed(String(i)).flow as unknown as Obj;
-      return [withParams(fragment, bindParams(asFlow(fragment), passedParams(asFlow(flow), String(i))).values)];
+      const resolvedFragment = resolveNamed(String(i));
+      links.push(...linksOf(resolvedFragment));
+      const fragment = resolvedFragment.flow as unknown as Obj;
+      return [
+        withParams(fragment, bindParams(asFlow(fragment), passedParams(asFlow(flow), String(i))).values),
+      ];
     });
     const codeField = (endpoint: string): string | null | undefined =>
       (ENDPOINTS as Record<string, { codeField: string | null }>)[endpoint]?.codeField;
@@ -120,7 +182,7 @@ export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
     const marks = variantMarks(raw, bases.map((b) => library[b]).filter(isObj));
     const mmd = toMermaid(buildGraph(own, fragments, codeField, marks));
     writeFileSync(join(outDir, `${id}.mmd`), mmd);
-    writeFileSync(join(outDir, `${id}.html`), graphPage(flow, mmd, mermaidJs, bases));
+    writeFileSync(join(outDir, `${id}.html`), graphPage(flow, mmd, mermaidJs, bases, links));
     written.push(id);
   }
   return written;

@@ -40,8 +40,8 @@ const shorten = (s: string): string => (s.length > 48 ? `${s.slice(0, 47)}…` :
 const safe = (s: string): string => s.replace(/[^A-Za-z0-9_]/g, (c) => `_${c.charCodeAt(0).toString(16)}`);
 /** An analyst's note, as the last line of a node's label. */
 const noteOf = (o: Obj): string[] => (typeof o.note === 'string' ? [`✎ ${shorten(o.note)}`] : []);
-const stepNode = (id: string): string => `s_${safe(id)}`;
-const modalNode = (id: string): string => `m_${safe(id)}`;
+export const stepNode = (id: string): string => `s_${safe(id)}`;
+export const modalNode = (id: string): string => `m_${safe(id)}`;
 
 /** A short reading of a rule condition for an edge label. */
 export function describeCondition(logic: unknown): string {

@@ -69,6 +69,17 @@ export interface LintEnv {
    * (when the CLI lints a few files, the rest of `flows/`).
    */
   library?: readonly FlowSource[];
+  /**
+   * The other JSON files the flows depend on, as read (`schemas/forms/*.json`,
+   * `i18n/es-PE.json`): the rules that check those files report into them. Omitted: not checked.
+   */
+  files?: readonly FlowSource[];
+  /** Formats a form field may name (ajv-formats and the Peruvian ones). Omitted: not checked. */
+  formFormats?: readonly string[];
+  /** Context keys the web runtime reads by name (besides what flows read). */
+  runtimeContextReads?: readonly string[];
+  /** Context keys the web runtime sets before the first step (a promoter's entity and user…). */
+  runtimeContext?: readonly string[];
 }
 
 /** Options of one lint run. */
