@@ -28,6 +28,7 @@ import { rule as jsonSyntax } from './json-syntax.ts';
 import { rule as neverTrueCode } from './never-true-code.ts';
 import { rule as phaseDurations } from './phase-durations.ts';
 import { rule as progressRange } from './progress-range.ts';
+import { rule as viewProps } from './view-props.ts';
 import { rule as textPlaceholder } from './text-placeholder.ts';
 import { rule as unknownInclude } from './unknown-include.ts';
 import { rule as unknownPropText } from './unknown-prop-text.ts';
@@ -74,4 +75,5 @@ export const RULES: readonly Rule[] = [
   phaseDurations,
   progressRange,
   neverTrueCode,
+  viewProps,
 ];
