@@ -4,10 +4,14 @@
  * allowed everywhere (a JSON merge patch removes with `null`). They are derived from the whole
  * definitions by {@link withPatchDefinitions}; `node --import tsx scripts/flow-schema-patches.ts`
  * rewrites them, and `src/linter/flow-format.test.ts` fails when they are out of step.
+ * The same run writes the `props` of a step from the view-props registry
+ * (`src/engine/view-props.ts`): for the editor, each view's props under the step that names it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMMON_PROPS, VIEW_PROPS, viewPropsSchema } from '../src/engine/view-props.ts';
+import { VIEW_IDS } from '../src/engine/views.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -54,12 +58,29 @@ function patchOf(node: unknown): unknown {
   return out;
 }
 
-/** The schema with its `…Patch` definitions derived anew from the whole ones. */
+const PROPS_DESCRIPTION =
+  "The view's settings, as src/engine/view-props.ts declares them for each view (an unknown or wrongly typed one is reported by view-props). `sharedNumber: true` allows another step with the same number.";
+
+/** The `step` definition with its `props` (every view's, for completion) and, per view, that view's props. */
+function withViewProps(step: Schema): Schema {
+  const props: Schema = { type: 'object', description: PROPS_DESCRIPTION, properties: { ...COMMON_PROPS } };
+  for (const id of VIEW_IDS) Object.assign(props.properties as Schema, VIEW_PROPS[id]);
+  const allOf = VIEW_IDS.map((id) => ({
+    if: { properties: { view: { const: id } }, required: ['view'] },
+    then: { properties: { props: viewPropsSchema(id) } },
+  }));
+  return { ...step, properties: { ...(step.properties as Schema), props }, allOf };
+}
+
+/** The schema with its step props from the view registry and its `…Patch` definitions derived anew from the whole ones. */
 export function withPatchDefinitions(schema: Schema): Schema {
   const defs = { ...(schema.definitions as Schema) };
+  defs.step = withViewProps(defs.step as Schema);
   for (const name of Object.keys(defs)) if (name.endsWith('Patch')) delete defs[name];
   for (const name of PATCHED) {
-    const patch = patchOf(defs[name]) as Schema;
+    // A step's per-view props need its view, which a patch may leave to the base.
+    const { allOf: _perView, ...whole } = defs[name] as Schema;
+    const patch = patchOf(name === 'step' ? whole : defs[name]) as Schema;
     patch.description = `A patch of ${name} (a flow that extends another): any part may be left out, \`null\` removes it.`;
     defs[`${name}Patch`] = patch;
   }

@@ -4,6 +4,8 @@
  * linter and the editor would otherwise accept what the page ignores, or reject what it reads).
  */
 import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
+import flowSchema from '../../schemas/flow.schema.json' with { type: 'json' };
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VIEW_PROPS } from '../../src/engine/view-props.ts';
@@ -34,5 +36,29 @@ describe('each view reads the props the registry declares', () => {
     expect(declared.filter((p) => !all.has(p))).toEqual([]);
     // Read and not declared: the linter would reject a prop the page reads.
     expect([...direct].filter((p) => !declared.includes(p))).toEqual([]);
+  });
+});
+
+describe('the flow schema gives each view its props (editor completion and checks)', () => {
+  const step = (props: unknown): unknown => ({
+    steps: { fin: { number: 1, view: 'message', title: 'x', props } },
+  });
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(flowSchema);
+  const propErrors = (props: unknown): string[] => {
+    validate(step(props));
+    return (validate.errors ?? [])
+      .filter((e) => e.instancePath.startsWith('/steps/fin/props'))
+      .map((e) => e.message ?? '');
+  };
+
+  it('accepts the props of the step’s view', () => {
+    expect(propErrors({ status: 'warning', listFrom: 'politicasObservadas', sharedNumber: true })).toEqual(
+      [],
+    );
+  });
+
+  it('rejects a prop of another view, and a wrong type', () => {
+    expect(propErrors({ urlFrom: 'urlCarta' })).toContain('must NOT have additional properties');
+    expect(propErrors({ status: 3 })).toContain('must be string');
   });
 });
