@@ -8,7 +8,8 @@ import type { EndpointDef } from './endpoint-types.ts';
 import type { CallSpec, Flow, Modal, Step } from './flow-types.ts';
 import type { CompiledAction, CompiledCall, CompiledFlow, CompiledModal, CompiledStep, CompiledTimer } from './compiled-types.ts';
 import { compileAction, compileMap, compileOutcome, type CompileScope } from './compile-action.ts';
-import { FlowError, pointer } from './flow-error.ts';
+import { FlowError, pointer, pointerPath } from './flow-error.ts';
+import { checkEndpointRef } from './flow-checks.ts';
 import { compileLogic, type Evaluator } from './logic.ts';
 import { bindParams, declaredParams, defaultValues, passedParams, substituteParams } from './fragment-params.ts';
 import { didYouMean } from './suggest.ts';
@@ -194,12 +195,9 @@ function compileCall(
 ): CompiledCall {
   const endpoint = Object.hasOwn(endpoints, call.endpoint) ? endpoints[call.endpoint] : undefined;
   if (endpoint === undefined) {
-    throw new FlowError(
-      'unknown-endpoint',
-      `The endpoint "${call.endpoint}" is not in the endpoint registry (src/engine/endpoints.ts).${didYouMean(call.endpoint, Object.keys(endpoints))}`,
-      pointer(path, 'endpoint'),
-      scope.origin,
-    );
+    const known = new Set(Object.keys(endpoints));
+    const problem = checkEndpointRef(call.endpoint, known, [...pointerPath(path), 'endpoint'])!;
+    throw new FlowError(problem.code, problem.message, pointer(path, 'endpoint'), scope.origin);
   }
   const body = call.body;
   return {

@@ -49,3 +49,8 @@ export function pointer(base: string, ...keys: (string | number)[]): string {
   for (const k of keys) out += `/${pointerKey(k)}`;
   return out;
 }
+
+/** The keys of a JSON pointer: `/steps/a~1b` → `['steps', 'a/b']`. */
+export function pointerPath(p: string): string[] {
+  return p === '' ? [] : p.slice(1).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
