@@ -5,7 +5,11 @@ import { checkEndpointRef, checkModalRef, checkStepRef } from './flow-checks.ts'
 import { FlowError } from './flow-error.ts';
 
 /** The message the compiler refuses `flow` with (without the "(at …)" it adds). */
-function refusal(change: (flow: ReturnType<typeof testFlow>) => void): { code: string; message: string; path: string } {
+function refusal(change: (flow: ReturnType<typeof testFlow>) => void): {
+  code: string;
+  message: string;
+  path: string;
+} {
   const flow = testFlow();
   change(flow);
   try {
@@ -22,8 +26,20 @@ describe('one check, one message: the compiler throws what the linter reports', 
     const flow = testFlow();
     const steps = new Set(Object.keys(flow.steps));
     const got = refusal((f) => void (f.steps.datos!.calls!.submit!.outcome.else = { goto: 'simuladr' }));
-    const expected = checkStepRef('simuladr', steps, ['steps', 'datos', 'calls', 'submit', 'outcome', 'else', 'goto'])!;
-    expect(got).toEqual({ code: expected.code, message: expected.message, path: '/steps/datos/calls/submit/outcome/else/goto' });
+    const expected = checkStepRef('simuladr', steps, [
+      'steps',
+      'datos',
+      'calls',
+      'submit',
+      'outcome',
+      'else',
+      'goto',
+    ])!;
+    expect(got).toEqual({
+      code: expected.code,
+      message: expected.message,
+      path: '/steps/datos/calls/submit/outcome/else/goto',
+    });
     expect(expected.message).toContain('Did you mean "simulador"?');
   });
 
