@@ -7,11 +7,12 @@ import { inlineEntryCssPlugin } from './scripts/vite-inline-entry-css-plugin.ts'
 import { i18nShellPlugin } from './scripts/vite-i18n-shell-plugin.ts';
 import { chunkModulesPlugin } from './scripts/vite-chunk-modules-plugin.ts';
 import { routePreloadPlugin } from './scripts/vite-route-preload-plugin.ts';
+import { flowLintPlugin } from './scripts/vite-flow-lint-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin(), inlineEntryCssPlugin(), i18nShellPlugin(), chunkModulesPlugin(), routePreloadPlugin()],
+  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin(), inlineEntryCssPlugin(), i18nShellPlugin(), chunkModulesPlugin(), routePreloadPlugin(), flowLintPlugin(here('.'))],
   publicDir: 'public',
   resolve: {
     alias: [

@@ -11,8 +11,11 @@ import { ENDPOINTS } from '../src/engine/endpoints.ts';
 import type { Flow } from '../src/engine/flow-types.ts';
 import { bindParams, defaultValues, passedParams, substituteParams } from '../src/engine/fragment-params.ts';
 import { isObj, type Obj } from '../src/linter/flow-walk.ts';
-import { buildGraph, toMermaid } from '../src/linter/graph.ts';
+import { buildGraph, toMermaid, type VariantMarks } from '../src/linter/graph.ts';
+import { resolveFlow, SHARED_PREFIX } from '../src/engine/resolve-flow.ts';
+import { editorLink, resolvedNodeSources } from '../src/linter/graph-sources.ts';
 import { readFlowDir } from '../src/linter/load-env.ts';
+import type { FlowSource } from '../src/linter/types.ts';
 import { includeNameOf } from '../src/linter/project.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +24,13 @@ const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A standalone page showing the diagram; the Mermaid browser build is inlined so it works offline. */
-export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string): string {
+export function graphPage(
+  flow: Obj,
+  mermaidText: string,
+  mermaidJs: string,
+  bases: readonly string[] = [],
+  links: readonly NodeLink[] = [],
+): string {
   const id = String(flow.id);
   const routes = Array.isArray(flow.routes) ? flow.routes.join(', ') : '';
   // A literal "</script" inside the inlined code would end the script element early.
@@ -39,14 +48,46 @@ export function graphPage(flow: Obj, mermaidText: string, mermaidJs: string): st
 </head>
 <body>
 <h1>Flujo ${escapeHtml(id)}</h1>
-<p class="legend">Rutas: ${escapeHtml(routes || '(fragmento incluido por otros flujos)')}. Rectángulos: pasos (número · vista); hexágonos: modales; cápsulas: salidas. Líneas punteadas: fallas, tiempos de espera y temporizadores.</p>
+<p class="legend">Rutas: ${escapeHtml(routes || '(fragmento incluido por otros flujos)')}. Rectángulos: pasos (número · vista); hexágonos: modales; cápsulas: salidas. Líneas punteadas: fallas, tiempos de espera y temporizadores. ✎: nota del analista.${bases.length ? ` Variante de ${escapeHtml(bases.join(' → '))}: borde rojo discontinuo = lo que esta variante cambia; borde rojo continuo = lo que agrega.` : ''}</p>
 <pre class="mermaid">
 ${escapeHtml(mermaidText)}</pre>
+<h2>Dónde se edita cada nodo</h2>
+<p class="legend">Un clic en un nodo del diagrama, o en su enlace, abre el archivo en esa línea en VS Code; «archivo» abre el JSON en el navegador.</p>
+<ul class="sources">
+${links.map((l) => `<li>${escapeHtml(l.name)}: <a href="${escapeHtml(l.href)}">${escapeHtml(`${l.file}:${l.line}`)}</a> (<a href="${escapeHtml(l.relative)}">archivo</a>)</li>`).join('\n')}
+</ul>
 <script>${js}</script>
-<script>mermaid.initialize({ startOnLoad: true, securityLevel: 'strict', maxTextSize: 500000, flowchart: { useMaxWidth: false } });</script>
+<script>
+mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', maxTextSize: 500000, flowchart: { useMaxWidth: false } });
+const links = ${JSON.stringify(Object.fromEntries(links.map((l) => [l.node, { href: l.href, title: `${l.file}:${l.line}` }]))).replace(/</g, '\\u003c')};
+// Each node opens its file at its line (Mermaid's own click links need a looser security level).
+mermaid.run().then(() => {
+  for (const [node, link] of Object.entries(links)) {
+    for (const el of document.querySelectorAll('g.node[id*="flowchart-' + node + '-"]')) {
+      el.style.cursor = 'pointer';
+      el.addEventListener('click', () => { window.location.href = link.href; });
+      const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+      title.textContent = link.title;
+      el.appendChild(title);
+    }
+  }
+});
+</script>
 </body>
 </html>
 `;
+}
+
+/** Where a graph node is written, as the page links it. */
+export interface NodeLink {
+  node: string;
+  name: string;
+  file: string;
+  line: number;
+  /** Opens the file at the line in VS Code. */
+  href: string;
+  /** The file from reports/flows/. */
+  relative: string;
 }
 
 /** A parsed flow file read as a flow (the linter has reported what is wrong with it). */
@@ -57,25 +98,57 @@ function withParams(flow: Obj, values: Record<string, string>): Obj {
   return { ...flow, ...substituteParams({ steps: flow.steps, modals: flow.modals }, values) };
 }
 
-/** Writes the diagrams; returns the ids written. */
+/** What `raw` (a flow with `extends`) writes itself: the steps and modals it changes or adds. */
+function variantMarks(raw: Obj, bases: readonly Obj[]): VariantMarks | undefined {
+  if (bases.length === 0) return undefined;
+  const mark = (section: 'steps' | 'modals'): Map<string, 'overrides' | 'adds'> => {
+    const out = new Map<string, 'overrides' | 'adds'>();
+    for (const [id, value] of Object.entries(isObj(raw[section]) ? raw[section] : {})) {
+      if (value === null) continue;
+      out.set(
+        id,
+        bases.some((b) => isObj(b[section]) && Object.hasOwn(b[section], id)) ? 'overrides' : 'adds',
+      );
+    }
+    return out;
+  };
+  return { steps: mark('steps'), modals: mark('modals') };
+}
+
+/** Writes the diagrams of the flows as the engine plays them (resolved, fragments merged); returns the ids written. */
 export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
-  const sources = readFlowDir(root);
-  const named = new Map<string, unknown>();
-  const flows = sources
-    .map((f) => {
-      try {
-        const data = JSON.parse(f.text) as unknown;
-        // Fragments in folders are included by their path under flows/ (`fragments/firma`).
-        const name = includeNameOf(f.path);
-        if (name !== undefined) named.set(name, data);
-        return data;
-      } catch {
-        process.stderr.write(`Skipping ${f.path}: not valid JSON (run npm run lint:flows).\n`);
-        return null;
-      }
-    })
-    .filter(isObj);
-  const byId = new Map(flows.map((f) => [String(f.id), f]));
+  const library: Record<string, unknown> = {};
+  const names: string[] = [];
+  const sourceByName = new Map<string, FlowSource>();
+  for (const f of readFlowDir(root)) {
+    try {
+      // Files are named by their path under flows/ (`fragments/firma`, `shared/modals`).
+      const name = includeNameOf(f.path);
+      if (name === undefined) continue;
+      library[name] = JSON.parse(f.text) as unknown;
+      names.push(name);
+      sourceByName.set(name, f);
+    } catch {
+      process.stderr.write(`Skipping ${f.path}: not valid JSON (run npm run lint:flows).\n`);
+    }
+  }
+  for (const [name, data] of Object.entries(library)) {
+    if (!isObj(data) || typeof data.id !== 'string' || Object.hasOwn(library, data.id)) continue;
+    library[data.id] = data;
+    sourceByName.set(data.id, sourceByName.get(name)!);
+  }
+  // Each node links to the file and line where it is written (a variant's inherited step: its base).
+  const linksOf = (resolvedFlow: ReturnType<typeof resolveFlow>): NodeLink[] =>
+    resolvedNodeSources(resolvedFlow.flow, resolvedFlow.originOf, (n) => sourceByName.get(n)).map((l) => ({
+      ...l,
+      href: editorLink(root, l.file, l.line),
+      relative: `../../${l.file}`,
+    }));
+  const resolved = new Map<string, ReturnType<typeof resolveFlow>>();
+  const resolveNamed = (name: string) => {
+    if (!resolved.has(name)) resolved.set(name, resolveFlow(library[name], library, name));
+    return resolved.get(name)!;
+  };
   const require = createRequire(import.meta.url);
   const mermaidJs = readFileSync(
     join(dirname(require.resolve('mermaid/package.json')), 'dist', 'mermaid.min.js'),
@@ -83,21 +156,33 @@ export function writeGraphs(outDir = join(root, 'reports', 'flows')): string[] {
   );
   mkdirSync(outDir, { recursive: true });
   const written: string[] = [];
-  for (const flow of flows) {
+  for (const name of names) {
+    const raw = library[name];
+    // The shared library is drawn inside the flows that use it.
+    if (!isObj(raw) || name.startsWith(SHARED_PREFIX)) continue;
+    const resolvedOwn = resolveNamed(name);
+    const { bases } = resolvedOwn;
+    const flow = resolvedOwn.flow as unknown as Obj;
+    const links = linksOf(resolvedOwn);
     const id = String(flow.id);
     // A fragment's "$name" parameters are drawn with the values this flow passes (a fragment on
     // its own, with its defaults), as the engine plays them: real steps and calls, not "$name".
     const fragments = (Array.isArray(flow.include) ? flow.include : []).flatMap((i) => {
-      const fragment = byId.get(String(i)) ?? named.get(String(i));
-      if (!isObj(fragment)) return [];
-      return [withParams(fragment, bindParams(asFlow(fragment), passedParams(asFlow(flow), String(i))).values)];
+      if (!Object.hasOwn(library, String(i))) return [];
+      const resolvedFragment = resolveNamed(String(i));
+      links.push(...linksOf(resolvedFragment));
+      const fragment = resolvedFragment.flow as unknown as Obj;
+      return [
+        withParams(fragment, bindParams(asFlow(fragment), passedParams(asFlow(flow), String(i))).values),
+      ];
     });
     const codeField = (endpoint: string): string | null | undefined =>
       (ENDPOINTS as Record<string, { codeField: string | null }>)[endpoint]?.codeField;
     const own = withParams(flow, defaultValues(asFlow(flow)));
-    const mmd = toMermaid(buildGraph(own, fragments, codeField));
+    const marks = variantMarks(raw, bases.map((b) => library[b]).filter(isObj));
+    const mmd = toMermaid(buildGraph(own, fragments, codeField, marks));
     writeFileSync(join(outDir, `${id}.mmd`), mmd);
-    writeFileSync(join(outDir, `${id}.html`), graphPage(flow, mmd, mermaidJs));
+    writeFileSync(join(outDir, `${id}.html`), graphPage(flow, mmd, mermaidJs, bases, links));
     written.push(id);
   }
   return written;

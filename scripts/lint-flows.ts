@@ -11,6 +11,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatJson } from '../src/linter/format-json.ts';
 import { formatStylish } from '../src/linter/format-stylish.ts';
+import { measureDuplication, MIN_BLOCK, WARN_PERCENT } from '../src/linter/duplication.ts';
 import { lintFlows } from '../src/linter/lint-flows.ts';
 import { loadEnv, readFlowDir } from '../src/linter/load-env.ts';
 import type { FlowSource } from '../src/linter/types.ts';
@@ -70,6 +71,19 @@ function parseArgs(argv: readonly string[]): { format: 'stylish' | 'json'; paths
   return { format, paths };
 }
 
+/** The share of flows/ written twice, as a line (a warning above the limit; it does not fail the run). */
+function duplicationLine(files: readonly FlowSource[]): string {
+  const d = measureDuplication(files);
+  const figure = `${d.percent.toFixed(1)} % of the lines of flows/ (${d.duplicated} of ${d.lines}) repeat a block of ${MIN_BLOCK}+ lines written elsewhere`;
+  if (d.percent <= WARN_PERCENT) return `${figure}.\n`;
+  const worst = Object.entries(d.byFile)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([file, n]) => `${file} (${n})`)
+    .join(', ');
+  return `warning: ${figure}, above ${WARN_PERCENT} %: name the repeated part once (extends, flows/shared/, "use"). Most in ${worst}.\n`;
+}
+
 /** Runs the linter and returns the exit code. */
 export function main(argv: readonly string[]): number {
   try {
@@ -98,6 +112,8 @@ export function main(argv: readonly string[]): number {
     const partial = library.length > 0;
     const problems = lintFlows(files, env, { partial });
     process.stdout.write(format === 'json' ? formatJson(problems) : formatStylish(problems, files.length));
+    // On stderr: the report on stdout stays what it was (one line when clean), for scripts that read it.
+    if (format === 'stylish' && paths.length === 0) process.stderr.write(duplicationLine(files));
     return problems.length > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError) {

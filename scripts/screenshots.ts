@@ -10,8 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/engine/endpoints.ts';
 import { compileFlow, start, type Flow, type FlowState } from '../src/engine/index.ts';
 import { VIEW_IDS } from '../src/engine/views.ts';
-import { readFlowDir } from '../src/linter/load-env.ts';
-import { includeNameOf } from '../src/linter/project.ts';
+import { readFlowLibrary, readProjectFlow } from '../src/linter/load-flows.ts';
 import { startLocalServer } from './lib/local-server.ts';
 
 const OUT = 'reports/screenshots';
@@ -52,22 +51,13 @@ interface Shot {
   stepId?: string;
 }
 
-/** The product flows, each with the fragments it includes (by their name under flows/, `fragments/firma`). */
+/** The product flows as the engine plays them, each with the other flow files it may need (by their name under flows/). */
 function flows(): { flow: Flow; fragments: Record<string, Flow> }[] {
-  const byName = new Map<string, Flow>();
-  const all = readFlowDir('.').map((source) => {
-    const flow = JSON.parse(source.text) as Flow;
-    byName.set(includeNameOf(source.path) ?? flow.id, flow);
-    byName.set(flow.id, flow);
-    return flow;
-  });
-  const fragmentsOf = (flow: Flow): [string, Flow][] =>
-    (flow.include ?? []).flatMap((name) => {
-      const fragment = byName.get(name);
-      if (!fragment) throw new Error(`${flow.id} includes "${name}", which is not under flows/ (run npm run lint:flows).`);
-      return [[name, fragment] as [string, Flow], ...fragmentsOf(fragment)];
-    });
-  return all.filter((f) => f.routes.length > 0).map((flow) => ({ flow, fragments: Object.fromEntries(fragmentsOf(flow)) }));
+  const library = readFlowLibrary('.');
+  return Object.keys(library)
+    .map((name) => readProjectFlow('.', name, library))
+    .filter((flow) => Array.isArray(flow.routes) && flow.routes.length > 0)
+    .map((flow) => ({ flow, fragments: library }));
 }
 
 /** Every picture to take: the home page, one step of each view a flow uses, and the error dialog (exported for tests). */

@@ -4,8 +4,10 @@
  * entry knows every product route without bundling the flows themselves. The full file loads
  * with its route; the start step's form view and form file load beside it instead of after it.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { resolveFlow } from '../src/engine/resolve-flow.ts';
 
 const QUERY = '?flow-meta';
 
@@ -19,9 +21,14 @@ export function flowMetaPlugin(): Plugin {
       this.addWatchFile(file);
       let flow: Record<string, unknown>;
       try {
-        flow = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+        // A variant's title, layout and start step may come from the flow it extends.
+        const { name, library, dir } = libraryOf(file);
+        for (const other of Object.keys(library)) this.addWatchFile(join(dir, `${other}.json`));
+        flow = resolveFlow(library[name], library, name).flow as unknown as Record<string, unknown>;
       } catch (error) {
-        this.error(`flow-meta: ${file} is not readable JSON (${(error as Error).message}). Run npm run lint:flows.`);
+        this.error(
+          `flow-meta: ${file} is not a readable flow (${(error as Error).message}). Run npm run lint:flows.`,
+        );
       }
       const meta = {
         id: flow.id,
@@ -34,6 +41,30 @@ export function flowMetaPlugin(): Plugin {
       };
       return `export default ${JSON.stringify(meta)};`;
     },
+  };
+}
+
+/** The flow files beside `file` (every file under its `flows/` folder), by name, and the name of `file`. */
+function libraryOf(file: string): { name: string; library: Record<string, unknown>; dir: string } {
+  const at = file.lastIndexOf('/flows/');
+  const dir = file.slice(0, at + '/flows'.length);
+  const library: Record<string, unknown> = {};
+  for (const n of readdirSync(dir, { recursive: true }) as string[]) {
+    if (!n.endsWith('.json')) continue;
+    library[
+      n
+        .split(sep)
+        .join('/')
+        .replace(/\.json$/, '')
+    ] = JSON.parse(readFileSync(join(dir, n), 'utf8')) as unknown;
+  }
+  return {
+    name: relative(dir, file)
+      .split(sep)
+      .join('/')
+      .replace(/\.json$/, ''),
+    library,
+    dir,
   };
 }
 

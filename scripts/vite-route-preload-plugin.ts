@@ -20,6 +20,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { RoutePreloads } from '../src/server/route-preloads.ts';
+import { flowClosure, resolveFlow } from '../src/engine/resolve-flow.ts';
 
 /** Where the map goes, under the build's output directory. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -74,11 +75,20 @@ function jsonFiles(root: string, dir: string): string[] {
  */
 export function firstScreens(flows: Record<string, FlowFile>): FirstScreen[] {
   const byId = new Map(Object.entries(flows).map(([file, flow]) => [flow.id, file]));
+  // Files are named by their path under flows/ (`fragments/firma`), as `extends` and `include` name them.
+  const nameOf = (file: string) => file.replace(/^flows\//, '').replace(/\.json$/, '');
+  const library: Record<string, FlowFile> = Object.fromEntries(Object.entries(flows).map(([file, flow]) => [nameOf(file), flow]));
+  for (const flow of Object.values(flows)) if (typeof flow.id === 'string') library[flow.id] ??= flow;
   const screens: FirstScreen[] = [];
-  for (const [file, flow] of Object.entries(flows)) {
+  for (const [file, raw] of Object.entries(flows)) {
+    const flow = resolveFlow(raw, library, nameOf(file)).flow as FlowFile;
     if (!flow.routes?.length || flow.requiresPromoter) continue;
-    // Fragments are included by id or by path under flows/ (`src/web/runtime/flow-files.ts`).
-    const fragments = (flow.include ?? []).map((name) => byId.get(name) ?? `flows/${name}.json`).filter((f) => f in flows);
+    // What the runtime loads with the flow: the flow it extends, its fragments (by id or by path
+    // under flows/) and the shared library (`src/web/runtime/flow-files.ts`).
+    const fragments = flowClosure(nameOf(file), library)
+      .slice(1)
+      .map((n) => byId.get(n) ?? `flows/${n}.json`)
+      .filter((f) => f in flows);
     const start = flow.start ? flow.steps?.[flow.start] : undefined;
     const modules = [RUNNER, TEXTS, file, ...fragments];
     if (start?.view) modules.push(viewModule(start.view));

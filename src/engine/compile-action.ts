@@ -4,10 +4,9 @@
  */
 import type { Action, Logic, Outcome } from './flow-types.ts';
 import type { ActionKind, CompiledAction, CompiledOutcome, CompiledRule } from './compiled-types.ts';
-import { ERROR_MODAL } from './compiled-types.ts';
-import { FlowError, pointer } from './flow-error.ts';
+import { FlowError, pointer, pointerPath } from './flow-error.ts';
+import { checkModalRef, checkStepRef } from './flow-checks.ts';
 import { compileLogic, type Evaluator } from './logic.ts';
-import { didYouMean } from './suggest.ts';
 
 /** What compiling needs to know about the whole flow. */
 export interface CompileScope {
@@ -49,24 +48,12 @@ export function compileAction(action: Action, path: string, scope: CompileScope)
   let target: string | undefined;
   if (kind === 'goto') {
     target = action.goto!;
-    if (!scope.stepIds.has(target)) {
-      throw new FlowError(
-        'unknown-step',
-        `"goto" names the step "${target}", which this flow does not have.${didYouMean(target, scope.stepIds)}`,
-        pointer(path, 'goto'),
-        scope.origin,
-      );
-    }
+    const problem = checkStepRef(target, scope.stepIds, [...pointerPath(path), 'goto']);
+    if (problem) throw new FlowError(problem.code, problem.message, pointer(path, 'goto'), scope.origin);
   } else if (kind === 'modal') {
     target = action.modal!;
-    if (target !== ERROR_MODAL && !scope.modalIds.has(target)) {
-      throw new FlowError(
-        'unknown-modal',
-        `"modal" names the modal "${target}", which this flow does not have: add it under "modals".${didYouMean(target, scope.modalIds)}`,
-        pointer(path, 'modal'),
-        scope.origin,
-      );
-    }
+    const problem = checkModalRef(target, scope.modalIds, [...pointerPath(path), 'modal']);
+    if (problem) throw new FlowError(problem.code, problem.message, pointer(path, 'modal'), scope.origin);
   } else if (kind === 'redirect') {
     target = action.redirect;
   }

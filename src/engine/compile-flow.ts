@@ -8,10 +8,12 @@ import type { EndpointDef } from './endpoint-types.ts';
 import type { CallSpec, Flow, Modal, Step } from './flow-types.ts';
 import type { CompiledAction, CompiledCall, CompiledFlow, CompiledModal, CompiledStep, CompiledTimer } from './compiled-types.ts';
 import { compileAction, compileMap, compileOutcome, type CompileScope } from './compile-action.ts';
-import { FlowError, pointer } from './flow-error.ts';
+import { FlowError, pointer, pointerPath } from './flow-error.ts';
+import { checkEndpointRef } from './flow-checks.ts';
 import { compileLogic, type Evaluator } from './logic.ts';
 import { bindParams, declaredParams, defaultValues, passedParams, substituteParams } from './fragment-params.ts';
 import { didYouMean } from './suggest.ts';
+import { resolveFlow, type FlowLibrary } from './resolve-flow.ts';
 
 interface Origin<T> {
   readonly value: T;
@@ -29,6 +31,8 @@ function addAll<T>(
 ): void {
   for (const [id, value] of Object.entries(from ?? {})) {
     const existing = into.get(id);
+    // The same library modal opened by a flow and by a fragment it includes is one modal.
+    if (existing !== undefined && JSON.stringify(existing.value) === JSON.stringify(value)) continue;
     if (existing !== undefined) {
       throw new FlowError(
         'fragment-clash',
@@ -94,7 +98,12 @@ function withProgressTotal(steps: Record<string, Step> | undefined, total: numbe
 }
 
 /** Merges the steps and modals of the flow and, recursively, of every fragment it includes. */
-function merge(flow: Flow, fragments: Record<string, Flow>) {
+function merge(flow: Flow, library: FlowLibrary) {
+  const fragments: Record<string, Flow> = {};
+  const fragmentOf = (name: string): Flow | undefined => {
+    if (!Object.hasOwn(library, name)) return undefined;
+    return (fragments[name] ??= resolveFlow(library[name], library, name).flow);
+  };
   const steps = new Map<string, Origin<Step>>();
   const modals = new Map<string, Origin<Modal>>();
   const seen = new Set<string>([flow.id]);
@@ -115,9 +124,9 @@ function merge(flow: Flow, fragments: Record<string, Flow>) {
     }
     (host.include ?? []).forEach((name, i) => {
       const at = pointer('/include', i);
-      const fragment = Object.hasOwn(fragments, name) ? fragments[name] : undefined;
+      const fragment = fragmentOf(name);
       if (fragment === undefined) {
-        const known = Object.keys(fragments);
+        const known = Object.keys(library);
         throw new FlowError(
           'unknown-fragment',
           `The included fragment "${name}" was not found (known: ${known.length ? known.join(', ') : 'none'}).${didYouMean(name, known)}`,
@@ -186,12 +195,9 @@ function compileCall(
 ): CompiledCall {
   const endpoint = Object.hasOwn(endpoints, call.endpoint) ? endpoints[call.endpoint] : undefined;
   if (endpoint === undefined) {
-    throw new FlowError(
-      'unknown-endpoint',
-      `The endpoint "${call.endpoint}" is not in the endpoint registry (src/engine/endpoints.ts).${didYouMean(call.endpoint, Object.keys(endpoints))}`,
-      pointer(path, 'endpoint'),
-      scope.origin,
-    );
+    const known = new Set(Object.keys(endpoints));
+    const problem = checkEndpointRef(call.endpoint, known, [...pointerPath(path), 'endpoint'])!;
+    throw new FlowError(problem.code, problem.message, pointer(path, 'endpoint'), scope.origin);
   }
   const body = call.body;
   return {
@@ -270,7 +276,9 @@ function compileModal(id: string, modal: Modal, scope: CompileScope): CompiledMo
  *
  * @param flow the flow file
  * @param endpoints the endpoint registry (`ENDPOINTS` from `endpoints.ts`, or a test double)
- * @param fragments flows that `flow.include` may name, by id; their steps and modals are merged in
+ * @param library the other flow files by name (their id, or their path under `flows/`): the fragments
+ *   `flow.include` names (their steps and modals are merged in), the flows `extends` names and
+ *   the modal library `modals/*` (see `resolveFlow`)
  * @throws FlowError on an unknown step, modal, endpoint, fragment or operator, a missing or
  *   unknown path placeholder, a fragment parameter passed but not declared, referenced but not
  *   declared, or without default and not passed, a step or modal id defined twice, `cases` with no code field,
@@ -279,9 +287,10 @@ function compileModal(id: string, modal: Modal, scope: CompileScope): CompiledMo
 export function compileFlow(
   flow: Flow,
   endpoints: Readonly<Record<string, EndpointDef>>,
-  fragments: Record<string, Flow> = {},
+  library: FlowLibrary = {},
 ): CompiledFlow {
-  const merged = merge(flow, fragments);
+  flow = resolveFlow(flow, library).flow;
+  const merged = merge(flow, library);
   const actions = new Map<string, CompiledAction>();
   const stepIds = new Set(merged.steps.keys());
   const modalIds = new Set(merged.modals.keys());

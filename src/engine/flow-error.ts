@@ -17,7 +17,9 @@ export type FlowErrorCode =
   | 'unknown-placeholder'
   | 'no-code-field'
   | 'conflicting-action'
-  | 'duplicate-timer';
+  | 'duplicate-timer'
+  | 'unknown-flow'
+  | 'unknown-template';
 
 /** A flow reference the engine cannot resolve, or json-logic it refuses to run. */
 export class FlowError extends Error {
@@ -46,4 +48,9 @@ export function pointer(base: string, ...keys: (string | number)[]): string {
   let out = base;
   for (const k of keys) out += `/${pointerKey(k)}`;
   return out;
+}
+
+/** The keys of a JSON pointer: `/steps/a~1b` → `['steps', 'a/b']`. */
+export function pointerPath(p: string): string[] {
+  return p === '' ? [] : p.slice(1).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
 }

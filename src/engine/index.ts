@@ -4,6 +4,7 @@
  * JSON, safe to persist) and the effects the runtime must carry out.
  */
 export { compileFlow } from './compile-flow.ts';
+export { resolveFlow, type FlowLibrary, type ResolvedFlow, type SourceRef } from './resolve-flow.ts';
 export { start, type EngineOptions } from './start.ts';
 export { transition } from './transition.ts';
 export { evaluate, compileLogic, truthy, ALLOWED_OPERATORS, STANDARD_OPERATORS, type Evaluator } from './logic.ts';

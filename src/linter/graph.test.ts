@@ -68,3 +68,24 @@ describe('flow graph', () => {
     expect(mmd).toContain('  s_datos -.->|"submit: failure"| m_error');
   });
 });
+
+describe('flow graph of a variant', () => {
+  it('marks the steps a variant changes or adds, and shows analysts’ notes', () => {
+    const flow = {
+      id: 'v',
+      start: 'uno',
+      steps: {
+        uno: { number: 1, view: 'form', note: 'Pide el DNI.', next: { goto: 'dos', note: 'Siempre.' } },
+        dos: { number: 2, view: 'message', final: true },
+        tres: { number: 3, view: 'message', final: true },
+      },
+    };
+    const marks = { steps: new Map([['uno', 'overrides' as const], ['tres', 'adds' as const]]), modals: new Map() };
+    const mmd = toMermaid(buildGraph(flow, [], undefined, marks));
+    expect(mmd).toContain('class s_uno overrides;');
+    expect(mmd).toContain('class s_tres adds;');
+    expect(mmd).not.toContain('class s_dos');
+    expect(mmd).toContain('✎ Pide el DNI.');
+    expect(mmd).toMatch(/s_uno -->\|"next · Siempre\."\| s_dos/);
+  });
+});

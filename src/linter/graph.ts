@@ -11,6 +11,14 @@ export interface GraphNode {
   label: string;
   final?: boolean;
   start?: boolean;
+  /** In a flow that extends another: the variant changes this step or modal, or adds it. */
+  variant?: 'overrides' | 'adds';
+}
+
+/** What a variant (a flow with `extends`) writes itself, by step and modal id. */
+export interface VariantMarks {
+  steps: ReadonlyMap<string, 'overrides' | 'adds'>;
+  modals: ReadonlyMap<string, 'overrides' | 'adds'>;
 }
 
 export interface GraphEdge {
@@ -30,8 +38,10 @@ export interface FlowGraph {
 /** Long rule notes make unreadable edges: keep the start. */
 const shorten = (s: string): string => (s.length > 48 ? `${s.slice(0, 47)}…` : s);
 const safe = (s: string): string => s.replace(/[^A-Za-z0-9_]/g, (c) => `_${c.charCodeAt(0).toString(16)}`);
-const stepNode = (id: string): string => `s_${safe(id)}`;
-const modalNode = (id: string): string => `m_${safe(id)}`;
+/** An analyst's note, as the last line of a node's label. */
+const noteOf = (o: Obj): string[] => (typeof o.note === 'string' ? [`✎ ${shorten(o.note)}`] : []);
+export const stepNode = (id: string): string => `s_${safe(id)}`;
+export const modalNode = (id: string): string => `m_${safe(id)}`;
 
 /** A short reading of a rule condition for an edge label. */
 export function describeCondition(logic: unknown): string {
@@ -63,6 +73,7 @@ export function buildGraph(
   flow: Obj,
   fragments: readonly Obj[] = [],
   codeFieldOf: (endpoint: string) => string | null | undefined = () => undefined,
+  marks?: VariantMarks,
 ): FlowGraph {
   const nodes = new Map<string, GraphNode>();
   const edges: GraphEdge[] = [];
@@ -75,17 +86,23 @@ export function buildGraph(
   for (const [id, step] of steps) {
     const number = typeof step.number === 'number' ? `${step.number} · ` : '';
     const calls = entriesOf(step.calls).map(([trigger, call]) => `${trigger} → ${String(call.endpoint)}`);
-    const label = [`${number}${String(step.view)}`, id, ...calls].join('\n');
+    const label = [`${number}${String(step.view)}`, id, ...calls, ...noteOf(step)].join('\n');
     nodes.set(stepNode(id), {
       id: stepNode(id),
       kind: 'step',
       label,
       final: step.final === true,
       start: id === start,
+      variant: marks?.steps.get(id),
     });
   }
   for (const [id, modal] of modals)
-    nodes.set(modalNode(id), { id: modalNode(id), kind: 'modal', label: `${id}\n${String(modal.kind)}` });
+    nodes.set(modalNode(id), {
+      id: modalNode(id),
+      kind: 'modal',
+      label: [id, String(modal.kind), ...noteOf(modal)].join('\n'),
+      variant: marks?.modals.get(id),
+    });
 
   const exit = (name: string, label: string): string => {
     const id = `x_${safe(name)}`;
@@ -101,7 +118,7 @@ export function buildGraph(
   /** Edges for what an action leads to. */
   const action = (from: string, a: unknown, label: string, dashed = false): void => {
     if (!isObj(a)) return;
-    const suffix = typeof a.track === 'string' ? ` (track ${a.track})` : '';
+    const suffix = (typeof a.track === 'string' ? ` (track ${a.track})` : '') + (typeof a.note === 'string' ? ` · ${shorten(a.note)}` : '');
     const l = label + suffix;
     if (typeof a.goto === 'string') edge(from, stepNode(a.goto), l, dashed);
     if (typeof a.modal === 'string') {
@@ -170,6 +187,8 @@ export function toMermaid(graph: FlowGraph): string {
     '  classDef exit fill:#e7f5ff,stroke:#1c7ed6;',
     '  classDef final fill:#ebfbee,stroke:#2f9e44;',
     '  classDef start stroke-width:3px;',
+    '  classDef overrides stroke:#c2255c,stroke-width:3px,stroke-dasharray:6 3;',
+    '  classDef adds stroke:#c2255c,stroke-width:3px;',
   );
   for (const n of graph.nodes) {
     const shape =
@@ -191,6 +210,7 @@ export function toMermaid(graph: FlowGraph): string {
               ? ':::start'
               : '';
     lines.push(`  ${n.id}${shape}${cls}`);
+    if (n.variant) lines.push(`  class ${n.id} ${n.variant};`);
   }
   for (const e of graph.edges)
     lines.push(`  ${e.from} ${e.dashed ? '-.->' : '-->'}|${text(e.label)}| ${e.to}`);

@@ -1,5 +1,8 @@
 import { nodeAt, parseFlow, positionAt, toPointer } from './json-position.ts';
-import { FlowProject } from './project.ts';
+import { FlowError } from '../engine/flow-error.ts';
+import { resolveFlow } from '../engine/resolve-flow.ts';
+import { fromPointer } from './json-position.ts';
+import { FlowProject, includeNameOf, isSharedFile } from './project.ts';
 import { RULES } from './rules/index.ts';
 import type {
   FlowSource,
@@ -18,20 +21,81 @@ function fill(template: string, data: Readonly<Record<string, string | number>> 
 }
 
 function toProblem(rule: Rule, current: ParsedFlow, d: ReportDescriptor): Problem {
-  const file = d.file ?? current;
+  let file = d.file ?? current;
+  let path = d.path;
+  // A path of the resolved flow points at the line the analyst wrote: in this file, the flow it
+  // extends, or the shared library.
+  if (d.node === undefined && file.originOf) {
+    const origin = file.originOf(d.path);
+    file = origin.file;
+    path = origin.path;
+  }
   const template = d.messageId !== undefined ? rule.meta.messages[d.messageId] : undefined;
   const message = template !== undefined ? fill(template, d.data) : (d.message ?? rule.meta.description);
-  const node = d.node ?? nodeAt(file.tree, d.path, d.atKey);
+  const node = d.node ?? nodeAt(file.tree, path, d.atKey);
   const { line, column } = positionAt(file.lineStarts, node?.offset ?? 0);
   return {
     ruleId: rule.id,
     severity: d.severity ?? rule.meta.severity,
     message,
     file: file.path,
-    path: toPointer(d.path),
+    path: toPointer(path),
     line,
     column,
   };
+}
+
+/**
+ * Resolves every flow file (see `resolveFlow`) against the others, so rules see what the engine
+ * plays and report where it was written. A file that cannot be resolved (an `extends` or a `use`
+ * that names nothing) is reported and checked as written.
+ */
+function resolveAll(all: readonly ParsedFlow[]): Problem[] {
+  const problems: Problem[] = [];
+  const byName = new Map<string, ParsedFlow>();
+  const library: Record<string, unknown> = {};
+  for (const f of all) {
+    if (!f.ok) continue;
+    const name = includeNameOf(f.path);
+    if (name !== undefined) {
+      byName.set(name, f);
+      library[name] = f.data;
+    }
+  }
+  for (const f of all) {
+    const id = (f.data as { id?: unknown } | null)?.id;
+    if (f.ok && typeof id === 'string' && !byName.has(id)) {
+      byName.set(id, f);
+      library[id] = f.data;
+    }
+  }
+  for (const f of all) {
+    if (!f.ok || isSharedFile(f)) continue;
+    const name = includeNameOf(f.path) ?? (f.data as { id?: string } | null)?.id;
+    try {
+      const resolved = resolveFlow(f.data, library, name);
+      f.resolved = resolved.flow;
+      f.originOf = (path) => {
+        const ref = resolved.originOf(path);
+        return { file: byName.get(ref.file) ?? f, path: ref.path };
+      };
+    } catch (error) {
+      if (!(error instanceof FlowError)) continue;
+      const target = (error.source !== undefined ? byName.get(error.source) : undefined) ?? f;
+      const path = fromPointer(error.path);
+      const { line, column } = positionAt(target.lineStarts, nodeAt(target.tree, path)?.offset ?? 0);
+      problems.push({
+        ruleId: 'engine-compile',
+        severity: 'error',
+        message: error.message.replace(/ \(at [^)]*\)$/, ''),
+        file: target.path,
+        path: toPointer(path),
+        line,
+        column,
+      });
+    }
+  }
+  return problems;
 }
 
 /**
@@ -67,9 +131,11 @@ export function lintFlows(files: readonly FlowSource[], env: LintEnv, options: L
   const library = (env.library ?? [])
     .filter((f) => !linted.has(f.path))
     .map((f) => parseFlow(f.path, f.text).file);
+  problems.push(...resolveAll([...parsed, ...library]));
   const project = new FlowProject(parsed, library);
   const rules = options.only ? RULES.filter((r) => options.only?.includes(r.id)) : RULES;
-  const good = parsed.filter((f) => f.ok);
+  // Files of the shared library are checked through the flows that use them.
+  const good = parsed.filter((f) => f.ok && !isSharedFile(f));
 
   for (const rule of rules) {
     const targets = rule.meta.scope === 'project' ? good.slice(0, 1) : good;
@@ -86,7 +152,15 @@ export function lintFlows(files: readonly FlowSource[], env: LintEnv, options: L
       rule.check(ctx);
     }
   }
-  return problems.sort(
+  // A problem of a base flow or of the shared library is found once for each flow that uses it.
+  const seen = new Set<string>();
+  const unique = problems.filter((p) => {
+    const key = `${p.file}\0${p.line}\0${p.column}\0${p.ruleId}\0${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique.sort(
     (a, b) =>
       a.file.localeCompare(b.file) ||
       a.line - b.line ||

@@ -4,10 +4,13 @@ import { ENDPOINTS } from '../engine/endpoints.ts';
 import { ALLOWED_OPERATORS } from '../engine/logic.ts';
 import { PAGE_ROUTES, SPEC_ROUTES } from '../engine/routes.ts';
 import { VIEW_IDS } from '../engine/views.ts';
+import { analystEnv, parseTolerant } from './analyst-env.ts';
 import { isObj } from './flow-walk.ts';
 import type { FlowSource, LintEnv, LintForm } from './types.ts';
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+/** Form schemas and texts are edited by hand: one with a syntax error is read as far as it goes (json-syntax reports it). */
+const readTolerant = (file: string): unknown => parseTolerant(readFileSync(file, 'utf8'));
 
 /**
  * A schema with every `$ref` (to its own file or to a sibling file such as
@@ -67,7 +70,7 @@ export function loadEnv(root: string): LintEnv {
   const formDir = join(root, 'schemas', 'forms');
   if (existsSync(formDir)) {
     for (const name of readdirSync(formDir).filter((n) => n.endsWith('.json'))) {
-      const form = readJson(join(formDir, name));
+      const form = readTolerant(join(formDir, name));
       forms[name.replace(/\.json$/, '')] =
         isObj(form) && 'schema' in form ? (form as unknown as LintForm) : { schema: form };
     }
@@ -77,10 +80,11 @@ export function loadEnv(root: string): LintEnv {
     responseSchemas,
     forms,
     views: VIEW_IDS,
-    messages: readJson(join(root, 'i18n', 'es-PE.json')) as Record<string, string>,
+    messages: (readTolerant(join(root, 'i18n', 'es-PE.json')) ?? {}) as Record<string, string>,
     routes: SPEC_ROUTES,
     pages: PAGE_ROUTES,
     operators: ALLOWED_OPERATORS,
     library: readFlowDir(root),
+    ...analystEnv(root),
   };
 }

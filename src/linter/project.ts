@@ -1,4 +1,5 @@
 import { substituteParams } from '../engine/fragment-params.ts';
+import { SHARED_PREFIX } from '../engine/resolve-flow.ts';
 import { entriesOf, forEachAction, isObj, type Obj } from './flow-walk.ts';
 import type { ParsedFlow } from './types.ts';
 
@@ -217,9 +218,15 @@ export class FlowProject {
   }
 }
 
-/** The flow object of a parsed file, or null. */
+/** The flow object of a parsed file as the engine plays it (resolved when `lintFlows` resolved it), or null. */
 export function asFlow(file: ParsedFlow): Obj | null {
-  return file.ok && isObj(file.data) ? file.data : null;
+  const data = file.resolved ?? file.data;
+  return file.ok && isObj(data) ? data : null;
+}
+
+/** True for a file of the shared library (`flows/shared/*.json`): templates and modals, not a flow. */
+export function isSharedFile(file: ParsedFlow): boolean {
+  return includeNameOf(file.path)?.startsWith(SHARED_PREFIX) === true;
 }
 
 /** The id of a parsed flow file, if it has one. */

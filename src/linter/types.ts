@@ -69,6 +69,17 @@ export interface LintEnv {
    * (when the CLI lints a few files, the rest of `flows/`).
    */
   library?: readonly FlowSource[];
+  /**
+   * The other JSON files the flows depend on, as read (`schemas/forms/*.json`,
+   * `i18n/es-PE.json`): the rules that check those files report into them. Omitted: not checked.
+   */
+  files?: readonly FlowSource[];
+  /** Formats a form field may name (ajv-formats and the Peruvian ones). Omitted: not checked. */
+  formFormats?: readonly string[];
+  /** Context keys the web runtime reads by name (besides what flows read). */
+  runtimeContextReads?: readonly string[];
+  /** Context keys the web runtime sets before the first step (a promoter's entity and user…). */
+  runtimeContext?: readonly string[];
 }
 
 /** Options of one lint run. */
@@ -88,7 +99,16 @@ export interface ParsedFlow {
   text: string;
   /** The syntax tree, built on first use (positions, repeated keys). */
   readonly tree: JsonNode | undefined;
+  /** The file as written (what the schema describes). */
   data: unknown;
+  /**
+   * The flow as the engine plays it (`resolveFlow`: extends, the shared library, templates,
+   * multi-code cases and call defaults undone), set by `lintFlows`; rules read it through
+   * `ctx.flow` and `asFlow`. Undefined until resolved, or when the file is not a flow.
+   */
+  resolved?: unknown;
+  /** Where a path of {@link resolved} was written: the file and the path in it. */
+  originOf?: (path: readonly PathSegment[]) => { file: ParsedFlow; path: readonly PathSegment[] };
   /** Offsets where each line starts, for offset → line/column. */
   lineStarts: number[];
   /** False when the text is not JSON (only the `parse` problem is reported then). */

@@ -6,12 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../src/engine/index.ts';
-import type { Flow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
-import { FlowSession, readJson } from './flow-session.ts';
+import { FlowSession, readJson, readFlow } from './flow-session.ts';
 
 const read = readJson;
-const flow = read('flows/celulares.json') as Flow;
+const flow = readFlow('celulares');
 const messages = read('i18n/es-PE.json') as Record<string, string>;
 const compiled = compileFlow(flow, ENDPOINTS);
 

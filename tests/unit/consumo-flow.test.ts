@@ -8,15 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../src/engine/index.ts';
-import type { Flow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
-import { FlowSession, readJson } from './flow-session.ts';
+import { FlowSession, readJson, readFlow } from './flow-session.ts';
 import { PAGE_ROUTES } from '../../src/engine/routes.ts';
 import { ROUTES, type Screen, type VehicleStep } from '../../src/server/domain/vehicle-states.ts';
 
 const read = readJson;
-const flow = read('flows/consumo.json') as Flow;
-const firma = read('flows/fragments/firma.json') as Flow;
+const flow = readFlow('consumo');
+const firma = readFlow('fragments/firma');
 const messages = read('i18n/es-PE.json') as Record<string, string>;
 const compiled = compileFlow(flow, ENDPOINTS, { 'fragments/firma': firma });
 

@@ -3,19 +3,17 @@
  * embedded origination service (real routing, request schemas, handlers, database and the
  * evaluation socket), from the lead form to the congratulations, as a browser would.
  */
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileFlow, start, transition } from '../../src/engine/index.ts';
-import type { Effect, Flow, FlowEvent, FlowState } from '../../src/engine/index.ts';
+import type { Effect, FlowEvent, FlowState } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
 import { startTestApp } from '../../src/server/test-support.ts';
 import { testBrowser, type TestBrowser } from '../../src/server/test-browser.ts';
+import { readFlow } from './flow-session.ts';
 
-const flow = JSON.parse(
-  readFileSync(new URL('../../flows/credinstante.json', import.meta.url), 'utf8'),
-) as Flow;
+const flow = readFlow('credinstante');
 const compiled = compileFlow(flow, ENDPOINTS);
 const DNI = '45678912';
 const CELULAR = '987654321';

@@ -4,11 +4,22 @@
  * applicant's path ("submit the lead, answer 0, the evaluation step is next").
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { start, transition } from '../../src/engine/index.ts';
+import type { Flow } from '../../src/engine/index.ts';
+import { readFlowLibrary, readProjectFlow } from '../../src/linter/load-flows.ts';
 import type { CallEffect, CompiledFlow, Effect, FlowEvent, FlowState, Transition } from '../../src/engine/index.ts';
 
 /** Reads a JSON file of the project by its path from the repository root. */
 export const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+
+const library = readFlowLibrary(fileURLToPath(new URL('../../', import.meta.url)));
+
+/**
+ * A flow of `flows/` by name (`credinstante`, `fragments/firma`) as the engine plays it: resolved
+ * through the project's one loader (extends, shared modals and templates undone).
+ */
+export const readFlow = (name: string): Flow => readProjectFlow('', name, library);
 
 export class FlowSession {
   state: FlowState;

@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../src/engine/index.ts';
-import type { Flow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
-import { FlowSession, readJson } from './flow-session.ts';
+import { FlowSession, readFlow } from './flow-session.ts';
 
-const compiled = compileFlow(readJson('flows/firma-electronica.json') as Flow, ENDPOINTS, { 'fragments/firma': readJson('flows/fragments/firma.json') as Flow });
+const compiled = compileFlow(readFlow('firma-electronica'), ENDPOINTS, { 'fragments/firma': readFlow('fragments/firma') });
 
 const PROSPECT = 900000007;
 const LINK = { codRes: '00', data: { purpose: 'resume', codigoProspecto: PROSPECT, documento: '45678912' } };

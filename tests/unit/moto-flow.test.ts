@@ -6,14 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../src/engine/index.ts';
-import type { Flow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
-import { FlowSession, readJson } from './flow-session.ts';
+import { FlowSession, readFlow } from './flow-session.ts';
 import { ROUTES, type Screen, type VehicleStep } from '../../src/server/domain/vehicle-states.ts';
 
-const read = readJson;
-const flow = read('flows/moto.json') as Flow;
-const firma = read('flows/fragments/firma.json') as Flow;
+const flow = readFlow('moto');
+const firma = readFlow('fragments/firma');
 const compiled = compileFlow(flow, ENDPOINTS, { 'fragments/firma': firma });
 
 const PROSPECT = 4321;

@@ -8,14 +8,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../src/engine/index.ts';
-import type { Flow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
-import { FlowSession, readJson } from './flow-session.ts';
+import { FlowSession, readFlow } from './flow-session.ts';
 import { taxiCheckRoute, type TaxiCheck } from '../../src/server/domain/vehicle-states.ts';
 import { TAXI_DEFAULTS } from '../../src/server/sandbox/handlers/taxi.ts';
 
-const read = readJson;
-const flow = read('flows/taxi-profesional.json') as Flow;
+const flow = readFlow('taxi-profesional');
 const compiled = compileFlow(flow, ENDPOINTS);
 
 const PROSPECT = 777;

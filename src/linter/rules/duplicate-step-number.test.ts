@@ -16,7 +16,7 @@ testRule('duplicate-step-number', {
     {
       name: 'two steps with number 1',
       change: (f) => void (f.steps.simulador!.number = 1),
-      problems: ['Step "simulador" has number 1, like step "datos".'],
+      problems: ['Step "datos" has number 1, like step "simulador".', 'Step "simulador" has number 1, like step "datos".'],
     },
     {
       name: 'a shared number declared on one step only',
@@ -24,7 +24,7 @@ testRule('duplicate-step-number', {
         f.steps.simulador!.number = 1;
         f.steps.simulador!.props = { sharedNumber: true };
       },
-      problems: ['Step "simulador" has number 1'],
+      problems: ['Step "datos" has number 1', 'Step "simulador" has number 1'],
     },
   ],
 });

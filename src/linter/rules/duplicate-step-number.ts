@@ -33,12 +33,13 @@ export const rule: Rule = {
     }
     for (const [number, steps] of byNumber) {
       if (steps.length < 2 || steps.every(([, s]) => shares(s))) continue;
-      steps.forEach(([name, step], i) => {
-        if (i === 0 || !own.some(([id, s]) => id === name && s === step)) return;
+      // Reported on every step of the flow with the number: the analyst may fix either one.
+      steps.forEach(([name, step]) => {
+        if (!own.some(([id, s]) => id === name && s === step)) return;
         ctx.report({
           path: ['steps', name, 'number'],
           messageId: 'duplicate',
-          data: { name, number, other: steps[0]?.[0] ?? '' },
+          data: { name, number, other: steps.find(([, s]) => s !== step)?.[0] ?? '' },
         });
       });
     }

@@ -14,6 +14,7 @@ const COVERED: ReadonlySet<FlowErrorCode> = new Set<FlowErrorCode>([
   'unknown-operator',
   'unknown-parameter',
   'missing-parameter',
+  'unknown-fragment',
 ]);
 
 const complete = (e: unknown): e is EndpointDef =>
@@ -22,9 +23,9 @@ const complete = (e: unknown): e is EndpointDef =>
 /**
  * The engine compiles the flow (`compileFlow`): what the engine refuses at start-up is a lint
  * problem, so a clean lint means the flow plays. This reports what no other rule checks: an
- * action that does two things (goto and modal…), an included fragment that does not exist, a
- * step or modal id both in the flow and a fragment, a missing or unknown path placeholder,
- * `cases` on a call with no code field, and two timers of a step with the same id.
+ * action that does two things (goto and modal…), a step or modal id both in the flow and a
+ * fragment, a missing or unknown path placeholder, `cases` on a call with no code field, and
+ * two timers of a step with the same id (a missing fragment is unknown-include's).
  *
  * The engine stops at its first error, so one problem at most is reported per file. It runs
  * only when the files are schema-valid, and when the environment has whole endpoint definitions.

@@ -20,6 +20,22 @@ import { rule as unknownStep } from './unknown-step.ts';
 import { rule as unknownVar } from './unknown-var.ts';
 import { rule as unknownView } from './unknown-view.ts';
 import { rule as unreachableStep } from './unreachable-step.ts';
+import { rule as duplicateKey } from './duplicate-key.ts';
+import { rule as formField } from './form-field.ts';
+import { rule as formSchema } from './form-schema.ts';
+import { rule as fragmentDefault } from './fragment-default.ts';
+import { rule as jsonSyntax } from './json-syntax.ts';
+import { rule as neverTrueCode } from './never-true-code.ts';
+import { rule as phaseDurations } from './phase-durations.ts';
+import { rule as progressRange } from './progress-range.ts';
+import { rule as viewProps } from './view-props.ts';
+import { rule as textPlaceholder } from './text-placeholder.ts';
+import { rule as unknownInclude } from './unknown-include.ts';
+import { rule as unknownPropText } from './unknown-prop-text.ts';
+import { rule as unknownRoute } from './unknown-route.ts';
+import { rule as unknownTrigger } from './unknown-trigger.ts';
+import { rule as unusedContext } from './unused-context.ts';
+import { rule as unusedModal } from './unused-modal.ts';
 
 /** Every rule of the flow linter, in the order they run. */
 export const RULES: readonly Rule[] = [
@@ -44,4 +60,20 @@ export const RULES: readonly Rule[] = [
   fragmentParameter,
   routeCoverage,
   engineCompile,
+  jsonSyntax,
+  duplicateKey,
+  formSchema,
+  formField,
+  unknownInclude,
+  unknownRoute,
+  unknownTrigger,
+  unknownPropText,
+  textPlaceholder,
+  unusedContext,
+  unusedModal,
+  fragmentDefault,
+  phaseDurations,
+  progressRange,
+  neverTrueCode,
+  viewProps,
 ];

@@ -48,3 +48,17 @@ describe('route-coverage over all files', () => {
     ]);
   });
 });
+
+describe('route-coverage: where a route no one serves is reported', () => {
+  it('on the route list of the flow whose routes are closest to it', () => {
+    const env = { ...TEST_ENV, routes: [...TEST_ENV.routes, '/prueba-plus', '/otra'] };
+    const files = [
+      { path: 'flows/a.json', text: JSON.stringify({ ...baseFlow(), id: 'otra', routes: ['/otra'] }) },
+      { path: 'flows/b.json', text: JSON.stringify({ ...baseFlow(), id: 'b', routes: ['/prueba'] }) },
+    ];
+    const problems = lintFlows(files, env, { only: ['route-coverage'] });
+    expect(problems.map((p) => [p.file, p.path, p.message])).toEqual([
+      ['flows/b.json', '/routes', expect.stringContaining('Route "/prueba-plus" of the site\'s route list is served by no flow')],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { didYouMean } from '../../engine/suggest.ts';
 import type { ParsedFlow, Rule } from '../types.ts';
 import { asFlow } from '../project.ts';
+import { routeOwner } from '../route-owner.ts';
 
 function routesOf(file: ParsedFlow): { route: string; index: number }[] {
   const routes = asFlow(file)?.routes;
@@ -73,7 +74,8 @@ export const rule: Rule = {
     if (ctx.options.partial || !anchor || !linted.has(anchor)) return;
     for (const route of ctx.env.routes) {
       if (!servers.has(route))
-        ctx.report({ file: anchor, path: ['routes'], messageId: 'unserved', data: { route } });
+        // On the route list of the flow that most likely lost it, where the fix goes.
+        ctx.report({ file: routeOwner(route, ctx.project.files) ?? anchor, path: ['routes'], messageId: 'unserved', data: { route } });
     }
   },
 };

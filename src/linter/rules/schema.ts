@@ -27,6 +27,8 @@ function coveredElsewhere(e: ErrorObject): boolean {
   const path = fromPointer(e.instancePath);
   // A view id outside the registry: unknown-view says so, with a "did you mean".
   if (e.keyword === 'enum' && path.length === 3 && path[0] === 'steps' && path[2] === 'view') return true;
+  // A step's view props: view-props says so, from the same registry the schema is generated from.
+  if (path.length >= 3 && path[0] === 'steps' && path[2] === 'props') return true;
   // A missing `else`: missing-fallback says so.
   if (e.keyword === 'required' && (e.params as { missingProperty?: string }).missingProperty === 'else')
     return true;

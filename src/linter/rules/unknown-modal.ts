@@ -1,3 +1,4 @@
+import { checkModalRef } from '../../engine/flow-checks.ts';
 import { paramRef } from '../../engine/fragment-params.ts';
 import { didYouMean } from '../../engine/suggest.ts';
 import { bindingsOf, bindingSource } from '../fragment-bindings.ts';
@@ -14,8 +15,8 @@ export const rule: Rule = {
     description: 'Every modal an action opens is declared under "modals".',
     severity: 'error',
     messages: {
-      unknown: 'There is no modal "{{name}}" under "modals".{{hint}} Declare it or fix the name.',
       unknownParam: 'There is no modal "{{name}}" under "modals" ({{source}}).{{hint}}',
+      unknown: '{{message}}',
     },
   },
   check(ctx) {
@@ -23,17 +24,18 @@ export const rule: Rule = {
     const modals = ctx.project.modalIds(ctx.file);
     forEachAction(ctx.flow, (action, path) => {
       const name = action.modal;
-      if (typeof name === 'string' && !modals.has(name) && paramRef(name) === undefined) {
-        ctx.report({
-          path: [...path, 'modal'],
-          messageId: 'unknown',
-          data: { name, hint: didYouMean(name, modals) },
-        });
-      }
+      if (typeof name !== 'string' || paramRef(name) !== undefined) return;
+      const problem = checkModalRef(name, modals, [...path, 'modal']);
+      if (problem)
+        ctx.report({ path: problem.path, messageId: 'unknown', data: { message: problem.message } });
     });
     for (const b of bindingsOf(ctx)) {
       if (!b.kinds.has('modal') || b.value === undefined || modals.has(b.value)) continue;
-      ctx.report({ path: b.path, messageId: 'unknownParam', data: { name: b.value, source: bindingSource(b), hint: didYouMean(b.value, modals) } });
+      ctx.report({
+        path: b.path,
+        messageId: 'unknownParam',
+        data: { name: b.value, source: bindingSource(b), hint: didYouMean(b.value, modals) },
+      });
     }
   },
 };

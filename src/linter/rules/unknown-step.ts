@@ -1,3 +1,4 @@
+import { checkStepRef } from '../../engine/flow-checks.ts';
 import { paramRef } from '../../engine/fragment-params.ts';
 import { didYouMean } from '../../engine/suggest.ts';
 import { bindingsOf, bindingSource } from '../fragment-bindings.ts';
@@ -14,22 +15,29 @@ export const rule: Rule = {
     description: 'start and every goto name an existing step.',
     severity: 'error',
     messages: {
-      unknown: 'There is no step "{{name}}" in this flow or its included fragments.{{hint}}',
-      unknownParam: 'There is no step "{{name}}" in this flow or its included fragments ({{source}}).{{hint}}',
+      unknownParam:
+        'There is no step "{{name}}" in this flow or its included fragments ({{source}}).{{hint}}',
+      unknown: '{{message}}',
     },
   },
   check(ctx) {
     if (!ctx.flow) return;
     const steps = ctx.project.stepIds(ctx.file);
     const check = (name: unknown, path: readonly (string | number)[]): void => {
-      if (typeof name === 'string' && !steps.has(name) && paramRef(name) === undefined)
-        ctx.report({ path, messageId: 'unknown', data: { name, hint: didYouMean(name, steps) } });
+      if (typeof name !== 'string' || paramRef(name) !== undefined) return;
+      const problem = checkStepRef(name, steps, path);
+      if (problem)
+        ctx.report({ path: problem.path, messageId: 'unknown', data: { message: problem.message } });
     };
     check(ctx.flow.start, ['start']);
     forEachAction(ctx.flow, (action, path) => check(action.goto, [...path, 'goto']));
     for (const b of bindingsOf(ctx)) {
       if (!b.kinds.has('step') || b.value === undefined || steps.has(b.value)) continue;
-      ctx.report({ path: b.path, messageId: 'unknownParam', data: { name: b.value, source: bindingSource(b), hint: didYouMean(b.value, steps) } });
+      ctx.report({
+        path: b.path,
+        messageId: 'unknownParam',
+        data: { name: b.value, source: bindingSource(b), hint: didYouMean(b.value, steps) },
+      });
     }
   },
 };

@@ -247,3 +247,30 @@ describe('the flow runner resumes a session from sessionStorage', () => {
     expect(page.state.forms.datos).toBeUndefined();
   });
 });
+
+describe('the flow runner after the flow file was edited (npm run dev reloads the page)', () => {
+  /** The engine of the edited flow: the same flow without the steps named in `removed`. */
+  const edited = (removed: string[]): FlowEngine => ({ ...engine(), hasStep: (id) => id in FLOW.steps && !removed.includes(id) });
+
+  it('comes back to the same step with what the applicant typed when the step is still there', () => {
+    const w = world();
+    const page = w.load();
+    page.send({ type: 'change', data: { documento: '45678912' } });
+    page.dispose();
+    const reloaded = new FlowController(edited(['espera']), w.deps, { params: {}, context: {} });
+    expect(reloaded.state.step).toBe('datos');
+    expect(reloaded.state.forms.datos).toEqual({ documento: '45678912' });
+  });
+
+  it('starts over when the edit removed the step the applicant was on', async () => {
+    const w = world();
+    const page = w.load();
+    page.send({ type: 'submit', data: { documento: '45678912' } });
+    w.calls[0]!.resolve({ status: 200, body: { codigoRespuesta: 0 } });
+    await vi.waitFor(() => expect(page.state.step).toBe('evaluacion'));
+    page.dispose();
+    const reloaded = new FlowController(edited(['evaluacion']), w.deps, { params: {}, context: {} });
+    expect(reloaded.state.step).toBe('datos');
+    expect(reloaded.state.session).not.toBe(page.state.session);
+  });
+});

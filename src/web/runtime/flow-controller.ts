@@ -16,6 +16,8 @@ type SocketEffect = Extract<Effect, { type: 'socket' }>;
 /** The engine, bound to one compiled flow. */
 export interface FlowEngine {
   flowId: string;
+  /** False for a step the flow no longer has (a saved session from before the file was edited). */
+  hasStep?(id: string): boolean;
   start(input: StartInput): Transition;
   transition(state: FlowState, event: FlowEvent): Transition;
 }
@@ -61,7 +63,9 @@ export class FlowController {
     private readonly deps: FlowDeps,
     input: Omit<StartInput, 'session'>,
   ) {
-    const saved = loadSession(deps.storage, engine.flowId, deps.now());
+    const loaded = loadSession(deps.storage, engine.flowId, deps.now());
+    // A session whose step the flow no longer has (the file was edited since) starts over.
+    const saved = loaded && (engine.hasStep?.(loaded.state.step) ?? true) ? loaded : null;
     if (saved) {
       this.store = createStore<FlowSnapshot>(() => ({ state: saved.state, busy: saved.state.pending !== null }));
       this.resume(saved.live);

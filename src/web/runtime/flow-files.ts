@@ -4,6 +4,7 @@
  * produced by the `flow-meta` Vite plugin); the whole flow loads lazily with its route.
  */
 import type { Flow, LayoutId, ThemeId } from '../../engine/flow-types.ts';
+import { flowNeeds } from '../../engine/resolve-flow.ts';
 
 /** What the route table knows about a flow file before loading it. */
 export interface FlowMeta {
@@ -35,17 +36,30 @@ function fileOf(idOrName: string): string | undefined {
   return byName in loaders ? byName : undefined;
 }
 
-/** A flow and the fragments it includes (by id or file name), loaded lazily. */
+/** The name a file is referred to by: its path under flows/ without `.json` (`fragments/firma`). */
+const nameOf = (file: string): string => file.replace(/^\/flows\//, '').replace(/\.json$/, '');
+
+/**
+ * A flow and the other flow files it needs (the flow it extends, the fragments it includes, the
+ * shared library, by name), loaded lazily: `compileFlow(flow, ENDPOINTS, fragments)` resolves it.
+ */
 export async function loadFlow(file: string): Promise<{ flow: Flow; fragments: Record<string, Flow> }> {
   const load = loaders[file];
   if (!load) throw new Error(`No flow file ${file}: it is not under flows/.`);
   const flow = await load();
   const fragments: Record<string, Flow> = {};
-  for (const name of flow.include ?? []) {
-    const fragmentFile = fileOf(name);
-    const loadFragment = fragmentFile ? loaders[fragmentFile] : undefined;
-    if (!loadFragment) throw new Error(`Flow "${flow.id}" includes "${name}", but no flows/*.json has that id or name.`);
-    fragments[name] = await loadFragment();
+  const known = Object.keys(loaders).map(nameOf);
+  const queue = flowNeeds(flow, known).map((name) => ({ name, by: flow.id }));
+  while (queue.length > 0) {
+    const { name, by } = queue.shift()!;
+    if (Object.hasOwn(fragments, name)) continue;
+    const needed = fileOf(name);
+    const loadNeeded = needed ? loaders[needed] : undefined;
+    if (!loadNeeded)
+      throw new Error(`Flow "${by}" needs "${name}", but no flows/*.json has that id or name.`);
+    const data = await loadNeeded();
+    fragments[name] = data;
+    for (const more of flowNeeds(data, [])) queue.push({ name: more, by: name });
   }
   return { flow, fragments };
 }

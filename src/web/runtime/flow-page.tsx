@@ -38,6 +38,7 @@ export interface FlowRouteData {
 export function engineFor(compiled: CompiledFlow): FlowEngine {
   return {
     flowId: compiled.id,
+    hasStep: (id) => compiled.steps.has(id),
     start: (input) => start(compiled, input, { now: Date.now() }),
     transition: (state, event) => transition(compiled, state, event, { now: Date.now() }),
   };
@@ -57,7 +58,7 @@ function useController(compiled: CompiledFlow): { controller: FlowController | n
     const params = { ...Object.fromEntries(new URLSearchParams(window.location.search)), ...(pathToken ? { token: pathToken } : {}) };
     // A promoter's applications carry their entity, user and channel; the terms are accepted with the promoter (spec 001 §5).
     const context = promoter
-      ? { codigoEntidad: promoter.codigoEntidad, codigoUsuario: promoter.codigoUsuario ?? promoter.usuario, channel: promoter.canal, terms: true }
+      ? { codigoEntidad: promoter.codigoEntidad, codigoUsuario: promoter.codigoUsuario ?? promoter.usuario, nombreUsuario: promoter.nombreUsuario, channel: promoter.canal, terms: true }
       : {};
     const c = new FlowController(engine, browserDeps((to) => void navigate(to)), { params, context });
     // The controller starts I/O (calls, timers, sockets), so it is created here and torn

@@ -1,6 +1,6 @@
 /**
  * The `documents` step view: the contract documents to read and accept. The list comes
- * from the context (`step.props.listKey`, default `documentos`), each with a name and its
+ * from the context (the key `step.props.listFrom` names, default `documentos`), each with a name and its
  * PDF, as a URL or as base64 content (`contenido`, opened from a blob URL); every document
  * must be accepted (one by one or all at once). With
  * `step.props.withToken` the SMS code is asked here too. Submits
@@ -56,7 +56,7 @@ function useInlinePdfUrls(docs: Doc[]): Record<string, string> {
 }
 
 export default function DocumentsView({ step, stepId, state, send, busy, t }: ViewProps) {
-  const docs = readDocuments(listFrom(state.context, step.props, stringProp(step.props, 'listKey') ?? 'documentos'));
+  const docs = readDocuments(listFrom(state.context, step.props, stringProp(step.props, 'listFrom') ?? 'documentos'));
   const inlineUrls = useInlinePdfUrls(docs);
   const withToken = boolProp(step.props, 'withToken');
   const kept = state.forms[stepId] ?? {};

@@ -42,7 +42,8 @@ function useFormDefinition(id: string, where: string): LoadedForm | null {
     formPromise(id, where).then(
       // A transition: the whole form renders in slices instead of one long task.
       (form) => live && startTransition(() => setLoaded({ id, form })),
-      (error: unknown) => live && setLoaded({ id, error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        live && setLoaded({ id, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;
@@ -60,7 +61,9 @@ function sameData(a: Data | undefined, b: Data | undefined): boolean {
 
 export default function FormView({ flow, step, stepId, state, send, busy, t }: ViewProps) {
   if (!step.form) {
-    throw new Error(`El paso "${stepId}" usa la vista "form" sin indicar "form": agregue el id de un formulario de schemas/forms/.`);
+    throw new Error(
+      `El paso "${stepId}" usa la vista "form" sin indicar "form": agregue el id de un formulario de schemas/forms/.`,
+    );
   }
   const loadedForm = useFormDefinition(step.form, `steps.${stepId}.form`);
   const def = loadedForm?.def;
@@ -119,6 +122,9 @@ export default function FormView({ flow, step, stepId, state, send, busy, t }: V
   return (
     <section className="step-view step-form" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
+      {typeof step.props?.message === 'string' ? (
+        <p className="step-message-text">{t(step.props.message)}</p>
+      ) : null}
       <LightForm
         className="lf-form"
         schema={def.schema}

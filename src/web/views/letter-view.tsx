@@ -1,12 +1,11 @@
 /**
  * The `letter` step view: the approval or pre-approval letter. Links the PDF whose URL the
- * flow assigned into the context (`step.props.urlKey`, default `urlCarta`, then
- * `cartaAprobacion`), summarises the credit (amount, term, instalment, rate) and continues
+ * flow assigned into the context (under the key `step.props.urlFrom` names, else `urlCarta`,
+ * then `cartaAprobacion`), summarises the credit (amount, term, instalment, rate) and continues
  * with a submit. `step.props.message` may name the i18n key of the text above the summary,
  * interpolated with the context (e.g. the file number `{codigoExpediente}`).
  * The same screen shows other documents than a letter (the taxi's SOAT policy):
- * `step.props.urlFrom` names the context key holding the link (before `urlKey`),
- * `linkLabelKey` the i18n key of the link text, and `summary: false` leaves out the credit summary.
+ * `urlFrom` names the context key holding the link, `linkLabelKey` the i18n key of the link text, and `summary: false` leaves out the credit summary.
  */
 import { Button, Descriptions } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
@@ -22,8 +21,8 @@ function num(v: unknown): number | undefined {
 
 export default function LetterView({ step, state, send, busy, t }: ViewProps) {
   const ctx = state.context;
-  const urlKey = stringProp(step.props, 'urlFrom') ?? stringProp(step.props, 'urlKey');
-  const url = [urlKey, 'urlCarta', 'cartaAprobacion']
+  const urlFrom = stringProp(step.props, 'urlFrom');
+  const url = [urlFrom, 'urlCarta', 'cartaAprobacion']
     .map((k) => (k ? ctx[k] : undefined))
     .find((v): v is string => typeof v === 'string' && v !== '');
   const amount = num(ctx.importeFinanciar);

@@ -27,10 +27,10 @@ describe('message view', () => {
 });
 
 describe('message view with a list', () => {
-  it('lists the items the context holds under step.props.list', () => {
+  it('lists the items the context holds under the key step.props.listFrom names', () => {
     renderView(
       MessageView,
-      { view: 'message', props: { title: 'modal.title.estimadoCliente', list: 'politicasObservadas' } },
+      { view: 'message', props: { title: 'modal.title.estimadoCliente', listFrom: 'politicasObservadas' } },
       { state: makeState({ politicasObservadas: ['Deuda vencida en el sistema financiero', { descripcion: 'Ingresos no sustentados' }] }) },
     );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Deuda vencida en el sistema financiero', 'Ingresos no sustentados']);

@@ -3,7 +3,7 @@
  * `title` and `message` (i18n keys, interpolated with the context and the holder's first
  * name as `nombre`), `status` ('success' | 'error' | 'info' | 'warning', default 'info'),
  * `image` (public path), `button` (i18n key of its label) and `action` (the action name it
- * raises, default `continue`), `list` (a context key holding items to list under the
+ * raises, default `continue`), `listFrom` (a context key holding items to list under the
  * message, such as the observed policies: strings or objects with a description).
  */
 import { Button, Result } from 'antd';
@@ -24,7 +24,7 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
   const image = stringProp(props, 'image');
   const button = stringProp(props, 'button');
   const action = stringProp(props, 'action') ?? 'continue';
-  const listKey = stringProp(props, 'list');
+  const listKey = stringProp(props, 'listFrom');
   const items = listKey ? listFrom(state.context, props, listKey).map((item) => (typeof item === 'string' ? item : pick(asRecord(item), ['descripcion', 'detalle', 'mensaje', 'nombre']))).filter((x): x is string => x !== undefined) : [];
   return (
     <section className="step-view step-message">

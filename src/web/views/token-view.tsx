@@ -14,7 +14,9 @@ import { useCountdown } from './use-countdown.ts';
 
 /** The phone the code went to, masked but for its last three digits ("*** *** 321"). */
 function maskedPhone(context: Record<string, unknown>): string {
-  const phone = [context.telefono, context.celular].find((v) => typeof v === 'string' || typeof v === 'number');
+  const phone = [context.telefono, context.celular].find(
+    (v) => typeof v === 'string' || typeof v === 'number',
+  );
   const digits = phone === undefined ? '' : String(phone).replace(/\D/g, '');
   // Non-breaking spaces keep the masked number on one line.
   return digits.length >= 3 ? `***\u00a0***\u00a0${digits.slice(-3)}` : '';
@@ -22,6 +24,7 @@ function maskedPhone(context: Record<string, unknown>): string {
 
 export default function TokenView({ step, stepId, state, send, busy, t }: ViewProps) {
   const field = stringProp(step.props, 'field') ?? 'token';
+  const message = stringProp(step.props, 'message');
   const kept = state.forms[stepId]?.[field];
   const [code, setCode] = useState(typeof kept === 'string' ? kept : '');
   const { left, restart } = useCountdown(numberProp(step.props, 'resendSeconds', 60));
@@ -39,9 +42,16 @@ export default function TokenView({ step, stepId, state, send, busy, t }: ViewPr
   return (
     <section className="step-view step-token">
       <StepTitle step={step} t={t} />
+      {message ? <p className="step-message-text">{t(message, state.context)}</p> : null}
       <p>{phone ? t('view.token.sentTo', { telefono: phone }) : t('view.token.sent')}</p>
       <form onSubmit={onSubmit} noValidate>
-        <Field id={`${stepId}-token`} label={t('view.token.label')} error={error} show={shows('token')} required>
+        <Field
+          id={`${stepId}-token`}
+          label={t('view.token.label')}
+          error={error}
+          show={shows('token')}
+          required
+        >
           <OtpInput
             id={`${stepId}-token`}
             value={code}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { compileFlow } from './compile-flow.ts';
+import { FlowError } from './flow-error.ts';
+import { flowClosure, resolveFlow } from './resolve-flow.ts';
+import { TEST_ENDPOINTS } from './engine-fixture.ts';
+
+const base = {
+  id: 'base',
+  title: 'product.base',
+  routes: [],
+  layout: 'default',
+  context: { codigoProducto: 13, canal: 2 },
+  start: 'datos',
+  steps: {
+    datos: {
+      number: 1,
+      view: 'form',
+      form: 'lead',
+      calls: {
+        submit: {
+          endpoint: 'lde.preEvaluate',
+          body: { from: ['form'] },
+          outcome: { cases: { '0': { goto: 'fin' }, '5': { modal: 'rechazado' } }, else: { modal: 'errorGenerico' } },
+        },
+      },
+    },
+    observados: { number: 2, view: 'message', final: true },
+    fin: { number: 3, view: 'message', final: true, note: 'The end.' },
+  },
+  modals: { rechazado: { kind: 'alert', message: 'm.rechazado' } },
+};
+
+const shared = { modals: { errorGenerico: { kind: 'error', message: 'error.generic', onClose: { modal: 'ayuda' } }, ayuda: { kind: 'alert', message: 'm.ayuda' } } };
+const library = { base, 'shared/modals': shared };
+
+describe('resolveFlow', () => {
+  it('lays a variant over the flow it extends (a JSON merge patch): keys override by name, null removes, the rest is inherited', () => {
+    const variant = {
+      extends: 'base',
+      id: 'variante',
+      routes: ['/variante'],
+      context: { codigoProducto: 58 },
+      steps: { observados: null, datos: { calls: { submit: { outcome: { cases: { '5': { modal: null, goto: 'fin' } } } } } } },
+    };
+    const { flow, bases } = resolveFlow(variant, library, 'variante');
+    expect(bases).toEqual(['base']);
+    expect(flow.id).toBe('variante');
+    expect(flow.routes).toEqual(['/variante']);
+    expect(flow.context).toEqual({ codigoProducto: 58, canal: 2 });
+    expect(Object.keys(flow.steps)).toEqual(['datos', 'fin']);
+    expect(flow.steps.datos!.calls!.submit!.outcome.cases).toEqual({ '0': { goto: 'fin' }, '5': { goto: 'fin' } });
+    expect(flow.steps.datos!.form).toBe('lead');
+    expect('extends' in flow).toBe(false);
+  });
+
+  it('takes the modals a flow opens and does not define from flows/shared/, and what those open', () => {
+    const { flow } = resolveFlow(base, library, 'base');
+    expect(Object.keys(flow.modals ?? {}).sort()).toEqual(['ayuda', 'errorGenerico', 'rechazado']);
+    const own = resolveFlow({ ...base, modals: { ...base.modals, errorGenerico: { kind: 'alert', message: 'm.propio' } } }, library, 'base');
+    expect(own.flow.modals!.errorGenerico).toEqual({ kind: 'alert', message: 'm.propio' });
+    expect(own.flow.modals!.ayuda).toBeUndefined();
+  });
+
+  it('expands "use" with the named template and the other keys laid over it; a variant overrides a template by name', () => {
+    const flow = {
+      ...base,
+      steps: { ...base.steps, datos: { ...base.steps.datos, calls: { submit: { use: 'alta', outcome: { use: 'resultado', cases: { '9': { use: 'cerrar' } } } } } } },
+      actions: { cerrar: { home: true } },
+      outcomes: { resultado: { cases: { '0': { goto: 'fin' } }, else: { use: 'cerrar' } } },
+      calls: { alta: { endpoint: 'lde.preEvaluate', body: { from: ['form'] } } },
+    };
+    const resolved = resolveFlow(flow, library, 'base').flow;
+    expect(resolved.steps.datos!.calls!.submit).toEqual({
+      endpoint: 'lde.preEvaluate',
+      body: { from: ['form'] },
+      outcome: { cases: { '0': { goto: 'fin' }, '9': { home: true } }, else: { home: true } },
+    });
+    expect('actions' in resolved || 'outcomes' in resolved || 'calls' in resolved).toBe(false);
+    const variant = resolveFlow({ extends: 'conTemplates', id: 'v', actions: { cerrar: { reset: true } } }, { ...library, conTemplates: flow }, 'v').flow;
+    expect(variant.steps.datos!.calls!.submit!.outcome.else).toEqual({ reset: true });
+  });
+
+  it('splits "24|27|34" into one case per code, and lays call defaults under every call of the endpoint', () => {
+    const flow = {
+      ...base,
+      callDefaults: { 'lde.preEvaluate': { body: { with: { canal: 2 } } } },
+      steps: { ...base.steps, datos: { ...base.steps.datos, calls: { submit: { endpoint: 'lde.preEvaluate', body: { from: ['form'], with: { paso: 1 } }, outcome: { cases: { '24|27|34': { goto: 'fin' } }, else: { goto: 'fin' } } } } } },
+    };
+    const call = resolveFlow(flow, library, 'base').flow.steps.datos!.calls!.submit!;
+    expect(call.outcome.cases).toEqual({ '24': { goto: 'fin' }, '27': { goto: 'fin' }, '34': { goto: 'fin' } });
+    expect(call.body).toEqual({ from: ['form'], with: { canal: 2, paso: 1 } });
+  });
+
+  it('a step "like" another is that step with its own keys laid over it', () => {
+    const flow = { ...base, steps: { ...base.steps, otroFin: { like: 'fin', number: 4 } } };
+    expect(resolveFlow(flow, library, 'base').flow.steps.otroFin).toEqual({ number: 4, view: 'message', final: true, note: 'The end.' });
+  });
+
+  it('says where each part was written: the variant, its base, or the shared library', () => {
+    const variant = { extends: 'base', id: 'v', routes: ['/v'], steps: { datos: { title: 't.datos' } } };
+    const { originOf } = resolveFlow(variant, library, 'v');
+    expect(originOf(['steps', 'datos', 'title'])).toEqual({ file: 'v', path: ['steps', 'datos', 'title'] });
+    expect(originOf(['steps', 'datos', 'form'])).toEqual({ file: 'base', path: ['steps', 'datos', 'form'] });
+    expect(originOf(['steps', 'fin', 'view'])).toEqual({ file: 'base', path: ['steps', 'fin', 'view'] });
+    expect(originOf(['modals', 'ayuda', 'message'])).toEqual({ file: 'shared/modals', path: ['modals', 'ayuda', 'message'] });
+  });
+
+  it('refuses an extends or a use that names nothing, or a loop, with a did-you-mean', () => {
+    expect(() => resolveFlow({ extends: 'bas', id: 'v' }, library, 'v')).toThrow(/"bas".*Did you mean "base"/);
+    expect(() => resolveFlow({ extends: 'v', id: 'v' }, { v: { extends: 'v', id: 'v' } }, 'v')).toThrow(FlowError);
+    expect(() => resolveFlow({ ...base, steps: { fin: { use: 'nada', number: 1, view: 'message' } } }, library, 'base')).toThrow(/"use" names "nada"/);
+  });
+
+  it('compileFlow plays a variant given the library, and lists what a flow needs', () => {
+    const compiled = compileFlow({ extends: 'base', id: 'v', routes: ['/v'] } as never, TEST_ENDPOINTS, library);
+    expect(compiled.id).toBe('v');
+    expect([...compiled.modals.keys()].sort()).toEqual(['ayuda', 'errorGenerico', 'rechazado']);
+    expect(flowClosure('v', { ...library, v: { extends: 'base', id: 'v' } })).toEqual(['v', 'base', 'shared/modals']);
+  });
+});
