@@ -79,6 +79,12 @@ export interface EndpointDef {
   readonly application?: readonly ApplicationRef[] | 'none' | 'signed-link';
   /** Set on the calls whose answer hands the caller an application (creating calls, link checks). */
   readonly grants?: ApplicationGrant;
+  /**
+   * The body fields the call may set: the server drops every other before the handler (and
+   * before the upstream proxy). Set on the calls that store what they are sent as a whole;
+   * it includes every field the request schema lists and the handler reads.
+   */
+  readonly fields?: readonly string[];
   /** Set on the calls whose answer may name an application the caller did not name by id. */
   readonly reveals?: ApplicationReveal;
   /** Spec family heading. */

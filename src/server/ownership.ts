@@ -29,6 +29,9 @@ const PROMOTER_FIELDS = ['codigoUsuario', 'nombreUsuario', 'usuario'] as const;
  * signature, activation): a client body never sets them, whatever the call stores of it.
  */
 const SERVICE_FACTS = [
+  'estado',
+  'estadoProspecto',
+  'codigoEstado',
   'identidadValidada',
   'identidadValidadaEn',
   'biometriaValidada',
@@ -276,8 +279,24 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
         else continue;
         bodyChanged = true;
       }
+      // A promoter's applications go to the promoter's own entity. Without a promoter the
+      // entity is only the link's referral (it puts nothing on a desk: that takes a promoter).
+      if (promoter !== null && body.codigoEntidad !== undefined && Number(body.codigoEntidad) !== promoter.codigoEntidad) {
+        body.codigoEntidad = promoter.codigoEntidad;
+        bodyChanged = true;
+      }
       for (const f of SERVICE_FACTS) {
         if (body[f] === undefined) continue;
+        delete body[f];
+        bodyChanged = true;
+      }
+    }
+
+    // No mass assignment: a call with an allow-list keeps only those fields.
+    if (body !== null && entry.fields !== undefined) {
+      const allowed = new Set(entry.fields);
+      for (const f of Object.keys(body)) {
+        if (allowed.has(f)) continue;
         delete body[f];
         bodyChanged = true;
       }

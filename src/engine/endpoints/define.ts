@@ -41,6 +41,8 @@ export interface EntrySpec {
   readonly grants?: ApplicationGrant;
   /** What the call's answer may name beyond the id it was given (see `EndpointDef.reveals`). */
   readonly reveals?: ApplicationReveal;
+  /** The body fields the call may set (see `EndpointDef.fields`). */
+  readonly fields?: readonly string[];
 }
 
 /**
@@ -74,6 +76,7 @@ export function defineEndpoints<const P extends string, const T extends Record<s
       application: spec.application,
       ...(spec.grants !== undefined ? { grants: spec.grants } : {}),
       ...(spec.reveals !== undefined ? { reveals: spec.reveals } : {}),
+      ...(spec.fields !== undefined ? { fields: spec.fields } : {}),
       family,
     };
   }
