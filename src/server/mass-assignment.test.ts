@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from './test-support.ts';
 import { testBrowser, type TestBrowser } from './test-browser.ts';
 import { md5Hex } from './promoters.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadRegistry } from './registry.ts';
+import { SCHEMAS_DIR } from './app.ts';
 
 type Srv = Awaited<ReturnType<typeof startTestApp>>;
 let srv: Srv;
@@ -107,5 +111,18 @@ describe('a call with an allow-list keeps only its fields', () => {
     expect(r.json()).toMatchObject({ codRes: '00' });
     const { data } = await vehicleData(id);
     expect(data.aval).toEqual({ codigoProspecto: id, tipoAval: 'GI', documentoAval: '45678976', nombresAval: 'Ana Ruiz' });
+  });
+});
+
+describe('the allow-lists of the registry', () => {
+  it('list every field the request schema documents (a documented field is never dropped)', () => {
+    const missing: string[] = [];
+    for (const e of loadRegistry()) {
+      if (e.fields === undefined || e.request === null) continue;
+      const schema = JSON.parse(readFileSync(join(SCHEMAS_DIR, e.request), 'utf8')) as { properties?: Record<string, unknown> };
+      for (const p of Object.keys(schema.properties ?? {})) if (!e.fields.includes(p)) missing.push(`${e.id}: ${p}`);
+    }
+    expect(missing).toEqual([]);
+    expect(loadRegistry().filter((e) => e.fields !== undefined).length).toBeGreaterThan(0);
   });
 });
