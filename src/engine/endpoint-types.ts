@@ -30,6 +30,18 @@ export interface ApplicationGrant {
   readonly by: 'create' | 'link';
 }
 
+/**
+ * A call that can answer an application found by something other than its id (a lookup by
+ * DNI): a caller who does not hold the application it answers gets `notFound` instead.
+ */
+export interface ApplicationReveal {
+  /** Dotted path of the application's id in the JSON answer. */
+  readonly answer: string;
+  readonly kinds: readonly ApplicationKind[];
+  /** The call's own "not found" answer: its code, and the `i18n/es-PE.json` key of its text. */
+  readonly notFound: { readonly codRes: string; readonly detalleRespuesta: string };
+}
+
 /** The shape of one entry of the endpoint registry (`endpoints.ts`). */
 export interface EndpointDef {
   /** Stable id used by flows, e.g. `lde.preEvaluate`. Family prefix before the dot. */
@@ -67,6 +79,14 @@ export interface EndpointDef {
   readonly application?: readonly ApplicationRef[] | 'none' | 'signed-link';
   /** Set on the calls whose answer hands the caller an application (creating calls, link checks). */
   readonly grants?: ApplicationGrant;
+  /**
+   * The body fields the call may set: the server drops every other before the handler (and
+   * before the upstream proxy). Set on the calls that store what they are sent as a whole;
+   * it includes every field the request schema lists and the handler reads.
+   */
+  readonly fields?: readonly string[];
+  /** Set on the calls whose answer may name an application the caller did not name by id. */
+  readonly reveals?: ApplicationReveal;
   /** Spec family heading. */
   readonly family: 'session' | 'catalogs' | 'lde' | 'contracts' | 'moto' | 'consumo' | 'taxi' | 'conversion';
 }

@@ -4,6 +4,7 @@
  *
  * - paid SMS sends per client address and per applicant's document, on top of the per-number
  *   limit of `sms-tokens.ts`; code validations per client address and per document;
+ *   identity-question answers per client address (lockouts themselves count per application);
  * - promoter logins per client address: a few free failures, then each attempt must wait a
  *   delay that doubles with every failure (capped), never an account lockout a stranger could
  *   trigger; attempts in flight count, so concurrent ones cannot pass the allowance;
@@ -31,6 +32,13 @@ export const SMS_SENDS_PER_DOCUMENT: Limit = { scope: 'sms.send.document', max: 
 export const SMS_CHECKS_PER_ADDRESS: Limit = { scope: 'sms.check.address', max: 60, windowMs: 3_600_000 };
 /** Code validations for one applicant's document per hour. */
 export const SMS_CHECKS_PER_DOCUMENT: Limit = { scope: 'sms.check.document', max: 20, windowMs: 3_600_000 };
+
+/**
+ * Identity-question answer submissions one client address may make a day, across all
+ * applications (an applicant needs at most three per application; a shop's shared address
+ * serves several). Over it the address is refused without locking any application.
+ */
+export const IDENTITY_ANSWERS_PER_ADDRESS: Limit = { scope: 'identity.answer.address', max: 30, windowMs: 24 * 3_600_000 };
 
 /**
  * Counts one event for `key` under `limit` and answers whether it is within the limit. The

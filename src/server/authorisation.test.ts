@@ -511,3 +511,38 @@ describe('a signed link', () => {
     expect((await user(newPhone, promoterIds.lde)).body).toBe(unknown);
   });
 });
+
+describe('a lookup by DNI answers only an application its caller holds', () => {
+  // The calls whose schema lets the DNI stand alone (the others require the id, checked above).
+  const REVEALING = ENDPOINTS.filter(
+    (e) =>
+      e.reveals !== undefined &&
+      !(deref(loadSchema(e.request ?? '') ?? {}, e.request ?? '').s.required ?? []).includes('codigoProspecto'),
+  );
+  it('covers the lookup by DNI of the catalogs', () => {
+    expect(REVEALING.map((e) => e.id)).toContain('catalogs.lookupProspect');
+  });
+  it.each(REVEALING.map((e) => [e.id, e] as const))('%s', async (_id, e) => {
+    const byDni = (documento: string) => ({
+      method: e.method,
+      url: e.path,
+      payload: { tipoDocumento: 1, documento, codigoProducto: 28 },
+    });
+    // 45678998 has no vehicle application: the answer for a DNI nobody applied with.
+    for (const [owner, holder, dni] of [
+      ['applicant', applicant, '45678912'],
+      ['promoter', samePromoter, '45678922'],
+    ] as const) {
+      for (const s of strangers) {
+        if (owner === 'promoter' && s.name !== "another entity's promoter") continue;
+        const asUnknown = answerOf(await s.browser.inject(byDni('45678998')));
+        expect(asUnknown.body).toContain(`"codRes":"${e.reveals!.notFound.codRes}"`);
+        expect(answerOf(await s.browser.inject(byDni(dni))), `${e.id} for ${s.name} (${owner}'s DNI)`).toEqual(
+          asUnknown,
+        );
+      }
+      const own = await holder.inject(byDni(dni));
+      expect(own.json(), `${e.id} for the ${owner}`).toMatchObject({ codRes: '00', prospecto: { documento: dni } });
+    }
+  });
+});

@@ -20,8 +20,13 @@ beforeAll(async () => {
   gateway.addContentTypeParser('*', { parseAs: 'string' }, (_r, body, done) => done(null, body));
   gateway.all('/*', async (request, reply) => {
     seen.push({ url: request.url, body: typeof request.body === 'string' ? request.body : '' });
+    // One application per document: 4242 for 45678912, 4343 for 45678914, 4444 for any other.
+    const documento = typeof request.body === 'string' ? (/\b456789\d\d\b/.exec(request.body)?.[0] ?? '') : '';
+    const codigoProspecto = documento === '45678912' ? 4242 : documento === '45678914' ? 4343 : 4444;
     if (request.url === '/kong/prospecto/v2.0/preevaluacion')
-      return reply.send({ codRes: '00', prospecto: { codigoProspecto: 4242, estadoProspecto: 25 } });
+      return reply.send({ codRes: '00', prospecto: { codigoProspecto, estadoProspecto: 25 } });
+    if (request.url === '/kong/prospecto/v2.0/consultar/')
+      return reply.send({ codRes: '00', estadoProspecto: 25, prospecto: { codigoProspecto, documento } });
     return reply.send({ codRes: '00' });
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
@@ -66,5 +71,37 @@ describe('ownership before the upstream proxy', () => {
     expect(seen.at(-1)!.url).toBe('/kong/reporte/cartamoto/2/4242?tipo=aprobacion');
     await stranger.inject({ method: 'GET', url: '/kong/reporte/cartamoto/2/4242?tipo=aprobacion' });
     expect(seen.at(-1)!.url).toBe(`/kong/reporte/cartamoto/2/${NO_APPLICATION}?tipo=aprobacion`);
+  });
+
+  it('answers a lookup by DNI as "not found" to a caller who does not hold the application the gateway found', async () => {
+    const owner = testBrowser(srv.app);
+    await owner.inject({
+      method: 'POST',
+      url: '/kong/prospecto/v2.0/preevaluacion',
+      payload: { tipoDocumento: 1, documento: '45678914', codigoProducto: 28 },
+      headers: { 'content-type': 'application/json' },
+    });
+    const byDni = { method: 'POST' as const, url: '/kong/prospecto/v2.0/consultar/', payload: { documento: '45678914' } };
+    expect((await owner.inject(byDni)).json()).toMatchObject({ codRes: '00', prospecto: { codigoProspecto: 4343 } });
+    const answer = (await testBrowser(srv.app).inject(byDni)).json<Record<string, unknown>>();
+    expect(answer.codRes).toBe('99');
+    expect(JSON.stringify(answer)).not.toContain('4343');
+  });
+
+  it('forwards to the gateway only the fields a call with an allow-list may set', async () => {
+    const owner = testBrowser(srv.app);
+    await owner.inject({
+      method: 'POST',
+      url: '/kong/prospecto/v2.0/preevaluacion',
+      payload: { tipoDocumento: 1, documento: '45678915', codigoProducto: 28 },
+      headers: { 'content-type': 'application/json' },
+    });
+    await owner.inject({
+      method: 'POST',
+      url: '/kong/prospecto/v2.0/registro/adicional/avalista',
+      payload: { codigoProspecto: 4444, tipoAval: 'GI', documentoAval: '45678913', estado: 33, telefono: '999999999' },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ codigoProspecto: 4444, tipoAval: 'GI', documentoAval: '45678913' });
   });
 });

@@ -16,6 +16,7 @@ import type { Settings } from './settings.ts';
 import { groupRoutes, pickEntry, type RouteGroup } from './registry.ts';
 import { flatQuery } from './api-routes.ts';
 import { issueBrowserSession, readBrowserSession } from './browser-cookie.ts';
+import { text as texts } from './texts.ts';
 
 /** An id no application ever has (ids are positive and below 2^47): the stand-in for one the caller does not hold. */
 export const NO_APPLICATION = 9007199254740991;
@@ -28,6 +29,9 @@ const PROMOTER_FIELDS = ['codigoUsuario', 'nombreUsuario', 'usuario'] as const;
  * signature, activation): a client body never sets them, whatever the call stores of it.
  */
 const SERVICE_FACTS = [
+  'estado',
+  'estadoProspecto',
+  'codigoEstado',
   'identidadValidada',
   'identidadValidadaEn',
   'biometriaValidada',
@@ -275,8 +279,24 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
         else continue;
         bodyChanged = true;
       }
+      // A promoter's applications go to the promoter's own entity. Without a promoter the
+      // entity is only the link's referral (it puts nothing on a desk: that takes a promoter).
+      if (promoter !== null && body.codigoEntidad !== undefined && Number(body.codigoEntidad) !== promoter.codigoEntidad) {
+        body.codigoEntidad = promoter.codigoEntidad;
+        bodyChanged = true;
+      }
       for (const f of SERVICE_FACTS) {
         if (body[f] === undefined) continue;
+        delete body[f];
+        bodyChanged = true;
+      }
+    }
+
+    // No mass assignment: a call with an allow-list keeps only those fields.
+    if (body !== null && entry.fields !== undefined) {
+      const allowed = new Set(entry.fields);
+      for (const f of Object.keys(body)) {
+        if (allowed.has(f)) continue;
         delete body[f];
         bodyChanged = true;
       }
@@ -320,8 +340,10 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const state = request.ownership;
-    const grant = state?.entry.grants;
-    if (state === undefined || grant === undefined || state.refused) return payload;
+    if (state === undefined) return payload;
+    const grant = state.entry.grants;
+    const reveals = state.entry.reveals;
+    if (grant === undefined && reveals === undefined) return payload;
     if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     const text = Buffer.isBuffer(payload)
       ? payload.toString('utf8')
@@ -335,6 +357,19 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
     } catch {
       return payload;
     }
+    // A lookup (by DNI) that found an application the caller does not hold answers as if it
+    // had found none: the call's own "not found".
+    if (reveals !== undefined) {
+      const found = answeredId(at(answer, reveals.answer));
+      if (found !== null && !(await holds(state.caller, reveals.kinds, found))) {
+        reply.removeHeader('content-length');
+        return JSON.stringify({
+          codRes: reveals.notFound.codRes,
+          detalleRespuesta: texts(reveals.notFound.detalleRespuesta),
+        });
+      }
+    }
+    if (grant === undefined || state.refused) return payload;
     const id = answeredId(at(answer, grant.answer));
     if (id === null) return payload;
     const holders = holdersOf(state.caller);

@@ -2,7 +2,7 @@
  * Catalogs and lookups (spec 001 §7 "Catalogs and lookups"). Catalogs answer data without
  * an outcome code (codeField null); the lookups that can fail answer codRes.
  */
-import { defineEndpoints, OK_OR_FAIL } from './define.ts';
+import { defineEndpoints, OK_OR_FAIL, REVEALS_VEHICLE, VEHICLE_BODY } from './define.ts';
 
 const catalog = (path: string, summary: string) =>
   ({ method: 'GET', path, codeField: null, codes: [], creates: false, summary, application: 'none' }) as const;
@@ -27,7 +27,8 @@ export const CATALOG_ENDPOINTS = defineEndpoints('catalogs', 'catalogs', {
   entities: postCatalog('/kong/prospecto/v2.0/entidad', 'Entidades del producto.'),
   operationCentres: postCatalog('/kong/prospecto/v2.0/centro/operaciones', 'Centros de operaciones.'),
   lookupProspect: {
-    application: 'none',
+    application: VEHICLE_BODY,
+    reveals: { ...REVEALS_VEHICLE, notFound: { codRes: '99', detalleRespuesta: 'error.userLookup' } },
     method: 'POST',
     path: '/kong/prospecto/v2.0/consultar/',
     codeField: 'codRes',

@@ -95,6 +95,8 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     codes: OK_OR_FAIL,
     creates: true,
     summary: 'Registra el aval (GM garantía mobiliaria, GI ingresos).',
+    // The guarantor is stored as sent: only the guarantor's own fields.
+    fields: ['codigoProspecto', 'tipoAval', 'documentoAval', 'nombresAval'],
   },
   preApprovalReport: {
     application: vehiclePath('id'),

@@ -3,7 +3,7 @@
  * short name, and `defineFamily` fills in the id, the family, the schema file names and
  * the default timeout, so a family file reads like the spec's table of calls.
  */
-import type { ApplicationGrant, ApplicationRef, EndpointDef } from '../endpoint-types.ts';
+import type { ApplicationGrant, ApplicationRef, ApplicationReveal, EndpointDef } from '../endpoint-types.ts';
 
 /**
  * Simulation calls time out at 60000 ms (spec 001 §7 "Shared client", §9 "Simulation
@@ -39,6 +39,10 @@ export interface EntrySpec {
   readonly application: readonly ApplicationRef[] | 'none' | 'signed-link';
   /** What the call's answer hands the caller (see `EndpointDef.grants`). */
   readonly grants?: ApplicationGrant;
+  /** What the call's answer may name beyond the id it was given (see `EndpointDef.reveals`). */
+  readonly reveals?: ApplicationReveal;
+  /** The body fields the call may set (see `EndpointDef.fields`). */
+  readonly fields?: readonly string[];
 }
 
 /**
@@ -71,6 +75,8 @@ export function defineEndpoints<const P extends string, const T extends Record<s
       ...(spec.pathNotInSpec !== undefined ? { pathNotInSpec: spec.pathNotInSpec } : {}),
       application: spec.application,
       ...(spec.grants !== undefined ? { grants: spec.grants } : {}),
+      ...(spec.reveals !== undefined ? { reveals: spec.reveals } : {}),
+      ...(spec.fields !== undefined ? { fields: spec.fields } : {}),
       family,
     };
   }
@@ -131,6 +137,9 @@ export const SHARED_APPLICATION: readonly ApplicationRef[] = [
 
 /** A vehicle, consumer or taxi application named by the body's `codigoProspecto`. */
 export const VEHICLE_BODY: readonly ApplicationRef[] = [{ in: 'body', names: ['codigoProspecto'], kinds: ['vehicle'] }];
+
+/** A vehicle-prospect lookup that also finds by DNI: the answer is checked against what the caller holds. */
+export const REVEALS_VEHICLE = { answer: 'prospecto.codigoProspecto', kinds: ['vehicle'], notFound: { codRes: '99', detalleRespuesta: 'vehicle.prospectNotFound' } } as const;
 
 /** A vehicle application named by a path placeholder (a report or a stored simulation). */
 export const vehiclePath = (name: string): readonly ApplicationRef[] => [{ in: 'path', names: [name], kinds: ['vehicle'] }];

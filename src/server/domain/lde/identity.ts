@@ -4,12 +4,13 @@
  * within 24 hours locks for 24 hours ("02"); a second lockout within 30 days locks for 15
  * days ("03").
  *
- * Why a lockout cannot lock a victim out: attempts and lockouts are keyed by the document
- * *and* the phone the application registered (the number the SMS codes go to), never by the
- * document alone. Someone who knows a victim's DNI and answers wrongly from another number
- * only locks that (document, number) pair; the victim applying with their own number meets
- * no lockout. Guessing is still bounded: each pair allows 3 tries a day and every new number
- * costs a real SIM whose SMS codes are themselves limited to 3 sends per 10 minutes.
+ * Why a lockout cannot lock an owner out: failures and lockouts count per application, and
+ * only the browser (or promoter) that holds an application can answer its questions (the
+ * ownership hook answers anyone else as if it did not exist). A stranger knowing a victim's
+ * DNI cannot reach the victim's application, and failures on an application of their own with
+ * that DNI lock only that application. Guessing across many applications from one client is
+ * bounded by {@link IDENTITY_ANSWERS_PER_ADDRESS} answer submissions per address a day, which
+ * refuses that address ("02") without locking any application.
  */
 import type { BureauReport } from '../providers/credit-bureau.ts';
 import { BUREAU_LENDERS } from '../providers/credit-bureau.ts';
@@ -17,6 +18,7 @@ import type { IdRecord } from '../providers/id-registry.ts';
 import { REGISTRY_CHOICES } from '../providers/id-registry.ts';
 import { seedOf } from '../providers/seed-of.ts';
 import type { Db } from '../../sandbox/types.ts';
+import { clientAddress, countEvent, IDENTITY_ANSWERS_PER_ADDRESS } from '../../abuse-limits.ts';
 
 /** Failures within {@link FAILURE_WINDOW_MS} that trigger a 24-hour lockout. */
 export const MAX_FAILURES = 3;
@@ -73,49 +75,83 @@ export function answersAreRight(set: Pick<QuestionSet, 'respuestas'>, given: { i
   return Object.entries(set.respuestas).every(([q, right]) => given.some((g) => String(g.idPregunta) === q && g.idRespuesta === right));
 }
 
-/** An active lockout for the pair, with its kind. */
+/** An active lockout for an application, with its kind. */
 export interface ActiveLockout {
   kind: '24h' | '15d';
   until: number;
 }
 
-/** The lockout in force for (documento, telefono) at `now`, if any. */
-export async function activeLockout(db: Db, documento: string, telefono: string, now: number): Promise<ActiveLockout | null> {
+/** The key failures and lockouts count under: one application of one product. */
+export type ApplicationKey = `lde:${number}` | `vehicle:${number}`;
+
+/** The lockout in force for `application` at `now`, if any. */
+export async function activeLockout(db: Db, application: ApplicationKey, now: number): Promise<ActiveLockout | null> {
   const { rows } = await db.query<{ kind: '24h' | '15d'; until: Date }>(
-    'SELECT kind, until FROM lde_lockouts WHERE documento = $1 AND telefono = $2 AND until > $3 ORDER BY until DESC LIMIT 1',
-    [documento, telefono, new Date(now)],
+    'SELECT kind, until FROM lde_lockouts WHERE application = $1 AND until > $2 ORDER BY until DESC LIMIT 1',
+    [application, new Date(now)],
   );
   const r = rows[0];
   return r ? { kind: r.kind, until: new Date(r.until).getTime() } : null;
 }
 
 /**
- * Records one failed attempt and answers the code it earns: "01", or "02"/"03" when it
- * triggers a lockout. Failures before the last lockout ended do not count again.
+ * After a failed attempt has been stored, answers the code it earns: "01", or "02"/"03" when
+ * it is the third within 24 hours (a second lockout within 30 days lasts 15 days), recording
+ * the lockout. `failuresSince` counts the application's failures after a moment (each product
+ * keeps its attempts in its own table); failures before the last lockout ended do not count
+ * again.
  */
-export async function recordFailure(db: Db, prospectId: number, documento: string, telefono: string, now: number): Promise<'01' | '02' | '03'> {
-  await db.query('INSERT INTO lde_identity_attempts (prospect_id, documento, telefono, ok, at) VALUES ($1, $2, $3, false, $4)', [prospectId, documento, telefono, new Date(now)]);
+export async function lockoutAfterFailure(
+  db: Db,
+  application: ApplicationKey,
+  documento: string,
+  telefono: string,
+  now: number,
+  failuresSince: (since: Date) => Promise<number>,
+): Promise<'01' | '02' | '03'> {
   const { rows: last } = await db.query<{ until: Date; starts_at: Date }>(
-    'SELECT starts_at, until FROM lde_lockouts WHERE documento = $1 AND telefono = $2 ORDER BY starts_at DESC LIMIT 1',
-    [documento, telefono],
+    'SELECT starts_at, until FROM lde_lockouts WHERE application = $1 ORDER BY starts_at DESC LIMIT 1',
+    [application],
   );
   const since = Math.max(now - FAILURE_WINDOW_MS, last[0] ? new Date(last[0].until).getTime() : 0);
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lde_identity_attempts WHERE documento = $1 AND telefono = $2 AND ok = false AND at > $3', [
-    documento,
-    telefono,
-    new Date(since - 1),
-  ]);
-  if ((rows[0]?.n ?? 0) < MAX_FAILURES) return '01';
+  if ((await failuresSince(new Date(since - 1))) < MAX_FAILURES) return '01';
   const repeat = last[0] !== undefined && now - new Date(last[0].starts_at).getTime() <= REPEAT_LOCKOUT_WINDOW_MS;
-  const kind = repeat ? '15d' : '24h';
-  await db.query('INSERT INTO lde_lockouts (documento, telefono, kind, starts_at, until) VALUES ($1, $2, $3, $4, $5)', [
+  await db.query('INSERT INTO lde_lockouts (application, documento, telefono, kind, starts_at, until) VALUES ($1, $2, $3, $4, $5, $6)', [
+    application,
     documento,
     telefono,
-    kind,
+    repeat ? '15d' : '24h',
     new Date(now),
     new Date(now + (repeat ? LOCKOUT_15D_MS : LOCKOUT_24H_MS)),
   ]);
   return repeat ? '03' : '02';
+}
+
+/** Records one failed attempt on an instant-credit application and answers the code it earns. */
+export async function recordFailure(db: Db, prospectId: number, documento: string, telefono: string, now: number): Promise<'01' | '02' | '03'> {
+  const application: ApplicationKey = `lde:${prospectId}`;
+  await db.query('INSERT INTO lde_identity_attempts (prospect_id, application, documento, telefono, ok, at) VALUES ($1, $2, $3, $4, false, $5)', [
+    prospectId,
+    application,
+    documento,
+    telefono,
+    new Date(now),
+  ]);
+  return lockoutAfterFailure(db, application, documento, telefono, now, async (since) => {
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lde_identity_attempts WHERE application = $1 AND ok = false AND at > $2', [application, since]);
+    return rows[0]?.n ?? 0;
+  });
+}
+
+/**
+ * Counts one answer submission from the request's client address and answers whether it is
+ * within {@link IDENTITY_ANSWERS_PER_ADDRESS}: one address guessing across many applications
+ * is stopped without locking any of them (its owner, elsewhere, can still answer). Outside a
+ * request (no address) nothing is counted.
+ */
+export async function addressMayAnswer(db: Db, now: number): Promise<boolean> {
+  const address = clientAddress();
+  return address === null ? true : countEvent(db, IDENTITY_ANSWERS_PER_ADDRESS, address, now);
 }
 
 /**

@@ -7,14 +7,14 @@
  *
  * The identity, contract and signature calls are shared with the instant credit upstream
  * (one prospect table); here they reach vehicle applications through
- * `sandbox/handlers/moto-signature.ts`. Lockouts are those of the instant credit, by document
- * and phone, so a person locked out in one product is locked out in all.
+ * `sandbox/handlers/moto-signature.ts`. Lockouts share the instant credit's table and rules
+ * but count per application (see `domain/lde/identity.ts`).
  */
 import { createHash } from 'node:crypto';
 import type { Services } from '../../sandbox/types.ts';
 import { scenarioFor } from '../../sandbox/scenarios.ts';
 import { sandboxProviders } from '../providers/sandbox-providers.ts';
-import { activeLockout, answersAreRight, buildQuestions, FAILURE_WINDOW_MS, LOCKOUT_15D_MS, LOCKOUT_24H_MS, MAX_FAILURES, readAnswers, REPEAT_LOCKOUT_WINDOW_MS } from '../lde/identity.ts';
+import { activeLockout, addressMayAnswer, answersAreRight, buildQuestions, lockoutAfterFailure, readAnswers } from '../lde/identity.ts';
 import { checkToken, sendToken, type TokenPurpose } from '../lde/sms-tokens.ts';
 import { CONTRACT_DOCUMENTS, DOCUMENT_GROUPS, documentTitle, type ContractDocumentKind } from '../lde/documents.ts';
 import { documentLink } from '../lde/document-links.ts';
@@ -111,29 +111,15 @@ export async function vehicleQuestions(svc: Services, p: Prospect): Promise<Repl
 
 /**
  * One failed answer: "01", or "02"/"03" when it is the third within 24 hours (a second
- * lockout within 30 days lasts 15 days). Failures are the application's `identityFailed`
- * events of this document; lockouts are shared with the instant credit.
+ * lockout within 30 days lasts 15 days). Failures are this application's `identityFailed`
+ * events; the lockout is this application's alone.
  */
 async function recordVehicleFailure(svc: Services, p: Prospect, now: number): Promise<'01' | '02' | '03'> {
-  const telefono = phoneOf(p);
   await svc.db.query('INSERT INTO vehicle_prospect_events (prospect_id, step, estado_from, estado_to, at) VALUES ($1, $2, $3, $3, $4)', [p.id, 'identityFailed', p.estado, new Date(now)]);
-  const { rows: last } = await svc.db.query<{ until: Date; starts_at: Date }>('SELECT starts_at, until FROM lde_lockouts WHERE documento = $1 AND telefono = $2 ORDER BY starts_at DESC LIMIT 1', [p.documento, telefono]);
-  const since = Math.max(now - FAILURE_WINDOW_MS, last[0] ? new Date(last[0].until).getTime() : 0);
-  const { rows } = await svc.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM vehicle_prospect_events e JOIN vehicle_prospects v ON v.id = e.prospect_id
-     WHERE v.documento = $1 AND e.step = 'identityFailed' AND e.at > $2`,
-    [p.documento, new Date(since - 1)],
-  );
-  if ((rows[0]?.n ?? 0) < MAX_FAILURES) return '01';
-  const repeat = last[0] !== undefined && now - new Date(last[0].starts_at).getTime() <= REPEAT_LOCKOUT_WINDOW_MS;
-  await svc.db.query('INSERT INTO lde_lockouts (documento, telefono, kind, starts_at, until) VALUES ($1, $2, $3, $4, $5)', [
-    p.documento,
-    telefono,
-    repeat ? '15d' : '24h',
-    new Date(now),
-    new Date(now + (repeat ? LOCKOUT_15D_MS : LOCKOUT_24H_MS)),
-  ]);
-  return repeat ? '03' : '02';
+  return lockoutAfterFailure(svc.db, `vehicle:${p.id}`, p.documento, phoneOf(p), now, async (since) => {
+    const { rows } = await svc.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM vehicle_prospect_events WHERE prospect_id = $1 AND step = 'identityFailed' AND at > $2`, [p.id, since]);
+    return rows[0]?.n ?? 0;
+  });
 }
 
 /**
@@ -145,8 +131,9 @@ export async function vehicleAnswers(svc: Services, p: Prospect, body: Record<st
   const forced = scenarioFor('instant', p.documento, 'identityQuestions');
   if (forced && forced.code !== '99') return identityReply(String(forced.code));
   const now = svc.clock.now();
-  const lock = await activeLockout(svc.db, p.documento, phoneOf(p), now);
+  const lock = await activeLockout(svc.db, `vehicle:${p.id}`, now);
   if (lock) return identityReply(lock.kind === '15d' ? '03' : '02');
+  if (!(await addressMayAnswer(svc.db, now))) return identityReply('02');
   if (p.estado !== READY_TO_SIGN) return identityReply('04');
   const stored = p.data.identidad as { respuestas?: Record<string, number> } | undefined;
   if (!stored?.respuestas) return identityReply('99');

@@ -54,7 +54,7 @@ export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): 
     reset: async () => {
       now = start;
       outbox.length = 0;
-      await lite.exec('TRUNCATE vehicle_prospects, vehicle_contact_requests RESTART IDENTITY CASCADE; TRUNCATE lde_tokens, abuse_counters, login_throttle CASCADE;');
+      await lite.exec('TRUNCATE vehicle_prospects, vehicle_contact_requests RESTART IDENTITY CASCADE; TRUNCATE lde_tokens, lde_lockouts, abuse_counters, login_throttle CASCADE;');
     },
     call: async (handler, r = {}) => {
       if (!handler) throw new Error('no handler for this endpoint id');

@@ -7,7 +7,7 @@
 import type { Handler, Services } from '../../types.ts';
 import { scenarioFor } from '../../scenarios.ts';
 import { sandboxProviders } from '../../../domain/providers/sandbox-providers.ts';
-import { activeLockout, answersAreRight, buildQuestions, readAnswers, recordFailure, type QuestionSet } from '../../../domain/lde/identity.ts';
+import { activeLockout, addressMayAnswer, answersAreRight, buildQuestions, readAnswers, recordFailure, type QuestionSet } from '../../../domain/lde/identity.ts';
 import { mergeData, PROSPECT_STATE } from '../../../domain/lde/prospects.ts';
 import { text } from '../../../texts.ts';
 import { prospectOf } from './input.ts';
@@ -46,7 +46,8 @@ export const questions: Handler = async (req, svc) => {
 
 /**
  * `POST /kong/prospecto/v1.0/producto/preguntas`: checks the answers. A lockout in force
- * answers before the answers are looked at, so a locked pair learns nothing more.
+ * answers before the answers are looked at, so a locked application learns nothing more;
+ * then the client address's daily allowance of answers is counted.
  */
 export const answers: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
@@ -54,14 +55,15 @@ export const answers: Handler = async (req, svc) => {
   const forced = scenarioFor('instant', p.documento, 'identityQuestions');
   if (forced && forced.code !== '99') return identityReply(String(forced.code));
   const now = svc.clock.now();
-  const lock = await activeLockout(svc.db, p.documento, p.telefono, now);
+  const lock = await activeLockout(svc.db, `lde:${p.id}`, now);
   if (lock) return identityReply(lock.kind === '15d' ? '03' : '02');
+  if (!(await addressMayAnswer(svc.db, now))) return identityReply('02');
   if (p.estado !== PROSPECT_STATE.offerReady) return identityReply('04');
   const { rows } = await svc.db.query<{ respuestas: Record<string, number> }>('SELECT respuestas FROM lde_identity_questions WHERE prospect_id = $1', [p.id]);
   const stored = rows[0];
   if (!stored) return identityReply('99');
   if (!answersAreRight(stored, readAnswers(req.body))) return identityReply(await recordFailure(svc.db, p.id, p.documento, p.telefono, now));
-  await svc.db.query('INSERT INTO lde_identity_attempts (prospect_id, documento, telefono, ok, at) VALUES ($1, $2, $3, true, $4)', [p.id, p.documento, p.telefono, new Date(now)]);
+  await svc.db.query('INSERT INTO lde_identity_attempts (prospect_id, application, documento, telefono, ok, at) VALUES ($1, $2, $3, $4, true, $5)', [p.id, `lde:${p.id}`, p.documento, p.telefono, new Date(now)]);
   await svc.db.query('UPDATE lde_identity_questions SET passed_at = $2 WHERE prospect_id = $1', [p.id, new Date(now)]);
   await mergeData(svc.db, p.id, { identidadValidada: true }, now);
   return identityReply('00');

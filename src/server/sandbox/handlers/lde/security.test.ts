@@ -5,6 +5,8 @@ import { handlers as contracts } from '../contracts.ts';
 import { handlers as lde } from '../lde.ts';
 import { signLink, LINK_AUDIENCE } from '../../../domain/lde/links.ts';
 import type { Handler } from '../../types.ts';
+import { identityAnswers } from './identity.ts';
+import { IDENTITY_ANSWERS_PER_ADDRESS, withClient } from '../../../abuse-limits.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -119,13 +121,43 @@ describe('identity lockouts', () => {
     expect(await wrong()).toBe('01');
   });
 
-  it('a lockout earned from another phone does not lock the applicant who uses their own', async () => {
-    for (const c of ['01', '01', '02']) expect(await wrong()).toBe(c);
-    const mine = await kit.call(h('lde.preEvaluate'), { body: { documento: '45678912', telefono: '934567890', placa: 'ABC-123', terms: '1', fechaNacimiento: '1985-03-03' } });
-    const myId = (mine.json.prospecto as { codigoProspecto: number }).codigoProspecto;
+  const open = async (documento: string, tel: string) => {
+    const r = await kit.call(h('lde.preEvaluate'), { body: { documento, telefono: tel, placa: 'ABC-123', terms: '1', fechaNacimiento: '1985-03-03' } });
+    const other = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
     await kit.flush();
-    await kit.call(h('identity.questions'), { params: { id: String(myId) } });
-    expect((await kit.call(h('identity.answers'), { body: { codigoProspecto: myId, respuestas: [] } })).json.codRes).toBe('01');
+    expect((await kit.call(h('identity.questions'), { params: { id: String(other) } })).json.codRes).toBe('20');
+    return other;
+  };
+  const answerFrom = (ip: string, prospect: number, respuestas: unknown[] = [{ idPregunta: 1, idRespuesta: 0 }]) =>
+    withClient(ip, () => kit.call(h('identity.answers'), { body: { codigoProspecto: prospect, respuestas } })).then((r) => r.json.codRes);
+
+  it('a lockout of one application does not lock another application of the same person', async () => {
+    for (const c of ['01', '01', '02']) expect(await wrong()).toBe(c);
+    const mine = await open('45678912', '934567890');
+    expect(mine).not.toBe(id);
+    expect((await kit.call(h('identity.answers'), { body: { codigoProspecto: mine, respuestas: [] } })).json.codRes).toBe('01');
+    const right = ((await identityAnswers('45678912', kit.svc)) as { respuestas: { idPregunta: number; idRespuesta: number }[] }).respuestas;
+    expect(await answerFrom('198.51.100.7', mine, right)).toBe('00');
+    expect(await wrong()).toBe('02');
+  });
+
+  it('one address guessing across many applications is refused after its daily allowance, and locks none of them', async () => {
+    const targets = [id];
+    for (let i = 0; i < 10; i++) targets.push(await open(String(45678920 + i), `9345678${String(10 + i)}`));
+    let sent = 0;
+    for (const t of targets) for (let k = 0; k < 2; k++, sent++) expect(await answerFrom('203.0.113.9', t)).toBe('01');
+    while (sent < IDENTITY_ANSWERS_PER_ADDRESS.max) {
+      expect(await answerFrom('203.0.113.9', targets[sent % targets.length]!)).toMatch(/^0[12]$/);
+      sent++;
+    }
+    expect(await answerFrom('203.0.113.9', targets[0]!)).toBe('02');
+    const fresh = targets[targets.length - 1]!;
+    expect(await answerFrom('203.0.113.9', fresh)).toBe('02');
+    // The owner of the last application, from their own address, is not locked out.
+    const { rows } = await kit.svc.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lde_lockouts WHERE application = $1', [`lde:${fresh}`]);
+    expect(rows[0]!.n).toBe(0);
+    const right = ((await identityAnswers('45678929', kit.svc)) as { respuestas: { idPregunta: number; idRespuesta: number }[] }).respuestas;
+    expect(await answerFrom('192.0.2.44', fresh, right)).toBe('00');
   });
 });
 
