@@ -64,6 +64,7 @@ export default defineConfig({
       // Every applicant of the browser suite comes from 127.0.0.1: one address stands for
       // hundreds of phones here, so its SMS allowance is that of a busy shop's, not a person's.
       SMS_PER_IP_HOUR: '5000',
+      IDENTITY_ANSWERS_PER_IP_DAY: '5000',
       NODE_ENV: 'production',
     },
   },

@@ -67,25 +67,33 @@ export async function withinLimits(db: Db, now: number, events: readonly [Limit,
 /** The client behind the request being handled (its address), for limits deep in the domain. */
 interface RequestContext {
   ip: string;
-  /** `SMS_PER_IP_HOUR`: the settings' SMS sends per address and hour. */
-  smsPerAddressHour?: number | undefined;
+  /** The address limits set for this server (`SMS_PER_IP_HOUR`, `IDENTITY_ANSWERS_PER_IP_DAY`). */
+  limits?: AddressLimits | undefined;
+}
+
+/** The per-address allowances a server's settings choose (defaults: the constants below). */
+export interface AddressLimits {
+  smsPerAddressHour: number;
+  identityAnswersPerAddressDay: number;
 }
 const context = new AsyncLocalStorage<RequestContext>();
 
 /** Runs `fn` with the request's client address (and the address limits set for this server) available to {@link clientAddress}. */
-export function withClient<T>(ip: string, fn: () => T, smsPerAddressHour?: number): T {
-  return context.run({ ip, smsPerAddressHour }, fn);
+export function withClient<T>(ip: string, fn: () => T, limits?: AddressLimits): T {
+  return context.run({ ip, limits }, fn);
 }
 
 /**
- * `limit` with this server's setting applied: `SMS_PER_IP_HOUR` sets the sends per address,
- * and code checks per address follow at twice that (a code is often mistyped once).
+ * `limit` with this server's settings applied: `SMS_PER_IP_HOUR` sets the sends per address,
+ * code checks per address follow at twice that (a code is often mistyped once), and
+ * `IDENTITY_ANSWERS_PER_IP_DAY` the identity answers per address.
  */
 export function addressLimit(limit: Limit): Limit {
-  const perHour = context.getStore()?.smsPerAddressHour;
-  if (perHour === undefined) return limit;
-  if (limit === SMS_SENDS_PER_ADDRESS) return { ...limit, max: perHour };
-  if (limit === SMS_CHECKS_PER_ADDRESS) return { ...limit, max: perHour * 2 };
+  const limits = context.getStore()?.limits;
+  if (limits === undefined) return limit;
+  if (limit === SMS_SENDS_PER_ADDRESS) return { ...limit, max: limits.smsPerAddressHour };
+  if (limit === SMS_CHECKS_PER_ADDRESS) return { ...limit, max: limits.smsPerAddressHour * 2 };
+  if (limit === IDENTITY_ANSWERS_PER_ADDRESS) return { ...limit, max: limits.identityAnswersPerAddressDay };
   return limit;
 }
 

@@ -126,7 +126,7 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
           const result = await withClient(
             request.ip,
             () => handler({ endpoint: entry, body, params, query, promoter, ip: request.ip }, o.services),
-            o.settings.smsPerAddressHour,
+            o.settings,
           );
           if (o.answers !== undefined) checkAnswer(entry, result, o.answers);
           applySession(request, reply, result, o.settings);

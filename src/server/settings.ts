@@ -43,6 +43,8 @@ export interface Settings {
   biometricCallsPerAddressHour: number;
   /** SMS codes one client address may have sent per hour (code checks: twice as many). */
   smsPerAddressHour: number;
+  /** Identity-question answer submissions one client address may make per day, over every application. */
+  identityAnswersPerAddressDay: number;
   /**
    * The reCAPTCHA v3 site key the site is built with (`VITE_CAPTCHA_SITE_KEY`): when set, the
    * CSP admits Google's captcha script and frame. Never in sandbox mode, where the captcha is off.
@@ -178,6 +180,7 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
     bad('UPSTREAM_SOCKET_PATH', `"${upstreamSocketPath}" no es una ruta; ejemplo: UPSTREAM_SOCKET_PATH=/socket.io`);
   const biometricCallsPerAddressHour = int('BIOMETRIC_CALLS_PER_IP_HOUR', 120, 1, 100000);
   const smsPerAddressHour = int('SMS_PER_IP_HOUR', 30, 1, 100000);
+  const identityAnswersPerAddressDay = int('IDENTITY_ANSWERS_PER_IP_DAY', 30, 1, 100000);
   const captchaSiteKey = mode === 'sandbox' ? null : text('CAPTCHA_SITE_KEY');
   const sessionIdleMs = int('SESSION_IDLE_MINUTES', 480, 1, 10080) * 60000;
   const checkAnswers = bool('SANDBOX_CHECK_ANSWERS');
@@ -212,6 +215,7 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
     upstreamSocketPath: upstreamSocketPath.replace(/(.)\/+$/, '$1'),
     biometricCallsPerAddressHour,
     smsPerAddressHour,
+    identityAnswersPerAddressDay,
     captchaSiteKey,
     checkAnswers,
     sessionIdleMs,

@@ -18,7 +18,7 @@ import type { IdRecord } from '../providers/id-registry.ts';
 import { REGISTRY_CHOICES } from '../providers/id-registry.ts';
 import { seedOf } from '../providers/seed-of.ts';
 import type { Db } from '../../sandbox/types.ts';
-import { clientAddress, countEvent, IDENTITY_ANSWERS_PER_ADDRESS } from '../../abuse-limits.ts';
+import { addressLimit, clientAddress, countEvent, IDENTITY_ANSWERS_PER_ADDRESS } from '../../abuse-limits.ts';
 
 /** Failures within {@link FAILURE_WINDOW_MS} that trigger a 24-hour lockout. */
 export const MAX_FAILURES = 3;
@@ -151,7 +151,7 @@ export async function recordFailure(db: Db, prospectId: number, documento: strin
  */
 export async function addressMayAnswer(db: Db, now: number): Promise<boolean> {
   const address = clientAddress();
-  return address === null ? true : countEvent(db, IDENTITY_ANSWERS_PER_ADDRESS, address, now);
+  return address === null ? true : countEvent(db, addressLimit(IDENTITY_ANSWERS_PER_ADDRESS), address, now);
 }
 
 /**
