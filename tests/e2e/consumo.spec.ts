@@ -280,7 +280,7 @@ const AFTER_APPROVAL: AfterApprovalRow[] = [
       await page.getByRole('checkbox', { name: /Declaro bajo juramento/ }).check();
       await page.getByRole('button', { name: 'Continuar' }).click();
     },
-    sees: { dialog: 'En estos momentos no podemos enviar el token', closesToHeading: 'Declaración jurada de ingresos' },
+    sees: { dialog: 'En estos momentos no podemos enviarte el código', closesToHeading: 'Declaración jurada de ingresos' },
   },
   {
     name: 'token confirmation "01" → incorrect code, try again',
