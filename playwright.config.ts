@@ -13,7 +13,10 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Chosen once in the main process; workers inherit the environment, so all agree.
-process.env.E2E_PORT ??= execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"])
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
   .toString()
   .trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'credito-e2e-'));
@@ -22,7 +25,18 @@ const port = Number(process.env.E2E_PORT);
 const chromium = {
   executablePath: '/usr/bin/chromium',
   // Without the networking flags Chromium keeps trying to reach Google services.
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ],
 };
 
 export default defineConfig({
@@ -44,7 +58,11 @@ export default defineConfig({
   },
   projects: [
     // `@desktop-only` tests check what only the wide layout has (the account menu).
-    { name: 'mobile', grepInvert: /@desktop-only/, use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
     { name: 'desktop', grep: /@desktop/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -12,7 +12,16 @@ import { flowLintPlugin } from './scripts/vite-flow-lint-plugin.ts';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), flowMetaPlugin(), formValidatorsPlugin(), inlineEntryCssPlugin(), i18nShellPlugin(), chunkModulesPlugin(), routePreloadPlugin(), flowLintPlugin(here('.'))],
+  plugins: [
+    react(),
+    flowMetaPlugin(),
+    formValidatorsPlugin(),
+    inlineEntryCssPlugin(),
+    i18nShellPlugin(),
+    chunkModulesPlugin(),
+    routePreloadPlugin(),
+    flowLintPlugin(here('.')),
+  ],
   publicDir: 'public',
   resolve: {
     alias: [
@@ -32,7 +41,12 @@ export default defineConfig({
   server: {
     // `npm run dev` next to `npm run serve`: API, sandbox helpers and sockets go to the server.
     proxy: {
-      ...Object.fromEntries(['/api', '/kong', '/v4', '/v5', '/v7', '/v8', '/v9', '/__sandbox'].map((p) => [p, 'http://localhost:8080'])),
+      ...Object.fromEntries(
+        ['/api', '/kong', '/v4', '/v5', '/v7', '/v8', '/v9', '/__sandbox'].map((p) => [
+          p,
+          'http://localhost:8080',
+        ]),
+      ),
       '/socket.io': { target: 'ws://localhost:8080', ws: true },
     },
   },

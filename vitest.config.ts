@@ -8,7 +8,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/engine/**/*.test.ts', 'src/linter/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/engine/**/*.test.ts',
+            'src/linter/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -10,15 +10,33 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { ENDPOINTS } from '../src/engine/endpoints.ts';
-import { compileFlow, start, transition, type CompiledFlow, type Flow, type FlowEvent, type Transition } from '../src/engine/index.ts';
+import {
+  compileFlow,
+  start,
+  transition,
+  type CompiledFlow,
+  type Flow,
+  type FlowEvent,
+  type Transition,
+} from '../src/engine/index.ts';
 
 const FIXTURE = fileURLToPath(new URL('../tests/fixtures/flows/valid/bench.json', import.meta.url));
 
 /** The budget of issue 2: engine transitions per second. */
 export const ENGINE_BUDGET = 100_000;
 
-const lead = { tipoDocumento: 1, numeroDocumento: '01234567', celular: '987654321', correo: 'ana@example.pe', terminos: true };
-const firstAnswer = { codigoRespuesta: '0', estadoProspecto: 92, prospecto: { codigoProspecto: 'P000123', estadoProspecto: 92 } };
+const lead = {
+  tipoDocumento: 1,
+  numeroDocumento: '01234567',
+  celular: '987654321',
+  correo: 'ana@example.pe',
+  terminos: true,
+};
+const firstAnswer = {
+  codigoRespuesta: '0',
+  estadoProspecto: 92,
+  prospecto: { codigoProspecto: 'P000123', estadoProspecto: 92 },
+};
 const okAnswer = { codigoRespuesta: '00', codRes: '00', prospecto: { estadoProspecto: 92 } };
 
 /** One transition of the loop: submit, answer the pending call, or start again after the last step. */
@@ -66,7 +84,10 @@ export function benchEngine(durationMs = 1000): {
   } while (elapsed < durationMs);
   const cpu = process.cpuUsage(cpu0);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  if (completed === 0) throw new Error(`The bench flow never reached its last step (stuck at "${t.state.step}"): check tests/fixtures/flows/valid/bench.json.`);
+  if (completed === 0)
+    throw new Error(
+      `The bench flow never reached its last step (stuck at "${t.state.step}"): check tests/fixtures/flows/valid/bench.json.`,
+    );
   return {
     transitionsPerSecond: Math.round(transitions / (elapsed / 1000)),
     perCpuSecond: Math.round(transitions / Math.max(cpuSeconds, 1e-6)),
@@ -76,7 +97,11 @@ export function benchEngine(durationMs = 1000): {
 }
 
 /** One line for people: the figure and the budget. */
-export function describeEngine(result: { transitionsPerSecond: number; perCpuSecond: number; flowsCompleted: number }): string {
+export function describeEngine(result: {
+  transitionsPerSecond: number;
+  perCpuSecond: number;
+  flowsCompleted: number;
+}): string {
   const verdict = result.transitionsPerSecond >= ENGINE_BUDGET ? 'within' : 'UNDER';
   const n = (x: number) => x.toLocaleString('en-US');
   return (

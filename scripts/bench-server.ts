@@ -232,7 +232,13 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Autocan
       await new Promise((resolve) => setTimeout(resolve, EVALUATION_DELAY_MS + 1000));
       const cpuAfter = serverCpuMs(s.child.pid);
       console.log(
-        row(sc.name, r, cpuBefore && cpuAfter ? { total: cpuAfter.total - cpuBefore.total, main: cpuAfter.main - cpuBefore.main } : null),
+        row(
+          sc.name,
+          r,
+          cpuBefore && cpuAfter
+            ? { total: cpuAfter.total - cpuBefore.total, main: cpuAfter.main - cpuBefore.main }
+            : null,
+        ),
       );
       checkAnswers(label, sc.name, r);
       results.push(r);

@@ -36,7 +36,17 @@ describe('npm start builds only when the sources changed', () => {
   });
 
   it('covers the site, the engine, flows, schemas, texts, static files and the build configuration', () => {
-    for (const input of ['src/web', 'src/engine', 'flows', 'schemas', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'])
+    for (const input of [
+      'src/web',
+      'src/engine',
+      'flows',
+      'schemas',
+      'i18n',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'package-lock.json',
+    ])
       expect(BUILD_INPUTS).toContain(input);
   });
 

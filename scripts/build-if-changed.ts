@@ -33,7 +33,9 @@ export const BUILD_INPUTS = [
   'scripts/lib',
   'src/server/route-preloads.ts',
   // The Vite plugins of vite.config.ts.
-  ...readdirSync(join(ROOT, 'scripts')).filter((f) => /^vite-.*\.ts$/.test(f) && !f.endsWith('.test.ts')).map((f) => `scripts/${f}`),
+  ...readdirSync(join(ROOT, 'scripts'))
+    .filter((f) => /^vite-.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
+    .map((f) => `scripts/${f}`),
 ];
 
 /** Where the hash of the last build's inputs is kept. */
@@ -52,7 +54,11 @@ function filesOf(root: string, input: string): string[] {
 }
 
 /** The hash of the build's inputs under `root` and of the `VITE_*` variables of `env`. */
-export function inputsHash(root: string = ROOT, env: NodeJS.ProcessEnv = process.env, inputs: readonly string[] = BUILD_INPUTS): string {
+export function inputsHash(
+  root: string = ROOT,
+  env: NodeJS.ProcessEnv = process.env,
+  inputs: readonly string[] = BUILD_INPUTS,
+): string {
   const hash = createHash('sha256');
   const files = [...new Set(inputs.flatMap((i) => filesOf(root, i)))].sort();
   for (const file of files) {
@@ -60,7 +66,10 @@ export function inputsHash(root: string = ROOT, env: NodeJS.ProcessEnv = process
     hash.update(readFileSync(join(root, file)));
     hash.update('\0');
   }
-  for (const key of Object.keys(env).filter((k) => k.startsWith('VITE_')).sort()) hash.update(`${key}=${env[key]}\0`);
+  for (const key of Object.keys(env)
+    .filter((k) => k.startsWith('VITE_'))
+    .sort())
+    hash.update(`${key}=${env[key]}\0`);
   return hash.digest('hex');
 }
 
@@ -69,7 +78,9 @@ export function buildReason(distDir: string, hash: string): string | null {
   if (!existsSync(join(distDir, 'index.html'))) return 'no hay una compilación en dist/';
   const stamp = join(distDir, STAMP);
   if (!existsSync(stamp)) return 'la compilación de dist/ no registra de qué fuentes salió';
-  return readFileSync(stamp, 'utf8').trim() === hash ? null : 'las fuentes cambiaron desde la última compilación';
+  return readFileSync(stamp, 'utf8').trim() === hash
+    ? null
+    : 'las fuentes cambiaron desde la última compilación';
 }
 
 function main(): number {

@@ -10,7 +10,12 @@ export const CHROMIUM = '/usr/bin/chromium';
 
 function run(command: string): boolean {
   console.log(`$ ${command}`);
-  return spawnSync('sh', ['-c', command], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  return (
+    spawnSync('sh', ['-c', command], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0
+  );
 }
 
 function main(): number {
@@ -25,7 +30,9 @@ function main(): number {
   }
   console.log(`Chromium is missing (${CHROMIUM}): installing Debian's package.`);
   if (!run('apt-get update') || !run('apt-get install -y chromium') || !existsSync(CHROMIUM)) {
-    console.error(`Could not install Chromium with apt-get. Install the "chromium" package by hand so that ${CHROMIUM} exists.`);
+    console.error(
+      `Could not install Chromium with apt-get. Install the "chromium" package by hand so that ${CHROMIUM} exists.`,
+    );
     return 1;
   }
   return 0;

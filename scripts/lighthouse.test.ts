@@ -7,7 +7,10 @@ describe('lighthouse script arguments', () => {
   });
 
   it('takes a run count and the pages to measure', () => {
-    expect(parseArgs(['--runs', '5', '--page', '/', '--page', 'moto'])).toEqual({ runs: 5, pages: ['/', '/moto'] });
+    expect(parseArgs(['--runs', '5', '--page', '/', '--page', 'moto'])).toEqual({
+      runs: 5,
+      pages: ['/', '/moto'],
+    });
   });
 
   it('says what is wrong with a bad run count or an unknown argument', () => {

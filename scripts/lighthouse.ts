@@ -19,7 +19,8 @@ import { startLocalServer } from './lib/local-server.ts';
 const DEFAULT_PAGES = ['/', '/credinstante'];
 const TARGET = 90;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 interface Audit {
   displayValue?: string;
@@ -47,7 +48,8 @@ export function parseArgs(argv: string[]): { runs: number; pages: string[] } {
     if (arg === '--runs' && value !== undefined) {
       runs = Number(value);
       i++;
-      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1, not "${value}".`);
+      if (!Number.isInteger(runs) || runs < 1)
+        throw new Error(`--runs wants a whole number ≥ 1, not "${value}".`);
     } else if (arg === '--page' && value !== undefined) {
       pages.push(value.startsWith('/') ? value : `/${value}`);
       i++;
@@ -64,7 +66,10 @@ export function medianRun<T extends { score: number }>(runs: T[]): T | undefined
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 const kb = (bytes: unknown) => `${(Number(bytes) / 1024).toFixed(1)} KB`;
 const shortUrl = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
 
@@ -78,32 +83,49 @@ function opportunities(report: LighthouseReport): string[] {
   const lines: string[] = [];
   const items = (id: string) => report.audits[id]?.details?.items ?? [];
   const lcpNode = items('largest-contentful-paint-element')
-    .flatMap((item) => ((item as { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }).items ?? []).map((i) => i.node))
+    .flatMap((item) =>
+      ((item as { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }).items ?? []).map(
+        (i) => i.node,
+      ),
+    )
     .find((node) => node);
-  if (lcpNode) lines.push(`LCP element: ${lcpNode.snippet ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"`);
+  if (lcpNode)
+    lines.push(`LCP element: ${lcpNode.snippet ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"`);
   const blocking = items('render-blocking-resources');
-  lines.push(`render-blocking requests: ${blocking.length ? blocking.map((i) => shortUrl(i.url)).join(', ') : 'none'}`);
+  lines.push(
+    `render-blocking requests: ${blocking.length ? blocking.map((i) => shortUrl(i.url)).join(', ') : 'none'}`,
+  );
   const unused = items('unused-javascript');
-  if (unused.length) lines.push(`unused JS: ${unused.map((i) => `${shortUrl(i.url)} ${kb(i.wastedBytes)} of ${kb(i.totalBytes)}`).join('; ')}`);
+  if (unused.length)
+    lines.push(
+      `unused JS: ${unused.map((i) => `${shortUrl(i.url)} ${kb(i.wastedBytes)} of ${kb(i.totalBytes)}`).join('; ')}`,
+    );
   const work = items('mainthread-work-breakdown')
     .slice(0, 4)
     .map((i) => `${String(i.groupLabel ?? i.group)} ${Math.round(Number(i.duration))} ms`);
   if (work.length) lines.push(`main thread: ${work.join(', ')}`);
   const requests = report.audits['network-requests']?.details?.items ?? [];
-  if (requests.length) lines.push(`requests: ${requests.length}, ${kb(requests.reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0))} transferred`);
+  if (requests.length)
+    lines.push(
+      `requests: ${requests.length}, ${kb(requests.reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0))} transferred`,
+    );
   return lines;
 }
 
 async function main(): Promise<number> {
   const { runs, pages } = parseArgs(process.argv.slice(2));
   if (!existsSync(CHROME)) {
-    console.error(`No Chromium at ${CHROME}: run \`node --import tsx scripts/ensure-chromium.ts\` or set CHROME_PATH.`);
+    console.error(
+      `No Chromium at ${CHROME}: run \`node --import tsx scripts/ensure-chromium.ts\` or set CHROME_PATH.`,
+    );
     return 2;
   }
   const server = await startLocalServer();
   const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   let failed = false;
-  console.log(`Lighthouse mobile performance, ${runs} run(s) per page, judged by the median (target ${TARGET}); load average ${load()}\n`);
+  console.log(
+    `Lighthouse mobile performance, ${runs} run(s) per page, judged by the median (target ${TARGET}); load average ${load()}\n`,
+  );
   try {
     for (const page of pages) {
       const done: Run[] = [];
@@ -112,8 +134,20 @@ async function main(): Promise<number> {
         const once = () =>
           spawnSync(
             process.execPath,
-            [join('node_modules', 'lighthouse', 'cli', 'index.js'), server.url + page, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', `--chrome-flags=${FLAGS}`],
-            { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+            [
+              join('node_modules', 'lighthouse', 'cli', 'index.js'),
+              server.url + page,
+              '--only-categories=performance',
+              '--output=json',
+              `--output-path=${file}`,
+              '--quiet',
+              `--chrome-flags=${FLAGS}`,
+            ],
+            {
+              env: { ...process.env, CHROME_PATH: CHROME },
+              stdio: ['ignore', 'ignore', 'pipe'],
+              encoding: 'utf8',
+            },
           );
         // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
         let run = once();
@@ -126,7 +160,9 @@ async function main(): Promise<number> {
         rmSync(file, { force: true });
         const score = Math.round((report.categories.performance.score ?? 0) * 100);
         done.push({ score, report });
-        console.log(`${page.padEnd(14)} run ${n}: ${String(score).padStart(3)}   ${metrics(report)}   (load ${load()})`);
+        console.log(
+          `${page.padEnd(14)} run ${n}: ${String(score).padStart(3)}   ${metrics(report)}   (load ${load()})`,
+        );
       }
       const median = medianRun(done);
       if (!median) {
@@ -135,7 +171,9 @@ async function main(): Promise<number> {
       }
       const pass = median.score >= TARGET;
       failed ||= !pass;
-      console.log(`${page.padEnd(14)} median ${String(median.score).padStart(3)}  ${pass ? 'PASS' : 'FAIL'} (target ${TARGET})   ${metrics(median.report)}`);
+      console.log(
+        `${page.padEnd(14)} median ${String(median.score).padStart(3)}  ${pass ? 'PASS' : 'FAIL'} (target ${TARGET})   ${metrics(median.report)}`,
+      );
       for (const line of opportunities(median.report)) console.log(`               ${line}`);
       console.log('');
     }

@@ -17,7 +17,9 @@ export const CLIENT_DIR = fileURLToPath(new URL('../tests/openapi-client', impor
 
 /** The document as it should be committed. */
 export function expectedOpenApi(): string {
-  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   return renderOpenApi(buildOpenApi(loadRegistry(), SCHEMAS_DIR, version));
 }
 

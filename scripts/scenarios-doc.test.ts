@@ -8,7 +8,20 @@ describe('the sandbox identities page', () => {
   });
   it('lists every contract row people look for', () => {
     const doc = renderScenariosDoc();
-    for (const dni of ['10000006', '20000099', '31000002', '34000002', '50000023', '60000005', '70000035', '80000099', 'ZZZ-999', 'taxista', 'vsalazar', 'eyupanqui']) {
+    for (const dni of [
+      '10000006',
+      '20000099',
+      '31000002',
+      '34000002',
+      '50000023',
+      '60000005',
+      '70000035',
+      '80000099',
+      'ZZZ-999',
+      'taxista',
+      'vsalazar',
+      'eyupanqui',
+    ]) {
       expect(doc).toContain(dni);
     }
   });

@@ -12,7 +12,8 @@ import { SCENARIOS } from '../src/server/sandbox/scenarios.ts';
 
 export const SCENARIOS_DOC = fileURLToPath(new URL('../docs/sandbox-scenarios.md', import.meta.url));
 
-const cell = (v: string | number | null): string => (v === null ? '—' : typeof v === 'string' ? `"${v}"` : String(v));
+const cell = (v: string | number | null): string =>
+  v === null ? '—' : typeof v === 'string' ? `"${v}"` : String(v);
 
 /** The page's Markdown. */
 export function renderScenariosDoc(): string {
@@ -20,7 +21,7 @@ export function renderScenariosDoc(): string {
     '# Sandbox test identities',
     '',
     'Generated from `src/server/sandbox/scenarios.ts` by `node --import tsx scripts/scenarios-doc.ts`; the running site serves the same data at `GET /__sandbox/scenarios`.',
-    'Each identity forces one outcome of the embedded service, like a payment provider\'s test cards.',
+    "Each identity forces one outcome of the embedded service, like a payment provider's test cards.",
     `Any valid DNI not listed (for example ${SCENARIOS.happyPathExample}) follows the happy path.`,
     '',
     '## Rules',
@@ -34,7 +35,7 @@ export function renderScenariosDoc(): string {
     '|---|---|',
     '| `GET /__sandbox/scenarios` | these tables as JSON |',
     '| `GET /__sandbox/outbox?celular=9XXXXXXXX` | the SMS sent to that number, newest first (codes and resume links) |',
-    '| `GET /__sandbox/identity/{documento}` | the right answers to that person\'s security questions |',
+    "| `GET /__sandbox/identity/{documento}` | the right answers to that person's security questions |",
     '| `POST /__sandbox/clock {"advanceMs": N}` | moves the service clock forward |',
     '| `POST /__sandbox/prospects/{codigoProspecto}/state {"estadoProspecto": N}` | the back office decides on a vehicle application: e.g. 33 (registration approved) lets a motorcycle applicant sign; 10, 91 or 92 show the other loading outcomes |',
     '| `POST /__sandbox/reset` | empties the sandbox data back to its seed |',
@@ -43,17 +44,37 @@ export function renderScenariosDoc(): string {
     '',
   ];
   for (const section of SCENARIOS.sections) {
-    out.push(`## ${section.title}`, '', `Unlisted identities: ${section.unlisted}.`, '', '| identity | step | code | extra | the flow shows |', '|---|---|---|---|---|');
+    out.push(
+      `## ${section.title}`,
+      '',
+      `Unlisted identities: ${section.unlisted}.`,
+      '',
+      '| identity | step | code | extra | the flow shows |',
+      '|---|---|---|---|---|',
+    );
     for (const r of section.rows) {
-      const extra = r.extra ? Object.entries(r.extra).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ') : '';
-      out.push(`| ${r.documento} | ${r.step} | ${cell(r.code)} | ${extra} | ${r.shows.replace(/\|/g, '\\|')} |`);
+      const extra = r.extra
+        ? Object.entries(r.extra)
+            .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+            .join(', ')
+        : '';
+      out.push(
+        `| ${r.documento} | ${r.step} | ${cell(r.code)} | ${extra} | ${r.shows.replace(/\|/g, '\\|')} |`,
+      );
     }
     out.push('');
   }
-  out.push('## Promoters (seeded accounts)', '', '| usuario | contraseña | codigoEntidad | channel | products | procurador |', '|---|---|---|---|---|---|');
+  out.push(
+    '## Promoters (seeded accounts)',
+    '',
+    '| usuario | contraseña | codigoEntidad | channel | products | procurador |',
+    '|---|---|---|---|---|---|',
+  );
   for (const p of SCENARIOS.promoters) {
     const procurador = SEEDED_PROMOTERS.find((s) => s.usuario === p.usuario)?.usuProcurador ?? '—';
-    out.push(`| ${p.usuario} | ${p.contrasena} | ${p.codigoEntidad} | ${p.canal} | ${p.productos.join(', ')} | ${procurador} |`);
+    out.push(
+      `| ${p.usuario} | ${p.contrasena} | ${p.codigoEntidad} | ${p.canal} | ${p.productos.join(', ')} | ${procurador} |`,
+    );
   }
   out.push(
     '',
@@ -64,8 +85,13 @@ export function renderScenariosDoc(): string {
     '| nombreUsuario | codigoEntidad | codigoUsuario | name |',
     '|---|---|---|---|',
   );
-  for (const r of SEEDED_PROCURADORES) out.push(`| ${r.nombreUsuario} | ${r.codigoEntidad} | ${r.codigoUsuario} | ${r.nombreUsuarioPersona} |`);
-  out.push('', `Resume and observed links: tampered → "${SCENARIOS.linkTokens.tampered}", expired → "${SCENARIOS.linkTokens.expired}".`, '');
+  for (const r of SEEDED_PROCURADORES)
+    out.push(`| ${r.nombreUsuario} | ${r.codigoEntidad} | ${r.codigoUsuario} | ${r.nombreUsuarioPersona} |`);
+  out.push(
+    '',
+    `Resume and observed links: tampered → "${SCENARIOS.linkTokens.tampered}", expired → "${SCENARIOS.linkTokens.expired}".`,
+    '',
+  );
   return out.join('\n');
 }
 

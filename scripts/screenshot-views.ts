@@ -17,27 +17,48 @@ const outDir = process.argv[2] ?? `${root}reports/screenshots/views`;
 const WIDTHS = [375, 1280] as const;
 
 mkdirSync(outDir, { recursive: true });
-const server = await createServer({ configFile: `${root}vite.config.ts`, root, server: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+const server = await createServer({
+  configFile: `${root}vite.config.ts`,
+  root,
+  server: { port: 0, host: '127.0.0.1' },
+  logLevel: 'warn',
+});
 await server.listen();
 const base = server.resolvedUrls?.local[0];
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=es-PE'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--lang=es-PE',
+  ],
 });
 let failures = 0;
 try {
   if (!base) throw new Error('Vite did not report a local URL');
   for (const width of WIDTHS) {
     // es-PE: the date input shows dd/mm/aaaa as applicants' phones do.
-    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: 'es-PE' });
+    const page = await browser.newPage({
+      viewport: { width, height: width < 600 ? 812 : 900 },
+      locale: 'es-PE',
+    });
     page.on('pageerror', (e) => {
       failures++;
       console.error(`page error at ${width}px: ${e.message}`);
     });
-    await page.route((url) => /^\/(kong|api)\//.test(url.pathname), async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      await route.fulfill({ json: CATALOGS[path] ?? { codRes: '00', data: [] } });
-    });
+    await page.route(
+      (url) => /^\/(kong|api)\//.test(url.pathname),
+      async (route) => {
+        const path = new URL(route.request().url()).pathname;
+        await route.fulfill({ json: CATALOGS[path] ?? { codRes: '00', data: [] } });
+      },
+    );
     for (const view of VIEW_IDS) {
       await page.goto(`${base}tests/view-gallery/index.html?view=${view}`);
       await page.locator('.step-view, .ant-empty').first().waitFor({ timeout: 60_000 });

@@ -9,7 +9,16 @@ describe('the screenshot list', () => {
     expect(names).toContain('home');
     expect(names).toContain('modal-error');
     // The signature fragment's views (documents, token, letter) come from flows that include it.
-    for (const view of ['form', 'phases', 'simulator', 'questions', 'token', 'documents', 'letter', 'message'])
+    for (const view of [
+      'form',
+      'phases',
+      'simulator',
+      'questions',
+      'token',
+      'documents',
+      'letter',
+      'message',
+    ])
       expect(names).toContain(`view-${view}`);
     for (const s of list.filter((x) => x.name.startsWith('view-'))) {
       expect(VIEW_IDS).toContain(s.name.slice('view-'.length));

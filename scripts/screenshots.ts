@@ -18,7 +18,18 @@ const VIEWPORTS = [
   { name: '375', width: 375, height: 740 },
   { name: '1280', width: 1280, height: 800 },
 ];
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
 
 /** Plausible answers already in the context, so views show figures and a holder's name. */
 const SAMPLE_CONTEXT = {
@@ -33,8 +44,24 @@ const SAMPLE_CONTEXT = {
   cuotas: 12,
   tasa: 0.65,
   preguntas: [
-    { idPregunta: 1, pregunta: '¿En qué distrito nació?', alternativas: [{ idRespuesta: 11, respuesta: 'Miraflores' }, { idRespuesta: 12, respuesta: 'Surco' }, { idRespuesta: 13, respuesta: 'Ninguna de las anteriores' }] },
-    { idPregunta: 2, pregunta: '¿Con qué entidad tiene un crédito?', alternativas: [{ idRespuesta: 21, respuesta: 'BCP' }, { idRespuesta: 22, respuesta: 'Interbank' }, { idRespuesta: 23, respuesta: 'Ninguna' }] },
+    {
+      idPregunta: 1,
+      pregunta: '¿En qué distrito nació?',
+      alternativas: [
+        { idRespuesta: 11, respuesta: 'Miraflores' },
+        { idRespuesta: 12, respuesta: 'Surco' },
+        { idRespuesta: 13, respuesta: 'Ninguna de las anteriores' },
+      ],
+    },
+    {
+      idPregunta: 2,
+      pregunta: '¿Con qué entidad tiene un crédito?',
+      alternativas: [
+        { idRespuesta: 21, respuesta: 'BCP' },
+        { idRespuesta: 22, respuesta: 'Interbank' },
+        { idRespuesta: 23, respuesta: 'Ninguna' },
+      ],
+    },
   ],
   documentos: [
     { codigo: 'HR', titulo: 'Hoja resumen', url: '#' },
@@ -67,15 +94,33 @@ export function shots(): Shot[] {
   for (const { flow, fragments } of flows()) {
     const compiled = compileFlow(flow, ENDPOINTS, fragments);
     const first = start(compiled, { session: 'screenshots' }).state;
-    const base: FlowState = { ...first, context: { ...first.context, ...SAMPLE_CONTEXT }, pending: null, waiting: null, modal: null };
+    const base: FlowState = {
+      ...first,
+      context: { ...first.context, ...SAMPLE_CONTEXT },
+      pending: null,
+      waiting: null,
+      modal: null,
+    };
     for (const [stepId, step] of Object.entries(compiled.flow.steps)) {
       if (seen.has(step.view)) continue;
       seen.add(step.view);
-      list.push({ name: `view-${step.view}`, route: flow.routes[0]!, state: { ...base, step: stepId }, stepId });
+      list.push({
+        name: `view-${step.view}`,
+        route: flow.routes[0]!,
+        state: { ...base, step: stepId },
+        stepId,
+      });
     }
     if (!seen.has('$error')) {
       seen.add('$error');
-      list.push({ name: 'modal-error', route: flow.routes[0]!, state: { ...base, modal: { id: '$error', then: null, vars: { message: 'Ocurrió un error en el servidor' } } } });
+      list.push({
+        name: 'modal-error',
+        route: flow.routes[0]!,
+        state: {
+          ...base,
+          modal: { id: '$error', then: null, vars: { message: 'Ocurrió un error en el servidor' } },
+        },
+      });
     }
   }
   const missing = VIEW_IDS.filter((v) => !seen.has(v));
@@ -99,8 +144,15 @@ async function main(): Promise<number> {
       for (const shot of shots()) {
         const context = await browser.newContext({ viewport, locale: 'es-PE', reducedMotion: 'reduce' });
         if (shot.state) {
-          const saved = JSON.stringify({ state: shot.state, live: { call: null, socket: null, timers: {} }, savedAt: Date.now() });
-          await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [`flow:${shot.state.flowId}`, saved] as const);
+          const saved = JSON.stringify({
+            state: shot.state,
+            live: { call: null, socket: null, timers: {} },
+            savedAt: Date.now(),
+          });
+          await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
+            `flow:${shot.state.flowId}`,
+            saved,
+          ] as const);
         }
         const page = await context.newPage();
         await page.goto(server.url + shot.route);

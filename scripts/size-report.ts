@@ -80,10 +80,15 @@ function main(): number {
   /** Every budget missed, said once more at the end so a CI log shows why it failed. */
   const misses: string[] = [];
   const check = (what: string, n: number, budget: number) => {
-    if (n > budget) misses.push(`${what} is ${fmt(n).trim()}, over its budget of ${fmt(budget).trim()} by ${fmt(n - budget).trim()}`);
+    if (n > budget)
+      misses.push(
+        `${what} is ${fmt(n).trim()}, over its budget of ${fmt(budget).trim()} by ${fmt(n - budget).trim()}`,
+      );
   };
   console.log('gzip sizes (level 9) of what the browser fetches\n');
-  console.log(`entry: JS ${fmt(entryJs)} + CSS ${fmt(entryCss)} = ${fmt(entryJs + entryCss)}   budget ${fmt(BUDGETS.entry)}   ${verdict(entryJs + entryCss, BUDGETS.entry)}`);
+  console.log(
+    `entry: JS ${fmt(entryJs)} + CSS ${fmt(entryCss)} = ${fmt(entryJs + entryCss)}   budget ${fmt(BUDGETS.entry)}   ${verdict(entryJs + entryCss, BUDGETS.entry)}`,
+  );
   check('the entry (index.html and its static imports)', entryJs + entryCss, BUDGETS.entry);
 
   const runner = bySrc('src/web/runtime/flow-page.tsx');
@@ -91,12 +96,16 @@ function main(): number {
   const antdTheme = bySrc('src/web/shell/theme-provider.tsx');
   const chunkModules = readChunkModules(dist);
   const mapFile = join(dist, ROUTE_PRELOADS_FILE);
-  const routeMap = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as RoutePreloads).routes : {};
+  const routeMap = existsSync(mapFile)
+    ? (JSON.parse(readFileSync(mapFile, 'utf8')) as RoutePreloads).routes
+    : {};
   const entryFiles = [...entry].map((k) => manifest[k]!.file);
   const entryCssFiles = [...new Set([...entry].flatMap((k) => manifest[k]!.css ?? []))];
   const flowsDir = resolve('flows');
   const flowFiles = existsSync(flowsDir) ? readdirSync(flowsDir).filter((f) => f.endsWith('.json')) : [];
-  console.log('\nfirst step of each product route (entry + what its first screen loads: runner, texts, flow, first view and form):');
+  console.log(
+    '\nfirst step of each product route (entry + what its first screen loads: runner, texts, flow, first view and form):',
+  );
   for (const name of flowFiles.sort()) {
     const flow = JSON.parse(readFileSync(join(flowsDir, name), 'utf8')) as {
       routes?: string[];
@@ -114,24 +123,46 @@ function main(): number {
       first && first.view !== 'form' && antdTheme,
     ];
     const missing = ['runner', 'flow', 'view'].filter((_, i) => !parts[i + 1]);
-    const keys = closure(manifest, parts.filter((p): p is string => typeof p === 'string'));
+    const keys = closure(
+      manifest,
+      parts.filter((p): p is string => typeof p === 'string'),
+    );
     // The route map names exactly what the first screen fetches; without it, the manifest walk.
     const mapped = flow.routes.map((r) => routeMap[r]).find((r) => r !== undefined);
     const files = mapped
-      ? [...new Set([...entryFiles, ...entryCssFiles, ...[...mapped.js, ...mapped.css].map((url) => url.replace(/^\/+/, ''))])]
-      : [...new Set([...[...keys].map((k) => manifest[k]!.file), ...[...keys].flatMap((k) => manifest[k]!.css ?? [])])];
+      ? [
+          ...new Set([
+            ...entryFiles,
+            ...entryCssFiles,
+            ...[...mapped.js, ...mapped.css].map((url) => url.replace(/^\/+/, '')),
+          ]),
+        ]
+      : [
+          ...new Set([
+            ...[...keys].map((k) => manifest[k]!.file),
+            ...[...keys].flatMap((k) => manifest[k]!.css ?? []),
+          ]),
+        ];
     const total = files.reduce((sum, f) => sum + size(f), 0);
     const count = files.filter((f) => f.endsWith('.js')).length;
     check(`the first step of ${flow.routes.join(', ')} (flows/${name})`, total, BUDGETS.firstStep);
     const note = !mapped && missing.length ? `   (not found in the manifest: ${missing.join(', ')})` : '';
     for (const route of flow.routes) {
-      console.log(`${route.padEnd(34)} ${fmt(total)} in ${String(count).padStart(3)} chunks   budget ${fmt(BUDGETS.firstStep)}   ${verdict(total, BUDGETS.firstStep)}${note}`);
+      console.log(
+        `${route.padEnd(34)} ${fmt(total)} in ${String(count).padStart(3)} chunks   budget ${fmt(BUDGETS.firstStep)}   ${verdict(total, BUDGETS.firstStep)}${note}`,
+      );
     }
     // A product that opens on a form draws it with the light widgets: antd has no business there.
     if (chunkModules) {
-      const antd = antdModules(chunkModules, files.filter((f) => f.endsWith('.js')));
+      const antd = antdModules(
+        chunkModules,
+        files.filter((f) => f.endsWith('.js')),
+      );
       console.log(`${''.padEnd(34)} antd: ${antd.length ? describeModules(antd) : 'none'}`);
-      if (first?.view === 'form' && antd.length) misses.push(`the first step of ${flow.routes.join(', ')} opens on a form but carries antd (${describeModules(antd)})`);
+      if (first?.view === 'form' && antd.length)
+        misses.push(
+          `the first step of ${flow.routes.join(', ')} opens on a form but carries antd (${describeModules(antd)})`,
+        );
     }
   }
   console.log('');

@@ -26,12 +26,19 @@ const BASELINE = join(ROOT, 'tests', 'paths', 'covered.json');
 function identities(edges: readonly Edge[]): string[] {
   const out = new Set<string>([SCENARIOS.happyPathExample]);
   // Rows keyed by a plate (the semi-new check) are not applicants' documents.
-  for (const section of SCENARIOS.sections) for (const row of section.rows) if (/^\d{8}$/.test(row.documento)) out.add(row.documento);
+  for (const section of SCENARIOS.sections)
+    for (const row of section.rows) if (/^\d{8}$/.test(row.documento)) out.add(row.documento);
   // Vehicle pre-evaluation: DNI 500000SS answers state SS, 590000NN answers −NN (the table's
   // rule rows), for each state the flow's first answer (the pre-evaluation) can have.
   const first = edges.find((e) => e.kind === 'code');
   for (const e of edges) {
-    if (e.kind !== 'code' || e.step !== first?.step || e.trigger !== first.trigger || !/^-?\d{1,2}$/.test(e.what)) continue;
+    if (
+      e.kind !== 'code' ||
+      e.step !== first?.step ||
+      e.trigger !== first.trigger ||
+      !/^-?\d{1,2}$/.test(e.what)
+    )
+      continue;
     const n = Number(e.what);
     out.add(n < 0 ? `590000${String(-n).padStart(2, '0')}` : `500000${String(n).padStart(2, '0')}`);
   }
@@ -49,7 +56,9 @@ function paramSets(params: readonly string[]): Record<string, string>[] {
 /** Why an edge was not covered, in the analyst's words. */
 function reason(edge: Edge, covered: ReadonlySet<string>, all: readonly Edge[]): string {
   const stepReached = all.some((e) => e.step === edge.step && covered.has(e.id));
-  const callAnswered = all.some((e) => e.step === edge.step && e.trigger === edge.trigger && covered.has(e.id));
+  const callAnswered = all.some(
+    (e) => e.step === edge.step && e.trigger === edge.trigger && covered.has(e.id),
+  );
   if (!stepReached) return `the step "${edge.step}" is not reached by any sandbox identity`;
   if (edge.kind === 'timeout') return 'the socket always answers for the identities that reach this step';
   if (!callAnswered) return `"${edge.trigger}" of "${edge.step}" is not made on any sandbox path`;
@@ -64,11 +73,16 @@ async function main(argv: readonly string[]): Promise<number> {
   const loaded = loadFlows();
   const hosts = new Map(loaded.map((f) => [f.compiled.id, f.compiled]));
   // Flows opened from links go last: they are played from the links the others sent.
-  const wantsLinks = loaded.some((f) => isLinkFlow(f.compiled.params) && (only.length === 0 || only.includes(f.compiled.id)));
+  const wantsLinks = loaded.some(
+    (f) => isLinkFlow(f.compiled.params) && (only.length === 0 || only.includes(f.compiled.id)),
+  );
   const flows = loaded
-    .filter((f) => only.length === 0 || only.includes(f.compiled.id) || (wantsLinks && !isLinkFlow(f.compiled.params)))
+    .filter(
+      (f) =>
+        only.length === 0 || only.includes(f.compiled.id) || (wantsLinks && !isLinkFlow(f.compiled.params)),
+    )
     .sort((a, b) => Number(isLinkFlow(a.compiled.params)) - Number(isLinkFlow(b.compiled.params)));
-    const selected = (id: string): boolean => only.length === 0 || only.includes(id);
+  const selected = (id: string): boolean => only.length === 0 || only.includes(id);
   const links: LinkSource[] = [];
   const baseline = new Set<string>(JSON.parse(readFileSync(BASELINE, 'utf8')) as string[]);
   const coveredAll = new Set<string>();
@@ -85,7 +99,13 @@ async function main(argv: readonly string[]): Promise<number> {
     {
       const people = identities(edges);
       const link = isLinkFlow(compiled.params);
-      const explorer = new Explorer(compiled, open, paramSets(compiled.params), new Set(people.filter((i) => i !== SCENARIOS.happyPathExample)), hosts);
+      const explorer = new Explorer(
+        compiled,
+        open,
+        paramSets(compiled.params),
+        new Set(people.filter((i) => i !== SCENARIOS.happyPathExample)),
+        hosts,
+      );
       const began = Date.now();
       await explorer.run(link ? [SCENARIOS.happyPathExample] : people, link ? links : []);
       links.push(...explorer.links);
@@ -95,9 +115,14 @@ async function main(argv: readonly string[]): Promise<number> {
       const covered = [...explorer.covered.keys()].filter((id) => ids.has(id));
       covered.forEach((id) => coveredAll.add(id));
       problems.push(...new Set(explorer.problems));
-      lines.push(`${compiled.id}: ${covered.length} of ${edges.length} edges (${((Date.now() - began) / 1000).toFixed(1)} s)`);
+      lines.push(
+        `${compiled.id}: ${covered.length} of ${edges.length} edges (${((Date.now() - began) / 1000).toFixed(1)} s)`,
+      );
       console.log(lines.at(-1));
-      for (const e of edges.filter((x) => !explorer.covered.has(x.id))) console.log(`  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, explorer.covered as unknown as Set<string>, edges)}`);
+      for (const e of edges.filter((x) => !explorer.covered.has(x.id)))
+        console.log(
+          `  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, explorer.covered as unknown as Set<string>, edges)}`,
+        );
     }
   }
   const inScope = new Set(allEdges.map((e) => e.id));
@@ -119,7 +144,10 @@ async function main(argv: readonly string[]): Promise<number> {
       console.log(`\n${lost.length} edge(s) proven before are no longer covered:`);
       for (const id of lost) console.log(`  ${allEdges.find((e) => e.id === id)?.at ?? ''} ${id}`);
     }
-    if (gained.length > 0) console.log(`\n${gained.length} edge(s) newly covered: run npm run test:paths -- --update to keep them proven.`);
+    if (gained.length > 0)
+      console.log(
+        `\n${gained.length} edge(s) newly covered: run npm run test:paths -- --update to keep them proven.`,
+      );
   }
   console.log(`edges: ${coveredAll.size} of ${allEdges.length} covered`);
   return failed ? 1 : 0;

@@ -23,7 +23,10 @@ export function chunkModulesPlugin(): Plugin {
       const table: Record<string, string[]> = {};
       for (const [file, out] of Object.entries(bundle)) {
         if (out.type !== 'chunk') continue;
-        table[file] = out.moduleIds.map(npmModule).filter((m): m is string => m !== null).sort();
+        table[file] = out.moduleIds
+          .map(npmModule)
+          .filter((m): m is string => m !== null)
+          .sort();
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(table) });
     },

@@ -13,14 +13,21 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSch
 import { PERU_FORMATS } from '../src/web/views/form/format-messages.ts';
 
 const FORM_FILE = /\/schemas\/forms\/[^/]+\.json$/;
-const FORMATS_MODULE = fileURLToPath(new URL('../src/web/views/form/precompiled-formats.ts', import.meta.url));
+const FORMATS_MODULE = fileURLToPath(
+  new URL('../src/web/views/form/precompiled-formats.ts', import.meta.url),
+);
 
 /** Compiles one form schema into an ES module exporting `{ schema, uiSchema, validateFns }`. */
 export function precompiledFormModule(file: string): string {
   const form = JSON.parse(readFileSync(file, 'utf8')) as { schema: object; uiSchema?: object };
   // The format checks run in the browser from `precompiled-formats.ts`; here they only need names.
-  const customFormats = Object.fromEntries(Object.entries(PERU_FORMATS).map(([name, f]) => [name, (v: string) => f.check(v)]));
-  const code = compileSchemaValidatorsCode(form.schema as never, { customFormats, ajvOptionsOverrides: { code: { formats: _`formats` } } });
+  const customFormats = Object.fromEntries(
+    Object.entries(PERU_FORMATS).map(([name, f]) => [name, (v: string) => f.check(v)]),
+  );
+  const code = compileSchemaValidatorsCode(form.schema as never, {
+    customFormats,
+    ajvOptionsOverrides: { code: { formats: _`formats` } },
+  });
   const required = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]!))];
   const imports = required.map((id, i) => `import * as __r${i} from ${JSON.stringify(id)};`).join('\n');
   const table = `{${required.map((id, i) => `${JSON.stringify(id)}: __r${i}`).join(',')}}`;
@@ -54,7 +61,9 @@ export function formValidatorsPlugin(): Plugin {
       try {
         return precompiledFormModule(file);
       } catch (error) {
-        this.error(`form-validators: ${file} could not be compiled (${(error as Error).message}). Check the schema with npm run lint:flows.`);
+        this.error(
+          `form-validators: ${file} could not be compiled (${(error as Error).message}). Check the schema with npm run lint:flows.`,
+        );
       }
     },
   };

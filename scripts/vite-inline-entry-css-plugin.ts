@@ -20,7 +20,8 @@ export function inlineEntryCssPlugin(): Plugin {
         return html.replace(STYLESHEET, (link, file: string) => {
           const asset = ctx.bundle?.[file] as OutputAsset | undefined;
           if (asset?.type !== 'asset') return link;
-          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          const css =
+            typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
           // `</style` inside the CSS would end the element early; a CSS escape keeps its meaning.
           return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
         });

@@ -4,7 +4,13 @@ import { firstScreens, routePreloads, type ChunkInfo } from './vite-route-preloa
 const ROOT = '/project';
 
 /** A chunk of a fake build: `modules` relative to the root, `imports` by file name. */
-const chunk = (fileName: string, modules: string[], imports: string[] = [], css: string[] = [], isEntry = false): ChunkInfo => ({
+const chunk = (
+  fileName: string,
+  modules: string[],
+  imports: string[] = [],
+  css: string[] = [],
+  isEntry = false,
+): ChunkInfo => ({
   type: 'chunk',
   fileName,
   isEntry,
@@ -15,9 +21,20 @@ const chunk = (fileName: string, modules: string[], imports: string[] = [], css:
 
 /** A build shaped like the site's: entry, runner, texts, flows, views, form loader and forms. */
 const CHUNKS: ChunkInfo[] = [
-  chunk('assets/index-e1.js', ['index.html', 'src/web/main.tsx', 'i18n/es-PE.json?shell'], ['assets/react-r1.js'], ['assets/index-c1.css'], true),
+  chunk(
+    'assets/index-e1.js',
+    ['index.html', 'src/web/main.tsx', 'i18n/es-PE.json?shell'],
+    ['assets/react-r1.js'],
+    ['assets/index-c1.css'],
+    true,
+  ),
   chunk('assets/react-r1.js', ['node_modules/react/index.js']),
-  chunk('assets/flow-page-f1.js', ['src/web/runtime/flow-page.tsx'], ['assets/react-r1.js', 'assets/index-e1.js', 'assets/client-k1.js'], ['assets/flow-page-c2.css']),
+  chunk(
+    'assets/flow-page-f1.js',
+    ['src/web/runtime/flow-page.tsx'],
+    ['assets/react-r1.js', 'assets/index-e1.js', 'assets/client-k1.js'],
+    ['assets/flow-page-c2.css'],
+  ),
   chunk('assets/client-k1.js', ['src/web/api/client.ts']),
   chunk('assets/es-PE-t1.js', ['i18n/es-PE.json']),
   chunk('assets/credinstante-x1.js', ['flows/credinstante.json']),
@@ -25,22 +42,61 @@ const CHUNKS: ChunkInfo[] = [
   chunk('assets/firma-x3.js', ['flows/fragments/firma.json']),
   chunk('assets/prospectos-x4.js', ['flows/prospectos.json']),
   chunk('assets/observados-x5.js', ['flows/observados.json']),
-  chunk('assets/form-view-v1.js', ['src/web/views/form-view.tsx'], ['assets/load-form-l1.js'], ['assets/form-view-c3.css']),
+  chunk(
+    'assets/form-view-v1.js',
+    ['src/web/views/form-view.tsx'],
+    ['assets/load-form-l1.js'],
+    ['assets/form-view-c3.css'],
+  ),
   chunk('assets/load-form-l1.js', ['src/web/views/form/load-form.ts']),
-  chunk('assets/lead-credinstante.json-j1.js', [`\0form-validators:${ROOT}/schemas/forms/lead-credinstante.json.js`], ['assets/formats-p1.js']),
-  chunk('assets/lead-consumo.json-j2.js', [`\0form-validators:${ROOT}/schemas/forms/lead-consumo.json.js`], ['assets/formats-p1.js']),
+  chunk(
+    'assets/lead-credinstante.json-j1.js',
+    [`\0form-validators:${ROOT}/schemas/forms/lead-credinstante.json.js`],
+    ['assets/formats-p1.js'],
+  ),
+  chunk(
+    'assets/lead-consumo.json-j2.js',
+    [`\0form-validators:${ROOT}/schemas/forms/lead-consumo.json.js`],
+    ['assets/formats-p1.js'],
+  ),
   chunk('assets/formats-p1.js', ['src/web/views/form/precompiled-formats.ts']),
   chunk('assets/phases-view-v2.js', ['src/web/views/phases-view.tsx'], ['assets/antd-a1.js']),
-  chunk('assets/theme-provider-t2.js', ['src/web/shell/theme-provider.tsx'], ['assets/antd-a1.js', 'assets/index-e1.js']),
+  chunk(
+    'assets/theme-provider-t2.js',
+    ['src/web/shell/theme-provider.tsx'],
+    ['assets/antd-a1.js', 'assets/index-e1.js'],
+  ),
   chunk('assets/antd-a1.js', ['node_modules/antd/es/index.js']),
 ];
 
 const FLOWS = {
-  'flows/credinstante.json': { id: 'credinstante', routes: ['/credinstante'], start: 'lead', steps: { lead: { view: 'form', form: 'lead-credinstante' } } },
-  'flows/consumo.json': { id: 'consumo', routes: ['/consumo', '/consumo-alfin'], include: ['firma'], start: 'lead', steps: { lead: { view: 'form', form: 'lead-consumo' } } },
+  'flows/credinstante.json': {
+    id: 'credinstante',
+    routes: ['/credinstante'],
+    start: 'lead',
+    steps: { lead: { view: 'form', form: 'lead-credinstante' } },
+  },
+  'flows/consumo.json': {
+    id: 'consumo',
+    routes: ['/consumo', '/consumo-alfin'],
+    include: ['firma'],
+    start: 'lead',
+    steps: { lead: { view: 'form', form: 'lead-consumo' } },
+  },
   'flows/fragments/firma.json': { id: 'firma', routes: [], start: 'x', steps: { x: { view: 'phases' } } },
-  'flows/observados.json': { id: 'observados', routes: ['/credinstante/observados/:token?'], start: 'fases', steps: { fases: { view: 'phases' } } },
-  'flows/prospectos.json': { id: 'prospectos', routes: ['/prospectos'], requiresPromoter: true, start: 'lead', steps: { lead: { view: 'form', form: 'lead-consumo' } } },
+  'flows/observados.json': {
+    id: 'observados',
+    routes: ['/credinstante/observados/:token?'],
+    start: 'fases',
+    steps: { fases: { view: 'phases' } },
+  },
+  'flows/prospectos.json': {
+    id: 'prospectos',
+    routes: ['/prospectos'],
+    requiresPromoter: true,
+    start: 'lead',
+    steps: { lead: { view: 'form', form: 'lead-consumo' } },
+  },
 };
 
 describe('first screens of the product routes', () => {
@@ -67,7 +123,12 @@ describe('first screens of the product routes', () => {
     expect(screens.find((s) => s.route === '/credinstante/observados/:token?')?.modules).toEqual(
       expect.arrayContaining(['src/web/views/phases-view.tsx', 'src/web/shell/theme-provider.tsx']),
     );
-    expect(screens.map((s) => s.route)).toEqual(['/consumo', '/consumo-alfin', '/credinstante', '/credinstante/observados/:token?']);
+    expect(screens.map((s) => s.route)).toEqual([
+      '/consumo',
+      '/consumo-alfin',
+      '/credinstante',
+      '/credinstante/observados/:token?',
+    ]);
   });
 });
 
@@ -92,10 +153,23 @@ describe('the route → preload map', () => {
 
   it('leaves out what the entry already brings, and files of other products', () => {
     const all = Object.values(map.routes).flatMap((r) => [...r.js, ...r.css]);
-    for (const file of ['/assets/index-e1.js', '/assets/react-r1.js', '/assets/index-c1.css']) expect(all).not.toContain(file);
+    for (const file of ['/assets/index-e1.js', '/assets/react-r1.js', '/assets/index-c1.css'])
+      expect(all).not.toContain(file);
     expect(map.routes['/credinstante']?.js).not.toContain('/assets/lead-consumo.json-j2.js');
-    expect(map.routes['/consumo']?.js).toEqual(expect.arrayContaining(['/assets/consumo-x2.js', '/assets/firma-x3.js', '/assets/lead-consumo.json-j2.js']));
-    expect(map.routes['/credinstante/observados/:token?']?.js).toEqual(expect.arrayContaining(['/assets/phases-view-v2.js', '/assets/theme-provider-t2.js', '/assets/antd-a1.js']));
+    expect(map.routes['/consumo']?.js).toEqual(
+      expect.arrayContaining([
+        '/assets/consumo-x2.js',
+        '/assets/firma-x3.js',
+        '/assets/lead-consumo.json-j2.js',
+      ]),
+    );
+    expect(map.routes['/credinstante/observados/:token?']?.js).toEqual(
+      expect.arrayContaining([
+        '/assets/phases-view-v2.js',
+        '/assets/theme-provider-t2.js',
+        '/assets/antd-a1.js',
+      ]),
+    );
   });
 
   it('has no entry for the home page nor for promoter-only products', () => {
@@ -105,7 +179,9 @@ describe('the route → preload map', () => {
 
   it('a module the first screen needs but no chunk holds fails the build, naming the route and the module', () => {
     const withoutRunner = CHUNKS.filter((c) => c.fileName !== 'assets/flow-page-f1.js');
-    expect(() => routePreloads(ROOT, withoutRunner, firstScreens(FLOWS))).toThrow(/\/consumo loads src\/web\/runtime\/flow-page\.tsx first/);
+    expect(() => routePreloads(ROOT, withoutRunner, firstScreens(FLOWS))).toThrow(
+      /\/consumo loads src\/web\/runtime\/flow-page\.tsx first/,
+    );
   });
 
   it('prefixes the URLs with the site’s base path', () => {

@@ -77,7 +77,9 @@ export function firstScreens(flows: Record<string, FlowFile>): FirstScreen[] {
   const byId = new Map(Object.entries(flows).map(([file, flow]) => [flow.id, file]));
   // Files are named by their path under flows/ (`fragments/firma`), as `extends` and `include` name them.
   const nameOf = (file: string) => file.replace(/^flows\//, '').replace(/\.json$/, '');
-  const library: Record<string, FlowFile> = Object.fromEntries(Object.entries(flows).map(([file, flow]) => [nameOf(file), flow]));
+  const library: Record<string, FlowFile> = Object.fromEntries(
+    Object.entries(flows).map(([file, flow]) => [nameOf(file), flow]),
+  );
   for (const flow of Object.values(flows)) if (typeof flow.id === 'string') library[flow.id] ??= flow;
   const screens: FirstScreen[] = [];
   for (const [file, raw] of Object.entries(flows)) {
@@ -111,7 +113,12 @@ function modulePath(root: string, id: string): string {
  * `base`. Fails naming the module when one is in no chunk, since the map would then promise
  * files the route does not load (a renamed view or runner: update this plugin).
  */
-export function routePreloads(root: string, chunks: ChunkInfo[], screens: FirstScreen[], base = '/'): RoutePreloads {
+export function routePreloads(
+  root: string,
+  chunks: ChunkInfo[],
+  screens: FirstScreen[],
+  base = '/',
+): RoutePreloads {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byModule = new Map<string, ChunkInfo>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) byModule.set(modulePath(root, id), chunk);
@@ -137,7 +144,10 @@ export function routePreloads(root: string, chunks: ChunkInfo[], screens: FirstS
   for (const screen of screens) {
     const start = screen.modules.map((module) => {
       const chunk = byModule.get(module);
-      if (!chunk) throw new Error(`route-preloads: ${screen.route} loads ${module} first, but no chunk of the build holds it. If it was renamed or moved, update scripts/vite-route-preload-plugin.ts.`);
+      if (!chunk)
+        throw new Error(
+          `route-preloads: ${screen.route} loads ${module} first, but no chunk of the build holds it. If it was renamed or moved, update scripts/vite-route-preload-plugin.ts.`,
+        );
       return chunk;
     });
     const needed = closure(start);
@@ -166,18 +176,26 @@ export function routePreloadPlugin(): Plugin {
           try {
             return [file, JSON.parse(readFileSync(join(root, file), 'utf8')) as FlowFile];
           } catch (error) {
-            this.error(`route-preloads: ${file} is not readable JSON (${(error as Error).message}). Run npm run lint:flows.`);
+            this.error(
+              `route-preloads: ${file} is not readable JSON (${(error as Error).message}). Run npm run lint:flows.`,
+            );
           }
         }),
       );
-      const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkInfo => o.type === 'chunk') as ChunkInfo[];
+      const chunks = Object.values(bundle).filter(
+        (o): o is typeof o & ChunkInfo => o.type === 'chunk',
+      ) as ChunkInfo[];
       let map: RoutePreloads;
       try {
         map = routePreloads(root, chunks, firstScreens(flows), base);
       } catch (error) {
         this.error((error as Error).message);
       }
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(map, null, 2)}\n`,
+      });
     },
   };
 }

@@ -29,7 +29,10 @@ export function describeModules(modules: string[]): string {
   for (const m of modules) {
     // antd by component (antd/es/button), the packages it brings by name (@ant-design/cssinjs).
     const parts = m.split('/');
-    const dir = parts[0] === 'antd' ? parts.slice(0, Math.min(3, parts.length - 1)).join('/') : parts.slice(0, m.startsWith('@') ? 2 : 1).join('/');
+    const dir =
+      parts[0] === 'antd'
+        ? parts.slice(0, Math.min(3, parts.length - 1)).join('/')
+        : parts.slice(0, m.startsWith('@') ? 2 : 1).join('/');
     byDir.set(dir, (byDir.get(dir) ?? 0) + 1);
   }
   const dirs = [...byDir].map(([dir, n]) => (n > 1 ? `${dir} (${n})` : dir));

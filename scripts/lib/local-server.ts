@@ -20,17 +20,29 @@ function freePort(): Promise<number> {
     s.once('error', reject);
     s.listen(0, '127.0.0.1', () => {
       const address = s.address();
-      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      s.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** Starts `node --import tsx src/server/main.ts`; resolves once `/` answers 200 (up to `waitMs`). */
-export async function startLocalServer(env: Record<string, string> = {}, waitMs = 120_000): Promise<LocalServer> {
+export async function startLocalServer(
+  env: Record<string, string> = {},
+  waitMs = 120_000,
+): Promise<LocalServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'credito-tool-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -46,7 +58,8 @@ export async function startLocalServer(env: Record<string, string> = {}, waitMs 
   };
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}) before answering:\n${stderr}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited (code ${child.exitCode}) before answering:\n${stderr}`);
     try {
       if ((await fetch(url + '/')).ok) return { url, stop };
     } catch {
@@ -55,5 +68,7 @@ export async function startLocalServer(env: Record<string, string> = {}, waitMs 
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
-  throw new Error(`The server did not answer ${url}/ within ${waitMs} ms. Did \`npm run build\` run?\n${stderr}`);
+  throw new Error(
+    `The server did not answer ${url}/ within ${waitMs} ms. Did \`npm run build\` run?\n${stderr}`,
+  );
 }

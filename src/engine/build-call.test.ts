@@ -39,7 +39,11 @@ describe('buildCall', () => {
   });
 
   it('leaves out query values that are missing instead of sending "null"', () => {
-    const effect = buildCall(call('simulador', 'enter'), { ...scope, context: { codigoProspecto: 1 }, form: {} }, 's1:5');
+    const effect = buildCall(
+      call('simulador', 'enter'),
+      { ...scope, context: { codigoProspecto: 1 }, form: {} },
+      's1:5',
+    );
     expect(effect.query).toEqual({ tipo: '2' });
   });
 
@@ -56,11 +60,24 @@ describe('buildCall', () => {
 
 describe('issueCall', () => {
   it('takes a fresh seq for a unique request id and marks the call pending', () => {
-    const state = { session: 'abc', seq: 4, step: 'datos', context: {}, forms: { datos: { dni: '1' } }, params: {}, pending: null } as unknown as FlowState;
+    const state = {
+      session: 'abc',
+      seq: 4,
+      step: 'datos',
+      context: {},
+      forms: { datos: { dni: '1' } },
+      params: {},
+      pending: null,
+    } as unknown as FlowState;
     const effects: Effect[] = [];
     issueCall(state, effects, call('datos', 'submit'));
     expect(state.seq).toBe(5);
-    expect(state.pending).toEqual({ requestId: 'abc:5', step: 'datos', trigger: 'submit', endpoint: 'lde.preEvaluate' });
+    expect(state.pending).toEqual({
+      requestId: 'abc:5',
+      step: 'datos',
+      trigger: 'submit',
+      endpoint: 'lde.preEvaluate',
+    });
     expect(effects).toMatchObject([{ type: 'call', requestId: 'abc:5', body: { dni: '1', documento: '1' } }]);
   });
 });

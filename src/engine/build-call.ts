@@ -30,7 +30,8 @@ export interface CallScope {
  */
 export function buildCall(call: CompiledCall, scope: CallScope, requestId: string): CallEffect {
   let path = '';
-  for (const part of call.pathParts) path += typeof part === 'string' ? part : encodeURIComponent(toText(part(scope)));
+  for (const part of call.pathParts)
+    path += typeof part === 'string' ? part : encodeURIComponent(toText(part(scope)));
   const query: Record<string, string> = { ...call.endpoint.fixedQuery };
   for (const [name, value] of call.query) {
     const v = value(scope);
@@ -74,5 +75,7 @@ export function issueCall(draft: FlowState, effects: Effect[], call: CompiledCal
   draft.seq += 1;
   const requestId = `${draft.session}:${draft.seq}`;
   draft.pending = { requestId, step: draft.step, trigger: call.trigger, endpoint: call.endpoint.id };
-  effects.push(buildCall(call, { context: draft.context, form: currentForm(draft), params: draft.params }, requestId));
+  effects.push(
+    buildCall(call, { context: draft.context, form: currentForm(draft), params: draft.params }, requestId),
+  );
 }

@@ -37,19 +37,27 @@ describe('compileAction', () => {
   });
 
   it('treats a terminal written as false as absent', () => {
-    expect(compileAction({ goto: 'fin', reset: false } as unknown as Action, '/a', scope()).kind).toBe('goto');
+    expect(compileAction({ goto: 'fin', reset: false } as unknown as Action, '/a', scope()).kind).toBe(
+      'goto',
+    );
   });
 
   it('refuses an operator it does not know inside set, at its pointer', () => {
     expect(() => compileAction({ set: { x: { log: 1 } } }, '/a', scope())).toThrow(FlowError);
-    expect(() => compileAction({ set: { x: { log: 1 } } }, '/a', scope())).toThrow('(at /a/set/x/log in "prueba")');
+    expect(() => compileAction({ set: { x: { log: 1 } } }, '/a', scope())).toThrow(
+      '(at /a/set/x/log in "prueba")',
+    );
   });
 });
 
 describe('compileOutcome', () => {
   it('turns cases into codeIn rules after the written rules', () => {
     const outcome = compileOutcome(
-      { rules: [{ if: { '!': { var: 'response' } }, then: { reset: true } }], cases: { '00': { goto: 'fin' } }, else: {} },
+      {
+        rules: [{ if: { '!': { var: 'response' } }, then: { reset: true } }],
+        cases: { '00': { goto: 'fin' } },
+        else: {},
+      },
       'prospecto.codRes',
       '/o',
       scope(),

@@ -27,7 +27,9 @@ export function compileMap(
   origin: string,
 ): (readonly [string, Evaluator])[] {
   if (map === undefined) return [];
-  return Object.entries(map).map(([key, logic]) => [key, compileLogic(logic, pointer(path, key), origin)] as const);
+  return Object.entries(map).map(
+    ([key, logic]) => [key, compileLogic(logic, pointer(path, key), origin)] as const,
+  );
 }
 
 /** Compiles one action, checking that the step or modal it names exists. */
@@ -74,7 +76,12 @@ export function compileAction(action: Action, path: string, scope: CompileScope)
  * Compiles an outcome into ordered rules: the json-logic `rules` as written, then one rule per
  * `cases` entry (compared loosely as strings with the code at `on`), then `else`.
  */
-export function compileOutcome(outcome: Outcome, on: string | null, path: string, scope: CompileScope): CompiledOutcome {
+export function compileOutcome(
+  outcome: Outcome,
+  on: string | null,
+  path: string,
+  scope: CompileScope,
+): CompiledOutcome {
   const rules: CompiledRule[] = (outcome.rules ?? []).map((rule, i) => ({
     if: rule.if,
     test: compileLogic(rule.if, pointer(path, 'rules', i, 'if'), scope.origin),
@@ -104,6 +111,7 @@ export function compileOutcome(outcome: Outcome, on: string | null, path: string
     on,
     rules,
     else: compileAction(outcome.else, pointer(path, 'else'), scope),
-    onError: outcome.onError === undefined ? null : compileAction(outcome.onError, pointer(path, 'onError'), scope),
+    onError:
+      outcome.onError === undefined ? null : compileAction(outcome.onError, pointer(path, 'onError'), scope),
   };
 }

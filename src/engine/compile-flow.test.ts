@@ -58,7 +58,11 @@ describe('compileFlow', () => {
     flow.progress = { total: 7 };
     flow.include = ['firma'];
     flow.steps.token!.calls!.submit!.outcome.cases!['00'] = { goto: 'firmaToken' };
-    const counted: Flow = { ...firma, progress: { total: 3 }, steps: { ...firma.steps, firmaToken: { ...firma.steps.firmaToken!, progress: 2 } } };
+    const counted: Flow = {
+      ...firma,
+      progress: { total: 3 },
+      steps: { ...firma.steps, firmaToken: { ...firma.steps.firmaToken!, progress: 2 } },
+    };
     const steps = compileFlow(flow, TEST_ENDPOINTS, { firma: counted }).flow.steps;
     expect(steps.firmaToken!.progressTotal).toBe(3);
     // A step without progress stays without; the flow's own steps keep the flow's count.
@@ -73,7 +77,9 @@ describe('compileFlow', () => {
     const error = compileError(flow, { firma });
     expect(error.code).toBe('fragment-clash');
     expect(error.path).toBe('/include/0');
-    expect(error.message).toContain('The step "firmaToken" of "firma" clashes with the step "firmaToken" of "prueba"');
+    expect(error.message).toContain(
+      'The step "firmaToken" of "firma" clashes with the step "firmaToken" of "prueba"',
+    );
   });
 
   it('names an unknown fragment and suggests the one meant', () => {
@@ -138,7 +144,8 @@ describe('compileFlow', () => {
     ],
     [
       'unknown operator in assign',
-      (f) => (f.steps.simulador!.calls!.enter!.assign = { plazos: { splitlist: { var: 'response.plazos' } } }),
+      (f) =>
+        (f.steps.simulador!.calls!.enter!.assign = { plazos: { splitlist: { var: 'response.plazos' } } }),
       'unknown-operator',
       '/steps/simulador/calls/enter/assign/plazos/splitlist',
       'Did you mean "splitList"?',

@@ -6,12 +6,25 @@
  */
 import type { EndpointDef } from './endpoint-types.ts';
 import type { CallSpec, Flow, Modal, Step } from './flow-types.ts';
-import type { CompiledAction, CompiledCall, CompiledFlow, CompiledModal, CompiledStep, CompiledTimer } from './compiled-types.ts';
+import type {
+  CompiledAction,
+  CompiledCall,
+  CompiledFlow,
+  CompiledModal,
+  CompiledStep,
+  CompiledTimer,
+} from './compiled-types.ts';
 import { compileAction, compileMap, compileOutcome, type CompileScope } from './compile-action.ts';
 import { FlowError, pointer, pointerPath } from './flow-error.ts';
 import { checkEndpointRef } from './flow-checks.ts';
 import { compileLogic, type Evaluator } from './logic.ts';
-import { bindParams, declaredParams, defaultValues, passedParams, substituteParams } from './fragment-params.ts';
+import {
+  bindParams,
+  declaredParams,
+  defaultValues,
+  passedParams,
+  substituteParams,
+} from './fragment-params.ts';
 import { didYouMean } from './suggest.ts';
 import { resolveFlow, type FlowLibrary } from './resolve-flow.ts';
 
@@ -90,10 +103,18 @@ function bindFragment(fragment: Flow, host: Flow, name: string, at: string): Pic
  * keeps that count inside any flow: its steps that show progress get the fragment's total
  * unless they name their own.
  */
-function withProgressTotal(steps: Record<string, Step> | undefined, total: number | undefined): Record<string, Step> | undefined {
+function withProgressTotal(
+  steps: Record<string, Step> | undefined,
+  total: number | undefined,
+): Record<string, Step> | undefined {
   if (steps === undefined || total === undefined) return steps;
   return Object.fromEntries(
-    Object.entries(steps).map(([id, step]) => [id, step.progress !== undefined && step.progressTotal === undefined ? { ...step, progressTotal: total } : step]),
+    Object.entries(steps).map(([id, step]) => [
+      id,
+      step.progress !== undefined && step.progressTotal === undefined
+        ? { ...step, progressTotal: total }
+        : step,
+    ]),
   );
 }
 
@@ -215,7 +236,12 @@ function compileCall(
             pick: body?.pick ?? null,
           },
     assign: compileMap(call.assign, pointer(path, 'assign'), scope.origin),
-    outcome: compileOutcome(call.outcome, call.outcome.on ?? endpoint.codeField, pointer(path, 'outcome'), scope),
+    outcome: compileOutcome(
+      call.outcome,
+      call.outcome.on ?? endpoint.codeField,
+      pointer(path, 'outcome'),
+      scope,
+    ),
   };
 }
 
@@ -234,7 +260,12 @@ function compileStep(
   (step.timers ?? []).forEach((timer, i) => {
     const tp = pointer(at, 'timers', i);
     if (timers.some((t) => t.id === timer.id)) {
-      throw new FlowError('duplicate-timer', `The step "${id}" has two timers with the id "${timer.id}": give each its own id.`, pointer(tp, 'id'), scope.origin);
+      throw new FlowError(
+        'duplicate-timer',
+        `The step "${id}" has two timers with the id "${timer.id}": give each its own id.`,
+        pointer(tp, 'id'),
+        scope.origin,
+      );
     }
     timers.push({ id: timer.id, ms: timer.ms, do: compileAction(timer.do, pointer(tp, 'do'), scope) });
   });
@@ -267,7 +298,9 @@ function compileModal(id: string, modal: Modal, scope: CompileScope): CompiledMo
     modal,
     origin: scope.origin,
     onClose: modal.onClose === undefined ? null : compileAction(modal.onClose, pointer(at, 'onClose'), scope),
-    buttons: (modal.buttons ?? []).map((button, i) => compileAction(button.action, pointer(at, 'buttons', i, 'action'), scope)),
+    buttons: (modal.buttons ?? []).map((button, i) =>
+      compileAction(button.action, pointer(at, 'buttons', i, 'action'), scope),
+    ),
   };
 }
 
@@ -296,12 +329,19 @@ export function compileFlow(
   const modalIds = new Set(merged.modals.keys());
   const scopeFor = (origin: string): CompileScope => ({ stepIds, modalIds, origin, actions });
   if (!stepIds.has(flow.start)) {
-    throw new FlowError('unknown-step', `"start" names the step "${flow.start}", which this flow does not have.${didYouMean(flow.start, stepIds)}`, '/start', flow.id);
+    throw new FlowError(
+      'unknown-step',
+      `"start" names the step "${flow.start}", which this flow does not have.${didYouMean(flow.start, stepIds)}`,
+      '/start',
+      flow.id,
+    );
   }
   const steps = new Map<string, CompiledStep>();
-  for (const [id, { value, origin }] of merged.steps) steps.set(id, compileStep(id, value, endpoints, scopeFor(origin)));
+  for (const [id, { value, origin }] of merged.steps)
+    steps.set(id, compileStep(id, value, endpoints, scopeFor(origin)));
   const modals = new Map<string, CompiledModal>();
-  for (const [id, { value, origin }] of merged.modals) modals.set(id, compileModal(id, value, scopeFor(origin)));
+  for (const [id, { value, origin }] of merged.modals)
+    modals.set(id, compileModal(id, value, scopeFor(origin)));
   const mergedFlow: Flow = {
     ...flow,
     steps: Object.fromEntries([...merged.steps].map(([id, s]) => [id, s.value])),

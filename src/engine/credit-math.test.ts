@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { RateCapExceeded, frenchInstalment, money2, periodRate, schedule, simulate, tcea, temFromTea } from './credit-math.ts';
+import {
+  RateCapExceeded,
+  frenchInstalment,
+  money2,
+  periodRate,
+  schedule,
+  simulate,
+  tcea,
+  temFromTea,
+} from './credit-math.ts';
 
 describe('credit math (DOMAIN.md vectors)', () => {
   it('one 30-day instalment at TEA 99%: i 5.902%, C 10,590.21, TCEA 100.79% with 0.079% desgravamen', () => {
@@ -8,7 +17,10 @@ describe('credit math (DOMAIN.md vectors)', () => {
     expect(money2(frenchInstalment(10_000, i, 1))).toBe(10_590.21);
     const rows = schedule({ amount: 10_000, tea: 0.99, paymentDays: [30], desgravamenMonthly: 0.00079 });
     expect(money2(rows[0]!.desgravamen)).toBe(7.9);
-    const rate = tcea([{ day: 0, amount: 10_000 }, { day: 30, amount: -rows[0]!.instalment }]);
+    const rate = tcea([
+      { day: 0, amount: 10_000 },
+      { day: 30, amount: -rows[0]!.instalment },
+    ]);
     expect((rate * 100).toFixed(2)).toBe('100.79');
   });
 
@@ -17,7 +29,13 @@ describe('credit math (DOMAIN.md vectors)', () => {
     const sim = simulate({ amount: 10_000, tea: 0.6, months: 12, desgravamenMonthly: 0, rateCapTea: 1.1316 });
     expect(money2(sim.instalment)).toBe(1_065.18);
     expect((sim.tcea * 100).toFixed(2)).toBe('60.00');
-    const withInsurance = simulate({ amount: 10_000, tea: 0.6, months: 12, desgravamenMonthly: 0.0008, rateCapTea: 1.1316 });
+    const withInsurance = simulate({
+      amount: 10_000,
+      tea: 0.6,
+      months: 12,
+      desgravamenMonthly: 0.0008,
+      rateCapTea: 1.1316,
+    });
     expect((withInsurance.tcea * 100).toFixed(2)).toBe('61.48');
     // desgravamen is on the balance: the first instalment carries 8.00, the last much less
     expect(money2(withInsurance.schedule[0]!.desgravamen)).toBe(8);
@@ -25,7 +43,13 @@ describe('credit math (DOMAIN.md vectors)', () => {
   });
 
   it('amortises the whole amount and ends at a zero balance', () => {
-    const rows = schedule({ amount: 5_000, tea: 0.8, months: 18, desgravamenMonthly: 0.0008, firstDate: '2026-01-31' });
+    const rows = schedule({
+      amount: 5_000,
+      tea: 0.8,
+      months: 18,
+      desgravamenMonthly: 0.0008,
+      firstDate: '2026-01-31',
+    });
     expect(rows.reduce((s, r) => s + r.principal, 0)).toBeCloseTo(5_000, 8);
     expect(rows.at(-1)!.balance).toBe(0);
     expect(rows[0]!.date).toBe('2026-02-28');
@@ -42,13 +66,22 @@ describe('credit math (DOMAIN.md vectors)', () => {
   });
 
   it('refuses a TEA over the legal cap, naming both rates', () => {
-    expect(() => simulate({ amount: 1_000, tea: 1.2, months: 12, desgravamenMonthly: 0, rateCapTea: 1.1316 })).toThrow(RateCapExceeded);
-    expect(() => simulate({ amount: 1_000, tea: 1.2, months: 12, desgravamenMonthly: 0, rateCapTea: 1.1316 })).toThrow(/120\.00%.*113\.16%/);
+    expect(() =>
+      simulate({ amount: 1_000, tea: 1.2, months: 12, desgravamenMonthly: 0, rateCapTea: 1.1316 }),
+    ).toThrow(RateCapExceeded);
+    expect(() =>
+      simulate({ amount: 1_000, tea: 1.2, months: 12, desgravamenMonthly: 0, rateCapTea: 1.1316 }),
+    ).toThrow(/120\.00%.*113\.16%/);
   });
 
   it('rejects nonsense inputs with a message that says what to fix', () => {
     expect(() => schedule({ amount: 1_000, tea: 0.5, paymentDays: [30, 20] })).toThrow(/paymentDays\[1\]/);
     expect(() => frenchInstalment(1_000, 0.02, 0)).toThrow(/n must be/);
-    expect(() => tcea([{ day: 0, amount: 100 }, { day: 30, amount: 50 }])).toThrow(/signs/);
+    expect(() =>
+      tcea([
+        { day: 0, amount: 100 },
+        { day: 30, amount: 50 },
+      ]),
+    ).toThrow(/signs/);
   });
 });

@@ -34,7 +34,8 @@ export function periodRate(tea: number, days: number): number {
 /** French (level) instalment `C = K·i / (1 − (1+i)^−n)`; with `i = 0` it is `K / n`. */
 export function frenchInstalment(principal: number, rate: number, n: number): number {
   if (!(principal > 0)) throw new RangeError(`frenchInstalment: amount must be > 0, got ${principal}`);
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`frenchInstalment: n must be a whole number ≥ 1, got ${n}`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new RangeError(`frenchInstalment: n must be a whole number ≥ 1, got ${n}`);
   if (rate === 0) return principal / n;
   return (principal * rate) / (1 - Math.pow(1 + rate, -n));
 }
@@ -103,7 +104,9 @@ export function schedule(input: ScheduleInput): ScheduleRow[] {
     balance = last ? 0 : balance - principal;
     rows.push({
       period: k + 1,
-      date: input.firstDate ? addDays(input.firstDate, day, input.months !== undefined ? k + 1 : undefined) : null,
+      date: input.firstDate
+        ? addDays(input.firstDate, day, input.months !== undefined ? k + 1 : undefined)
+        : null,
       days,
       balance,
       principal,
@@ -129,14 +132,18 @@ export interface CashFlow {
  */
 export function tcea(flows: readonly CashFlow[]): number {
   if (flows.length < 2) throw new RangeError('tcea: needs the disbursement and at least one payment');
-  const npv = (r: number) => flows.reduce((s, f) => s + f.amount * Math.pow(1 + r, -f.day / DAYS_PER_YEAR), 0);
+  const npv = (r: number) =>
+    flows.reduce((s, f) => s + f.amount * Math.pow(1 + r, -f.day / DAYS_PER_YEAR), 0);
   let lo = -0.99;
   let hi = 1;
   // Payments weigh less as the rate grows, so the NPV rises with r: widen upwards until it turns positive.
   while (npv(hi) < 0 && hi < 1e6) hi *= 2;
   const fLo = npv(lo);
   const fHi = npv(hi);
-  if (Math.sign(fLo) === Math.sign(fHi)) throw new RangeError('tcea: the cash flows have no cost rate (check signs: disbursement positive, payments negative)');
+  if (Math.sign(fLo) === Math.sign(fHi))
+    throw new RangeError(
+      'tcea: the cash flows have no cost rate (check signs: disbursement positive, payments negative)',
+    );
   for (let it = 0; it < 200 && hi - lo > 1e-12; it++) {
     const mid = (lo + hi) / 2;
     if (Math.sign(npv(mid)) === Math.sign(fLo)) lo = mid;
@@ -174,14 +181,22 @@ export class RateCapExceeded extends RangeError {
     readonly tea: number,
     readonly cap: number,
   ) {
-    super(`TEA ${(tea * 100).toFixed(2)}% exceeds the legal cap ${(cap * 100).toFixed(2)}%: lower the rate or update the rate-cap setting`);
+    super(
+      `TEA ${(tea * 100).toFixed(2)}% exceeds the legal cap ${(cap * 100).toFixed(2)}%: lower the rate or update the rate-cap setting`,
+    );
   }
 }
 
 /** Monthly simulation with schedule and TCEA; refuses a TEA over `rateCapTea`. */
 export function simulate(input: SimulateInput): Simulation {
   if (input.tea > input.rateCapTea) throw new RateCapExceeded(input.tea, input.rateCapTea);
-  const rows = schedule({ amount: input.amount, tea: input.tea, months: input.months, desgravamenMonthly: input.desgravamenMonthly, ...(input.firstDate ? { firstDate: input.firstDate } : {}) });
+  const rows = schedule({
+    amount: input.amount,
+    tea: input.tea,
+    months: input.months,
+    desgravamenMonthly: input.desgravamenMonthly,
+    ...(input.firstDate ? { firstDate: input.firstDate } : {}),
+  });
   let day = 0;
   const flows: CashFlow[] = [{ day: 0, amount: input.amount }];
   for (const r of rows) {
@@ -212,15 +227,19 @@ export function percent(x: number, digits = 2): string {
 }
 
 function cumulativeDays(input: ScheduleInput): number[] {
-  if (input.months !== undefined && input.paymentDays !== undefined) throw new RangeError('schedule: give months or paymentDays, not both');
+  if (input.months !== undefined && input.paymentDays !== undefined)
+    throw new RangeError('schedule: give months or paymentDays, not both');
   if (input.months !== undefined) {
-    if (!Number.isInteger(input.months) || input.months < 1) throw new RangeError(`schedule: months must be a whole number ≥ 1, got ${input.months}`);
+    if (!Number.isInteger(input.months) || input.months < 1)
+      throw new RangeError(`schedule: months must be a whole number ≥ 1, got ${input.months}`);
     return Array.from({ length: input.months }, (_, k) => (k + 1) * DAYS_PER_MONTH);
   }
   const days = input.paymentDays;
-  if (!days || days.length === 0) throw new RangeError('schedule: give months or a non-empty paymentDays list');
+  if (!days || days.length === 0)
+    throw new RangeError('schedule: give months or a non-empty paymentDays list');
   days.forEach((d, k) => {
-    if (!(d > (k === 0 ? 0 : days[k - 1]!))) throw new RangeError(`schedule: paymentDays must increase from > 0; paymentDays[${k}] = ${d}`);
+    if (!(d > (k === 0 ? 0 : days[k - 1]!)))
+      throw new RangeError(`schedule: paymentDays must increase from > 0; paymentDays[${k}] = ${d}`);
   });
   return [...days];
 }
@@ -241,5 +260,6 @@ function addDays(start: string, days: number, months?: number): string {
 }
 
 function assertRate(r: number, name: string): void {
-  if (!(r > -1) || !Number.isFinite(r)) throw new RangeError(`${name} must be a fraction > −1 (0.6 = 60%), got ${r}`);
+  if (!(r > -1) || !Number.isFinite(r))
+    throw new RangeError(`${name} must be a fraction > −1 (0.6 = 60%), got ${r}`);
 }

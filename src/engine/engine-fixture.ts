@@ -78,7 +78,12 @@ const TEST_FLOW: Flow = {
           body: { from: ['context', 'form', 'params'], with: { documento: { var: 'form.dni' } } },
           assign: { codigoProspecto: { var: 'response.prospecto.codigoProspecto' } },
           outcome: {
-            rules: [{ if: { '==': [{ var: 'response.prospecto.estadoProspecto' }, 99] }, then: { modal: 'bloqueado' } }],
+            rules: [
+              {
+                if: { '==': [{ var: 'response.prospecto.estadoProspecto' }, 99] },
+                then: { modal: 'bloqueado' },
+              },
+            ],
             cases: {
               '0': { goto: 'evaluacion', track: 'preevaluacion-ok' },
               '4': { goto: 'simulador' },
@@ -99,7 +104,11 @@ const TEST_FLOW: Flow = {
         room: { var: 'context.codigoProspecto' },
         maxMs: 180000,
         assign: { estadoEvaluacion: { var: 'response.estado' } },
-        outcome: { on: 'estado', cases: { '1': { goto: 'simulador' }, '0': { modal: 'rechazado' } }, else: { reset: true } },
+        outcome: {
+          on: 'estado',
+          cases: { '1': { goto: 'simulador' }, '0': { modal: 'rechazado' } },
+          else: { reset: true },
+        },
         timeout: { modal: 'tiempoAgotado' },
       },
       timers: [
@@ -124,7 +133,13 @@ const TEST_FLOW: Flow = {
           outcome: { else: {} },
         },
       },
-      next: { goto: 'token', set: { 'simulacion.plazo': { var: 'form.plazo' }, 'simulacion.monto': { num: { var: 'form.monto' } } } },
+      next: {
+        goto: 'token',
+        set: {
+          'simulacion.plazo': { var: 'form.plazo' },
+          'simulacion.monto': { num: { var: 'form.monto' } },
+        },
+      },
     },
     token: {
       number: 4,

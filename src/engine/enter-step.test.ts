@@ -35,11 +35,13 @@ describe('history', () => {
 
   it(`keeps at most ${MAX_HISTORY} steps`, () => {
     const many: Flow = { ...loop, start: 's0', steps: {} };
-    for (let i = 0; i < MAX_HISTORY + 10; i++) many.steps[`s${i}`] = { number: i + 1, view: 'form', next: { goto: `s${i + 1}` } };
+    for (let i = 0; i < MAX_HISTORY + 10; i++)
+      many.steps[`s${i}`] = { number: i + 1, view: 'form', next: { goto: `s${i + 1}` } };
     many.steps[`s${MAX_HISTORY + 10}`] = { number: 999, view: 'message', final: true };
     const compiled = compileFlow(many, TEST_ENDPOINTS);
     let t = start(compiled, { session: 's' });
-    for (let i = 0; i < MAX_HISTORY + 10; i++) t = transition(compiled, t.state, { type: 'submit', data: {} });
+    for (let i = 0; i < MAX_HISTORY + 10; i++)
+      t = transition(compiled, t.state, { type: 'submit', data: {} });
     expect(t.state.step).toBe(`s${MAX_HISTORY + 10}`);
     expect(t.state.history).toHaveLength(MAX_HISTORY);
     expect(t.state.history.at(-1)).toBe(`s${MAX_HISTORY + 9}`);

@@ -3,7 +3,12 @@ import { FlowError, pointer } from './flow-error.ts';
 
 describe('FlowError', () => {
   it('carries code, path and source, and says where in its message', () => {
-    const e = new FlowError('unknown-step', '"goto" names the step "x".', '/steps/a/next/goto', 'credinstante');
+    const e = new FlowError(
+      'unknown-step',
+      '"goto" names the step "x".',
+      '/steps/a/next/goto',
+      'credinstante',
+    );
     expect(e).toBeInstanceOf(Error);
     expect(e.code).toBe('unknown-step');
     expect(e.path).toBe('/steps/a/next/goto');

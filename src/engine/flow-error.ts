@@ -30,7 +30,11 @@ export class FlowError extends Error {
   readonly source: string | undefined;
 
   constructor(code: FlowErrorCode, message: string, path: string, source?: string) {
-    super(source === undefined ? `${message} (at ${path || '/'})` : `${message} (at ${path || '/'} in "${source}")`);
+    super(
+      source === undefined
+        ? `${message} (at ${path || '/'})`
+        : `${message} (at ${path || '/'} in "${source}")`,
+    );
     this.name = 'FlowError';
     this.code = code;
     this.path = path;
@@ -52,5 +56,10 @@ export function pointer(base: string, ...keys: (string | number)[]): string {
 
 /** The keys of a JSON pointer: `/steps/a~1b` → `['steps', 'a/b']`. */
 export function pointerPath(p: string): string[] {
-  return p === '' ? [] : p.slice(1).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return p === ''
+    ? []
+    : p
+        .slice(1)
+        .split('/')
+        .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
 }

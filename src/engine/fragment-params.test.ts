@@ -54,7 +54,9 @@ function compileError(flow: Flow, fragments: Record<string, Flow> = { firma }): 
 
 describe('fragment parameters', () => {
   it('plays the fragment with the endpoint and step the including flow passes', () => {
-    const compiled = compileFlow(host({ consulta: 'token.resend', volver: 'simulador' }), TEST_ENDPOINTS, { firma });
+    const compiled = compileFlow(host({ consulta: 'token.resend', volver: 'simulador' }), TEST_ENDPOINTS, {
+      firma,
+    });
     const carga = compiled.steps.get('firmaCarga')!;
     expect(carga.calls.get('enter')!.endpoint.id).toBe('token.resend');
     expect(carga.calls.get('enter')!.outcome.else.target).toBe('simulador');
@@ -70,12 +72,22 @@ describe('fragment parameters', () => {
   it('calls the passed endpoint when the step is entered', () => {
     const flow = host({ consulta: 'token.resend', volver: 'datos' });
     flow.start = 'firmaCarga';
-    const { effects } = start(compileFlow(flow, TEST_ENDPOINTS, { firma }), { session: 's', context: { codigoProspecto: 7 } });
-    expect(effects.find((e) => e.type === 'call')).toMatchObject({ endpoint: 'token.resend', path: '/kong/token/enviar' });
+    const { effects } = start(compileFlow(flow, TEST_ENDPOINTS, { firma }), {
+      session: 's',
+      context: { codigoProspecto: 7 },
+    });
+    expect(effects.find((e) => e.type === 'call')).toMatchObject({
+      endpoint: 'token.resend',
+      path: '/kong/token/enviar',
+    });
   });
 
   it('leaves a fragment without parameters, and a flow that passes none, as they were', () => {
-    const plain: Flow = { ...firma, steps: { firmaFin: { number: 106, view: 'message', final: true, props: { message: 'firma.aviso' } } }, modals: {} };
+    const plain: Flow = {
+      ...firma,
+      steps: { firmaFin: { number: 106, view: 'message', final: true, props: { message: 'firma.aviso' } } },
+      modals: {},
+    };
     delete plain.parameters;
     const flow = testFlow();
     flow.include = ['firma'];
@@ -86,10 +98,34 @@ describe('fragment parameters', () => {
 
   /** Each broken include: the values passed, the error code, its JSON pointer and words the message must have. */
   const broken: [string, Flow, string, string, string][] = [
-    ['a parameter the fragment does not declare', host({ volver: 'datos', consultaa: 'x' }), 'unknown-parameter', '/includeParams/firma/consultaa', 'Did you mean "consulta"?'],
-    ['a parameter without default that is not passed', host(), 'missing-parameter', '/include/0', 'needs a value for its parameter "volver"'],
-    ['a passed endpoint that is not in the registry', host({ volver: 'datos', consulta: 'lde.preEvaluat' }), 'unknown-endpoint', '/steps/firmaCarga/calls/enter/endpoint', 'Did you mean "lde.preEvaluate"?'],
-    ['a passed step that the flow does not have', host({ volver: 'dato' }), 'unknown-step', '/steps/firmaCarga/calls/enter/outcome/else/goto', 'Did you mean "datos"?'],
+    [
+      'a parameter the fragment does not declare',
+      host({ volver: 'datos', consultaa: 'x' }),
+      'unknown-parameter',
+      '/includeParams/firma/consultaa',
+      'Did you mean "consulta"?',
+    ],
+    [
+      'a parameter without default that is not passed',
+      host(),
+      'missing-parameter',
+      '/include/0',
+      'needs a value for its parameter "volver"',
+    ],
+    [
+      'a passed endpoint that is not in the registry',
+      host({ volver: 'datos', consulta: 'lde.preEvaluat' }),
+      'unknown-endpoint',
+      '/steps/firmaCarga/calls/enter/endpoint',
+      'Did you mean "lde.preEvaluate"?',
+    ],
+    [
+      'a passed step that the flow does not have',
+      host({ volver: 'dato' }),
+      'unknown-step',
+      '/steps/firmaCarga/calls/enter/outcome/else/goto',
+      'Did you mean "datos"?',
+    ],
   ];
   it.each(broken)('refuses %s, saying where', (_name, flow, code, path, words) => {
     const error = compileError(flow);
@@ -102,7 +138,11 @@ describe('fragment parameters', () => {
     const typo: Flow = structuredClone(firma);
     typo.steps.firmaFin!.props = { message: '$avisos' };
     const error = compileError(host({ volver: 'datos' }), { firma: typo });
-    expect(error).toMatchObject({ code: 'unknown-parameter', path: '/steps/firmaFin/props/message', source: 'firma' });
+    expect(error).toMatchObject({
+      code: 'unknown-parameter',
+      path: '/steps/firmaFin/props/message',
+      source: 'firma',
+    });
     expect(error.message).toContain('Did you mean "aviso"?');
   });
 
@@ -115,7 +155,14 @@ describe('fragment parameters', () => {
 
 describe('fragment parameter helpers', () => {
   it('reads only a whole "$name" as a reference', () => {
-    expect(['$consulta', 'x$y', '$', '$1a', 'consulta', 3].map(paramRef)).toEqual(['consulta', undefined, undefined, undefined, undefined, undefined]);
+    expect(['$consulta', 'x$y', '$', '$1a', 'consulta', 3].map(paramRef)).toEqual([
+      'consulta',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('finds every reference with what it stands for', () => {

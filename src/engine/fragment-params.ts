@@ -19,7 +19,10 @@ export function paramRef(value: unknown): string | undefined {
 }
 
 /** The values a flow passes to the fragment it includes as `name` (none when it passes none). */
-export function passedParams(flow: Pick<Flow, 'includeParams'>, name: string): Readonly<Record<string, string>> {
+export function passedParams(
+  flow: Pick<Flow, 'includeParams'>,
+  name: string,
+): Readonly<Record<string, string>> {
   const all = flow.includeParams ?? {};
   return Object.hasOwn(all, name) ? (all[name] ?? {}) : {};
 }
@@ -95,12 +98,16 @@ export function declaredParams(flow: Pick<Flow, 'parameters'>): Readonly<Record<
 /** The defaults of a flow's own parameters (those that have one). */
 export function defaultValues(flow: Pick<Flow, 'parameters'>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, p] of Object.entries(declaredParams(flow))) if (p.default !== undefined) out[name] = p.default;
+  for (const [name, p] of Object.entries(declaredParams(flow)))
+    if (p.default !== undefined) out[name] = p.default;
   return out;
 }
 
 /** Binds the values an include passes to the parameters a fragment declares. */
-export function bindParams(fragment: Pick<Flow, 'parameters' | 'steps' | 'modals'>, passed: Readonly<Record<string, string>>): ParamBinding {
+export function bindParams(
+  fragment: Pick<Flow, 'parameters' | 'steps' | 'modals'>,
+  passed: Readonly<Record<string, string>>,
+): ParamBinding {
   const declared = declaredParams(fragment);
   const values = defaultValues(fragment);
   const unknown: string[] = [];

@@ -4,12 +4,33 @@ import { TEST_ENDPOINTS, testFlow } from './engine-fixture.ts';
 
 describe('the engine entry point', () => {
   it('exports the API the runtime and the linter use', () => {
-    for (const name of ['compileFlow', 'start', 'transition', 'evaluate', 'readPath', 'suggest', 'FlowError']) {
+    for (const name of [
+      'compileFlow',
+      'start',
+      'transition',
+      'evaluate',
+      'readPath',
+      'suggest',
+      'FlowError',
+    ]) {
       expect(typeof (engine as Record<string, unknown>)[name]).toBe('function');
     }
     expect(engine.ALLOWED_OPERATORS).toContain('codeIn');
     expect(Object.keys(engine.NAMED_OPERATIONS)).toEqual(
-      expect.arrayContaining(['firstWord', 'splitList', 'percent100', 'str', 'num', 'isDni', 'isCe', 'isRuc', 'isCci', 'isMobile', 'isPlate', 'codeIn']),
+      expect.arrayContaining([
+        'firstWord',
+        'splitList',
+        'percent100',
+        'str',
+        'num',
+        'isDni',
+        'isCe',
+        'isRuc',
+        'isCci',
+        'isMobile',
+        'isPlate',
+        'codeIn',
+      ]),
     );
   });
 
@@ -17,7 +38,12 @@ describe('the engine entry point', () => {
     const flow = engine.compileFlow(testFlow(), TEST_ENDPOINTS);
     const first = engine.start(flow, { session: 'x' });
     const sent = engine.transition(flow, first.state, { type: 'submit', data: { dni: '01234567' } });
-    const answered = engine.transition(flow, sent.state, { type: 'response', requestId: 'x:2', status: 200, body: { codigoRespuesta: '4', prospecto: { codigoProspecto: 9 } } });
+    const answered = engine.transition(flow, sent.state, {
+      type: 'response',
+      requestId: 'x:2',
+      status: 200,
+      body: { codigoRespuesta: '4', prospecto: { codigoProspecto: 9 } },
+    });
     expect(answered.state.step).toBe('simulador');
   });
 });

@@ -7,7 +7,14 @@ export { compileFlow } from './compile-flow.ts';
 export { resolveFlow, type FlowLibrary, type ResolvedFlow, type SourceRef } from './resolve-flow.ts';
 export { start, type EngineOptions } from './start.ts';
 export { transition } from './transition.ts';
-export { evaluate, compileLogic, truthy, ALLOWED_OPERATORS, STANDARD_OPERATORS, type Evaluator } from './logic.ts';
+export {
+  evaluate,
+  compileLogic,
+  truthy,
+  ALLOWED_OPERATORS,
+  STANDARD_OPERATORS,
+  type Evaluator,
+} from './logic.ts';
 export { NAMED_OPERATIONS, toText } from './named-operations.ts';
 export { readPath, setPath } from './read-path.ts';
 export { suggest, didYouMean, levenshtein } from './suggest.ts';

@@ -5,7 +5,12 @@ import { FlowError } from './flow-error.ts';
 import { ALLOWED_OPERATORS, compileLogic, evaluate } from './logic.ts';
 
 const data = {
-  response: { codRes: '00', codigoRespuesta: 0, prospecto: { estadoProspecto: 92, nombre: 'MARIA LUISA' }, plazos: '12,24,36' },
+  response: {
+    codRes: '00',
+    codigoRespuesta: 0,
+    prospecto: { estadoProspecto: 92, nombre: 'MARIA LUISA' },
+    plazos: '12,24,36',
+  },
   context: { monto: 1500, tipoDocumento: 1, vacio: '', nada: null, lista: [1, 2, 3, 4] },
   form: { dni: '01234567', celular: '987654321' },
 };
@@ -124,6 +129,8 @@ describe('unknown operators', () => {
   });
 
   it('prefixes the path it is given', () => {
-    expect(() => compileLogic({ log: 1 }, '/steps/a/calls/submit/assign/x')).toThrow(/at \/steps\/a\/calls\/submit\/assign\/x\/log/);
+    expect(() => compileLogic({ log: 1 }, '/steps/a/calls/submit/assign/x')).toThrow(
+      /at \/steps\/a\/calls\/submit\/assign\/x\/log/,
+    );
   });
 });

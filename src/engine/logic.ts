@@ -19,9 +19,39 @@ export type Evaluator = (data: unknown) => unknown;
 
 /** The standard json-logic operators a flow may use (no `reduce`, `method` or `log`). */
 export const STANDARD_OPERATORS = [
-  'var', 'missing', 'missing_some', 'if', '?:', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
-  '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%', 'in', 'cat', 'substr', 'merge',
-  'some', 'all', 'none', 'map', 'filter',
+  'var',
+  'missing',
+  'missing_some',
+  'if',
+  '?:',
+  '==',
+  '===',
+  '!=',
+  '!==',
+  '!',
+  '!!',
+  'or',
+  'and',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'max',
+  'min',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  'in',
+  'cat',
+  'substr',
+  'merge',
+  'some',
+  'all',
+  'none',
+  'map',
+  'filter',
 ] as const;
 
 /** Every operator the engine runs: the standard subset and the named operations. */
@@ -84,17 +114,22 @@ const chain: Builder = (args) => (d) => {
 };
 
 const BUILDERS: Record<string, Builder> = {
-  var: ([p, fallback]) => (d) => readVar(d, p?.(d), fallback?.(d)),
+  var:
+    ([p, fallback]) =>
+    (d) =>
+      readVar(d, p?.(d), fallback?.(d)),
   missing: (args) => (d) => {
     const values = args.map((a) => a(d));
     return missing(d, Array.isArray(values[0]) ? (values[0] as unknown[]) : values);
   },
-  missing_some: ([need, keys]) => (d) => {
-    const list = keys?.(d);
-    const wanted = Array.isArray(list) ? list : [];
-    const absent = missing(d, wanted);
-    return wanted.length - absent.length >= n(need?.(d)) ? [] : absent;
-  },
+  missing_some:
+    ([need, keys]) =>
+    (d) => {
+      const list = keys?.(d);
+      const wanted = Array.isArray(list) ? list : [];
+      const absent = missing(d, wanted);
+      return wanted.length - absent.length >= n(need?.(d)) ? [] : absent;
+    },
   if: chain,
   '?:': chain,
   // Loose equality is json-logic's own `==`, kept on purpose.
@@ -116,8 +151,12 @@ const BUILDERS: Record<string, Builder> = {
   },
   '>': strict((a, b) => (a as number) > (b as number)),
   '>=': strict((a, b) => (a as number) >= (b as number)),
-  '<': strict((a, b, c) => (a as number) < (b as number) && (c === undefined || (b as number) < (c as number))),
-  '<=': strict((a, b, c) => (a as number) <= (b as number) && (c === undefined || (b as number) <= (c as number))),
+  '<': strict(
+    (a, b, c) => (a as number) < (b as number) && (c === undefined || (b as number) < (c as number)),
+  ),
+  '<=': strict(
+    (a, b, c) => (a as number) <= (b as number) && (c === undefined || (b as number) <= (c as number)),
+  ),
   max: strict((...v) => (v.length === 0 ? null : Math.max(...v.map(n)))),
   min: strict((...v) => (v.length === 0 ? null : Math.min(...v.map(n)))),
   '+': strict((...v) => v.reduce<number>((sum, x) => sum + n(x), 0)),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cciCheckDigits, dniCheck, isCci, isCe, isDni, isDniWithCheck, isMobile, isPlate, isRuc } from './peru.ts';
+import {
+  cciCheckDigits,
+  dniCheck,
+  isCci,
+  isCe,
+  isDni,
+  isDniWithCheck,
+  isMobile,
+  isPlate,
+  isRuc,
+} from './peru.ts';
 
 describe('DNI', () => {
   it.each([

@@ -59,13 +59,15 @@ function cciCheckDigit(digits: string): number {
 export function isCci(value: string): boolean {
   if (!/^\d{20}$/.test(value)) return false;
   return (
-    cciCheckDigit(value.slice(0, 6)) === Number(value[18]) && cciCheckDigit(value.slice(6, 18)) === Number(value[19])
+    cciCheckDigit(value.slice(0, 6)) === Number(value[18]) &&
+    cciCheckDigit(value.slice(6, 18)) === Number(value[19])
   );
 }
 
 /** The two check digits for the first 18 digits of a CCI. */
 export function cciCheckDigits(first18: string): string {
-  if (!/^\d{18}$/.test(first18)) throw new Error(`Se esperaban 18 dígitos para calcular el CCI, llegó "${first18}"`);
+  if (!/^\d{18}$/.test(first18))
+    throw new Error(`Se esperaban 18 dígitos para calcular el CCI, llegó "${first18}"`);
   return `${cciCheckDigit(first18.slice(0, 6))}${cciCheckDigit(first18.slice(6, 18))}`;
 }
 
@@ -77,5 +79,7 @@ export function isMobile(value: string): boolean {
 /** Plate since 2010 (ABC-123, A1B-234) or the lenient motorcycle/mototaxi shapes (1234-5A). */
 export function isPlate(value: string): boolean {
   const v = value.trim().toUpperCase();
-  return /^[A-Z][A-Z0-9]{2}-?\d{3}$/.test(v) || /^\d{4}-?[0-9][A-Z]$/.test(v) || /^[A-Z0-9]{2}-?\d{4}$/.test(v);
+  return (
+    /^[A-Z][A-Z0-9]{2}-?\d{3}$/.test(v) || /^\d{4}-?[0-9][A-Z]$/.test(v) || /^[A-Z0-9]{2}-?\d{4}$/.test(v)
+  );
 }

@@ -31,6 +31,9 @@ export function setPath(obj: Record<string, unknown>, path: string, value: unkno
   if (dot === -1) return { ...obj, [path]: value };
   const head = path.slice(0, dot);
   const child = obj[head];
-  const base = child !== null && typeof child === 'object' && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
+  const base =
+    child !== null && typeof child === 'object' && !Array.isArray(child)
+      ? (child as Record<string, unknown>)
+      : {};
   return { ...obj, [head]: setPath(base, path.slice(dot + 1), value) };
 }

@@ -20,7 +20,10 @@ const base = {
         submit: {
           endpoint: 'lde.preEvaluate',
           body: { from: ['form'] },
-          outcome: { cases: { '0': { goto: 'fin' }, '5': { modal: 'rechazado' } }, else: { modal: 'errorGenerico' } },
+          outcome: {
+            cases: { '0': { goto: 'fin' }, '5': { modal: 'rechazado' } },
+            else: { modal: 'errorGenerico' },
+          },
         },
       },
     },
@@ -30,7 +33,12 @@ const base = {
   modals: { rechazado: { kind: 'alert', message: 'm.rechazado' } },
 };
 
-const shared = { modals: { errorGenerico: { kind: 'error', message: 'error.generic', onClose: { modal: 'ayuda' } }, ayuda: { kind: 'alert', message: 'm.ayuda' } } };
+const shared = {
+  modals: {
+    errorGenerico: { kind: 'error', message: 'error.generic', onClose: { modal: 'ayuda' } },
+    ayuda: { kind: 'alert', message: 'm.ayuda' },
+  },
+};
 const library = { base, 'shared/modals': shared };
 
 describe('resolveFlow', () => {
@@ -40,7 +48,10 @@ describe('resolveFlow', () => {
       id: 'variante',
       routes: ['/variante'],
       context: { codigoProducto: 58 },
-      steps: { observados: null, datos: { calls: { submit: { outcome: { cases: { '5': { modal: null, goto: 'fin' } } } } } } },
+      steps: {
+        observados: null,
+        datos: { calls: { submit: { outcome: { cases: { '5': { modal: null, goto: 'fin' } } } } } },
+      },
     };
     const { flow, bases } = resolveFlow(variant, library, 'variante');
     expect(bases).toEqual(['base']);
@@ -48,7 +59,10 @@ describe('resolveFlow', () => {
     expect(flow.routes).toEqual(['/variante']);
     expect(flow.context).toEqual({ codigoProducto: 58, canal: 2 });
     expect(Object.keys(flow.steps)).toEqual(['datos', 'fin']);
-    expect(flow.steps.datos!.calls!.submit!.outcome.cases).toEqual({ '0': { goto: 'fin' }, '5': { goto: 'fin' } });
+    expect(flow.steps.datos!.calls!.submit!.outcome.cases).toEqual({
+      '0': { goto: 'fin' },
+      '5': { goto: 'fin' },
+    });
     expect(flow.steps.datos!.form).toBe('lead');
     expect('extends' in flow).toBe(false);
   });
@@ -56,7 +70,11 @@ describe('resolveFlow', () => {
   it('takes the modals a flow opens and does not define from flows/shared/, and what those open', () => {
     const { flow } = resolveFlow(base, library, 'base');
     expect(Object.keys(flow.modals ?? {}).sort()).toEqual(['ayuda', 'errorGenerico', 'rechazado']);
-    const own = resolveFlow({ ...base, modals: { ...base.modals, errorGenerico: { kind: 'alert', message: 'm.propio' } } }, library, 'base');
+    const own = resolveFlow(
+      { ...base, modals: { ...base.modals, errorGenerico: { kind: 'alert', message: 'm.propio' } } },
+      library,
+      'base',
+    );
     expect(own.flow.modals!.errorGenerico).toEqual({ kind: 'alert', message: 'm.propio' });
     expect(own.flow.modals!.ayuda).toBeUndefined();
   });
@@ -64,7 +82,15 @@ describe('resolveFlow', () => {
   it('expands "use" with the named template and the other keys laid over it; a variant overrides a template by name', () => {
     const flow = {
       ...base,
-      steps: { ...base.steps, datos: { ...base.steps.datos, calls: { submit: { use: 'alta', outcome: { use: 'resultado', cases: { '9': { use: 'cerrar' } } } } } } },
+      steps: {
+        ...base.steps,
+        datos: {
+          ...base.steps.datos,
+          calls: {
+            submit: { use: 'alta', outcome: { use: 'resultado', cases: { '9': { use: 'cerrar' } } } },
+          },
+        },
+      },
       actions: { cerrar: { home: true } },
       outcomes: { resultado: { cases: { '0': { goto: 'fin' } }, else: { use: 'cerrar' } } },
       calls: { alta: { endpoint: 'lde.preEvaluate', body: { from: ['form'] } } },
@@ -76,7 +102,11 @@ describe('resolveFlow', () => {
       outcome: { cases: { '0': { goto: 'fin' }, '9': { home: true } }, else: { home: true } },
     });
     expect('actions' in resolved || 'outcomes' in resolved || 'calls' in resolved).toBe(false);
-    const variant = resolveFlow({ extends: 'conTemplates', id: 'v', actions: { cerrar: { reset: true } } }, { ...library, conTemplates: flow }, 'v').flow;
+    const variant = resolveFlow(
+      { extends: 'conTemplates', id: 'v', actions: { cerrar: { reset: true } } },
+      { ...library, conTemplates: flow },
+      'v',
+    ).flow;
     expect(variant.steps.datos!.calls!.submit!.outcome.else).toEqual({ reset: true });
   });
 
@@ -84,16 +114,37 @@ describe('resolveFlow', () => {
     const flow = {
       ...base,
       callDefaults: { 'lde.preEvaluate': { body: { with: { canal: 2 } } } },
-      steps: { ...base.steps, datos: { ...base.steps.datos, calls: { submit: { endpoint: 'lde.preEvaluate', body: { from: ['form'], with: { paso: 1 } }, outcome: { cases: { '24|27|34': { goto: 'fin' } }, else: { goto: 'fin' } } } } } },
+      steps: {
+        ...base.steps,
+        datos: {
+          ...base.steps.datos,
+          calls: {
+            submit: {
+              endpoint: 'lde.preEvaluate',
+              body: { from: ['form'], with: { paso: 1 } },
+              outcome: { cases: { '24|27|34': { goto: 'fin' } }, else: { goto: 'fin' } },
+            },
+          },
+        },
+      },
     };
     const call = resolveFlow(flow, library, 'base').flow.steps.datos!.calls!.submit!;
-    expect(call.outcome.cases).toEqual({ '24': { goto: 'fin' }, '27': { goto: 'fin' }, '34': { goto: 'fin' } });
+    expect(call.outcome.cases).toEqual({
+      '24': { goto: 'fin' },
+      '27': { goto: 'fin' },
+      '34': { goto: 'fin' },
+    });
     expect(call.body).toEqual({ from: ['form'], with: { canal: 2, paso: 1 } });
   });
 
   it('a step "like" another is that step with its own keys laid over it', () => {
     const flow = { ...base, steps: { ...base.steps, otroFin: { like: 'fin', number: 4 } } };
-    expect(resolveFlow(flow, library, 'base').flow.steps.otroFin).toEqual({ number: 4, view: 'message', final: true, note: 'The end.' });
+    expect(resolveFlow(flow, library, 'base').flow.steps.otroFin).toEqual({
+      number: 4,
+      view: 'message',
+      final: true,
+      note: 'The end.',
+    });
   });
 
   it('says where each part was written: the variant, its base, or the shared library', () => {
@@ -102,19 +153,36 @@ describe('resolveFlow', () => {
     expect(originOf(['steps', 'datos', 'title'])).toEqual({ file: 'v', path: ['steps', 'datos', 'title'] });
     expect(originOf(['steps', 'datos', 'form'])).toEqual({ file: 'base', path: ['steps', 'datos', 'form'] });
     expect(originOf(['steps', 'fin', 'view'])).toEqual({ file: 'base', path: ['steps', 'fin', 'view'] });
-    expect(originOf(['modals', 'ayuda', 'message'])).toEqual({ file: 'shared/modals', path: ['modals', 'ayuda', 'message'] });
+    expect(originOf(['modals', 'ayuda', 'message'])).toEqual({
+      file: 'shared/modals',
+      path: ['modals', 'ayuda', 'message'],
+    });
   });
 
   it('refuses an extends or a use that names nothing, or a loop, with a did-you-mean', () => {
-    expect(() => resolveFlow({ extends: 'bas', id: 'v' }, library, 'v')).toThrow(/"bas".*Did you mean "base"/);
-    expect(() => resolveFlow({ extends: 'v', id: 'v' }, { v: { extends: 'v', id: 'v' } }, 'v')).toThrow(FlowError);
-    expect(() => resolveFlow({ ...base, steps: { fin: { use: 'nada', number: 1, view: 'message' } } }, library, 'base')).toThrow(/"use" names "nada"/);
+    expect(() => resolveFlow({ extends: 'bas', id: 'v' }, library, 'v')).toThrow(
+      /"bas".*Did you mean "base"/,
+    );
+    expect(() => resolveFlow({ extends: 'v', id: 'v' }, { v: { extends: 'v', id: 'v' } }, 'v')).toThrow(
+      FlowError,
+    );
+    expect(() =>
+      resolveFlow({ ...base, steps: { fin: { use: 'nada', number: 1, view: 'message' } } }, library, 'base'),
+    ).toThrow(/"use" names "nada"/);
   });
 
   it('compileFlow plays a variant given the library, and lists what a flow needs', () => {
-    const compiled = compileFlow({ extends: 'base', id: 'v', routes: ['/v'] } as never, TEST_ENDPOINTS, library);
+    const compiled = compileFlow(
+      { extends: 'base', id: 'v', routes: ['/v'] } as never,
+      TEST_ENDPOINTS,
+      library,
+    );
     expect(compiled.id).toBe('v');
     expect([...compiled.modals.keys()].sort()).toEqual(['ayuda', 'errorGenerico', 'rechazado']);
-    expect(flowClosure('v', { ...library, v: { extends: 'base', id: 'v' } })).toEqual(['v', 'base', 'shared/modals']);
+    expect(flowClosure('v', { ...library, v: { extends: 'base', id: 'v' } })).toEqual([
+      'v',
+      'base',
+      'shared/modals',
+    ]);
   });
 });

@@ -283,10 +283,20 @@ function resolveLikes(entries: Obj, section: 'steps' | 'modals', origins: Origin
     const like = entry.like;
     const at = origins.at(entry) ?? { file, path: [section, id] };
     if (!Object.hasOwn(entries, like)) {
-      throw new FlowError('unknown-template', `"like" names "${like}", which is not one of the ${section} of this flow.${didYouMean(like, Object.keys(entries))}`, pointer('', ...at.path, 'like'), at.file);
+      throw new FlowError(
+        'unknown-template',
+        `"like" names "${like}", which is not one of the ${section} of this flow.${didYouMean(like, Object.keys(entries))}`,
+        pointer('', ...at.path, 'like'),
+        at.file,
+      );
     }
     if (stack.includes(like)) {
-      throw new FlowError('unknown-template', `"like" makes a loop: ${[...stack, like].join(' → ')}.`, pointer('', ...at.path, 'like'), at.file);
+      throw new FlowError(
+        'unknown-template',
+        `"like" makes a loop: ${[...stack, like].join(' → ')}.`,
+        pointer('', ...at.path, 'like'),
+        at.file,
+      );
     }
     const rest: Obj = {};
     for (const [k, v] of Object.entries(entry)) if (k !== 'like') rest[k] = v;

@@ -53,12 +53,22 @@ export type SpecRoute = (typeof SPEC_ROUTES)[number];
  * presents the product and says it is not yet available online. When a flow file takes a
  * route, remove it from here (the linter reports a route served twice).
  */
-export const PAGE_ROUTES: Readonly<Record<string, { page: string; title: string; requiresPromoter?: boolean }>> = {
+export const PAGE_ROUTES: Readonly<
+  Record<string, { page: string; title: string; requiresPromoter?: boolean }>
+> = {
   '/': { page: 'home', title: 'app.home' },
   '/productos': { page: 'products', title: 'product.productos' },
   '/promotor': { page: 'promoter-login', title: 'product.promotor' },
-  '/estado-prospectos': { page: 'prospect-status', title: 'product.estadoProspectos', requiresPromoter: true },
-  '/estado-prospectos/prospect/:id': { page: 'prospect-detail', title: 'product.estadoProspectos', requiresPromoter: true },
+  '/estado-prospectos': {
+    page: 'prospect-status',
+    title: 'product.estadoProspectos',
+    requiresPromoter: true,
+  },
+  '/estado-prospectos/prospect/:id': {
+    page: 'prospect-detail',
+    title: 'product.estadoProspectos',
+    requiresPromoter: true,
+  },
   '/terminos-y-condiciones': { page: 'legal-terms', title: 'legal.terms.title' },
   '/proteccion-de-datos-personales': { page: 'legal-privacy', title: 'legal.privacy.title' },
   '/activacion-ld': { page: 'product-pending', title: 'product.activacionLd' },

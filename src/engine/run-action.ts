@@ -22,7 +22,11 @@ export interface ActionInput {
  * Evaluates every value of a `set`/`assign` map against the same data (so their order does
  * not matter), then writes them into the context; dotted keys write nested values.
  */
-export function assignContext(state: FlowState, map: readonly (readonly [string, Evaluator])[], data: unknown): void {
+export function assignContext(
+  state: FlowState,
+  map: readonly (readonly [string, Evaluator])[],
+  data: unknown,
+): void {
   if (map.length === 0) return;
   const values = map.map(([key, value]) => [key, value(data)] as const);
   let context = state.context;
@@ -66,13 +70,18 @@ function varsOf(response: unknown): Record<string, unknown> | undefined {
   if (response === null || typeof response !== 'object' || Array.isArray(response)) return undefined;
   const vars: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(response)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') vars[key] = value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      vars[key] = value;
   }
   return vars;
 }
 
 /** The context a fresh start (or a reset) begins with: defaults, start context, URL parameters. */
-export function initialContext(flow: CompiledFlow, startContext: Record<string, unknown> | undefined, params: Record<string, string>): Record<string, unknown> {
+export function initialContext(
+  flow: CompiledFlow,
+  startContext: Record<string, unknown> | undefined,
+  params: Record<string, string>,
+): Record<string, unknown> {
   // Copy nested defaults so a runtime that changes its state in place cannot change the flow's.
   const context: Record<string, unknown> = {};
   for (const key in flow.context) {
@@ -133,7 +142,8 @@ export function goBack(run: Run): void {
 export function runAction(run: Run, action: CompiledAction, input: ActionInput): void {
   const { state, effects, flow } = run;
   if (action.set.length > 0) assignContext(state, action.set, logicData(state, input));
-  if (action.track !== undefined) effects.push({ type: 'track', event: action.track, data: { flow: state.flowId, step: state.step } });
+  if (action.track !== undefined)
+    effects.push({ type: 'track', event: action.track, data: { flow: state.flowId, step: state.step } });
   switch (action.kind) {
     case 'goto':
       enterStep(run, action.target!, 'forward');
@@ -142,7 +152,12 @@ export function runAction(run: Run, action: CompiledAction, input: ActionInput):
       const id = action.target!;
       const then = action.then ?? (id === ERROR_MODAL ? null : (flow.modals.get(id)?.onClose ?? null));
       const vars = varsOf(input.response);
-      state.modal = { id, then: then?.source ?? null, ...(then ? { thenPath: then.path } : {}), ...(vars ? { vars } : {}) };
+      state.modal = {
+        id,
+        then: then?.source ?? null,
+        ...(then ? { thenPath: then.path } : {}),
+        ...(vars ? { vars } : {}),
+      };
       effects.push({ type: 'persist' });
       return;
     }

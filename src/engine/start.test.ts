@@ -8,7 +8,11 @@ describe('start', () => {
     const flow = compileFlow(testFlow(), TEST_ENDPOINTS);
     const { state, effects } = start(
       flow,
-      { session: 's1', params: { utm_source: 'google', token: 'secreto' }, context: { codigoEntidad: 1008, canalAtencion: 5 } },
+      {
+        session: 's1',
+        params: { utm_source: 'google', token: 'secreto' },
+        context: { codigoEntidad: 1008, canalAtencion: 5 },
+      },
       { now: 1000 },
     );
     expect(state).toEqual({

@@ -2,15 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { FlowEvent, Transition } from './engine-types.ts';
 import { start } from './start.ts';
 import { transition } from './transition.ts';
-import { atToken, begin, evaluating, flow, lead, next, NOW, preEvaluated, respond, simulating, types } from './transition-harness.ts';
+import {
+  atToken,
+  begin,
+  evaluating,
+  flow,
+  lead,
+  next,
+  NOW,
+  preEvaluated,
+  respond,
+  simulating,
+  types,
+} from './transition-harness.ts';
 
 describe('timers', () => {
-  it('runs the current step\'s timer action', () => {
+  it("runs the current step's timer action", () => {
     const t = next(evaluating(), { type: 'timer', id: 'fase2' });
     expect(t.state.context.fase).toBe(2);
     expect(types(t)).toEqual(['persist']);
     const slow = next(t, { type: 'timer', id: 'fase3' });
-    expect(slow.effects).toEqual([{ type: 'track', event: 'evaluacion-lenta', data: { flow: slow.state.flowId, step: 'evaluacion' } }, { type: 'persist' }]);
+    expect(slow.effects).toEqual([
+      { type: 'track', event: 'evaluacion-lenta', data: { flow: slow.state.flowId, step: 'evaluacion' } },
+      { type: 'persist' },
+    ]);
   });
 
   it('ignores a timer of another step', () => {
@@ -53,7 +68,9 @@ describe('socket wait', () => {
     const t = evaluating();
     expect(next(t, { type: 'socket', step: 'datos', message: { estado: 1 } }).state).toBe(t.state);
     const ended = next(t, { type: 'socket-timeout', step: 'evaluacion' });
-    expect(next(ended, { type: 'socket', step: 'evaluacion', message: { estado: 1 } }).state).toBe(ended.state);
+    expect(next(ended, { type: 'socket', step: 'evaluacion', message: { estado: 1 } }).state).toBe(
+      ended.state,
+    );
   });
 });
 
@@ -87,7 +104,9 @@ describe('back and reset', () => {
 
   it('refuses a saved state at a step the flow no longer has, and lets reset start again', () => {
     const saved = { ...begin().state, step: 'pasoViejo' };
-    expect(() => transition(flow, saved, { type: 'submit', data: lead }, NOW)).toThrow(/step "pasoViejo", which the flow "prueba" does not have/);
+    expect(() => transition(flow, saved, { type: 'submit', data: lead }, NOW)).toThrow(
+      /step "pasoViejo", which the flow "prueba" does not have/,
+    );
     const t = transition(flow, saved, { type: 'reset' }, NOW);
     expect(t.state.step).toBe('datos');
     expect(types(t)).toEqual(['clear-persisted', 'persist']);
@@ -116,7 +135,11 @@ describe('change and actions', () => {
 
   it('runs the call named by an action', () => {
     const t = next(simulating(), { type: 'action', name: 'resend' });
-    expect(t.effects[0]).toMatchObject({ type: 'call', endpoint: 'token.resend', body: { codigoProspecto: 'P1' } });
+    expect(t.effects[0]).toMatchObject({
+      type: 'call',
+      endpoint: 'token.resend',
+      body: { codigoProspecto: 'P1' },
+    });
     expect(next(t, { type: 'action', name: 'resend' }).state).toBe(t.state);
     expect(respond(t, {}).state.step).toBe('simulador');
   });
@@ -155,13 +178,28 @@ describe('the state', () => {
   const journey: ((t: Transition) => FlowEvent)[] = [
     () => ({ type: 'change', data: { dni: '0' } }),
     () => ({ type: 'submit', data: lead }),
-    (t) => ({ type: 'response', requestId: t.state.pending!.requestId, status: 200, body: { codigoRespuesta: 10 } }),
+    (t) => ({
+      type: 'response',
+      requestId: t.state.pending!.requestId,
+      status: 200,
+      body: { codigoRespuesta: 10 },
+    }),
     () => ({ type: 'modal-closed' }),
     () => ({ type: 'submit', data: lead }),
-    (t) => ({ type: 'response', requestId: t.state.pending!.requestId, status: 200, body: { codigoRespuesta: '0', prospecto: { codigoProspecto: 'P9' } } }),
+    (t) => ({
+      type: 'response',
+      requestId: t.state.pending!.requestId,
+      status: 200,
+      body: { codigoRespuesta: '0', prospecto: { codigoProspecto: 'P9' } },
+    }),
     () => ({ type: 'timer', id: 'fase2' }),
     () => ({ type: 'socket', step: 'evaluacion', message: { estado: 1 } }),
-    (t) => ({ type: 'response', requestId: t.state.pending!.requestId, status: 200, body: { codRes: '00', plazos: '12,24' } }),
+    (t) => ({
+      type: 'response',
+      requestId: t.state.pending!.requestId,
+      status: 200,
+      body: { codRes: '00', plazos: '12,24' },
+    }),
     () => ({ type: 'submit', data: { plazo: 12, monto: '900' } }),
     () => ({ type: 'submit', data: { token: '000000' } }),
     (t) => ({ type: 'response', requestId: t.state.pending!.requestId, status: 200, body: { codRes: '01' } }),

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { atToken, begin, evaluating, lead, next, preEvaluated, respond, submitted, types } from './transition-harness.ts';
+import {
+  atToken,
+  begin,
+  evaluating,
+  lead,
+  next,
+  preEvaluated,
+  respond,
+  submitted,
+  types,
+} from './transition-harness.ts';
 
 describe('submit', () => {
-  it('stores the form and asks for the step\'s call', () => {
+  it("stores the form and asks for the step's call", () => {
     const t = submitted();
     expect(t.state.forms.datos).toEqual(lead);
     expect(types(t)).toEqual(['call', 'persist']);
-    expect(t.state.pending).toEqual({ requestId: 's1:2', step: 'datos', trigger: 'submit', endpoint: 'lde.preEvaluate' });
+    expect(t.state.pending).toEqual({
+      requestId: 's1:2',
+      step: 'datos',
+      trigger: 'submit',
+      endpoint: 'lde.preEvaluate',
+    });
   });
 
   it('ignores a second submit while the call is pending (no double submission)', () => {
@@ -49,7 +64,14 @@ describe('response', () => {
     expect(t.state.waiting).toEqual({ step: 'evaluacion', startedAt: 5000 });
     expect(t.effects).toEqual([
       { type: 'track', event: 'preevaluacion-ok', data: { flow: t.state.flowId, step: 'datos' } },
-      { type: 'socket', step: 'evaluacion', namespace: '/credinstante', event: 'evaluacion', room: 'P1', maxMs: 180000 },
+      {
+        type: 'socket',
+        step: 'evaluacion',
+        namespace: '/credinstante',
+        event: 'evaluacion',
+        room: 'P1',
+        maxMs: 180000,
+      },
       { type: 'timer', id: 'fase2', ms: 5000 },
       { type: 'timer', id: 'fase3', ms: 10000 },
       { type: 'persist' },
@@ -62,13 +84,22 @@ describe('response', () => {
     expect(stale.state).toBe(t.state);
     expect(stale.effects).toEqual([]);
     const answered = respond(t, { codigoRespuesta: 77 });
-    const late = next(answered, { type: 'response', requestId: t.state.pending!.requestId, status: 200, body: { codigoRespuesta: 0 } });
+    const late = next(answered, {
+      type: 'response',
+      requestId: t.state.pending!.requestId,
+      status: 200,
+      body: { codigoRespuesta: 0 },
+    });
     expect(late.state).toBe(answered.state);
   });
 
   it('runs an enter call on entering and reads its answer', () => {
     const entered = preEvaluated(4);
-    expect(entered.effects[0]).toMatchObject({ type: 'call', method: 'GET', path: '/kong/prospecto/v2.0/simular/P1' });
+    expect(entered.effects[0]).toMatchObject({
+      type: 'call',
+      method: 'GET',
+      path: '/kong/prospecto/v2.0/simular/P1',
+    });
     const t = respond(entered, { codRes: '00', plazos: '12,24,36' });
     expect(t.state.context.plazos).toEqual([12, 24, 36]);
     expect(t.state.step).toBe('simulador');
@@ -77,13 +108,13 @@ describe('response', () => {
 });
 
 describe('modals', () => {
-  it('runs the action\'s then on close, before the modal\'s own onClose', () => {
+  it("runs the action's then on close, before the modal's own onClose", () => {
     const t = next(preEvaluated(-6), { type: 'modal-closed' });
     expect(t.state.done).toBe(true);
     expect(t.effects).toEqual([{ type: 'clear-persisted' }, { type: 'navigate', to: '/' }]);
   });
 
-  it('runs the modal\'s onClose when the action has no then', () => {
+  it("runs the modal's onClose when the action has no then", () => {
     const opened = preEvaluated(10);
     expect(opened.state.modal).toMatchObject({ id: 'solicitudEnProceso', then: { reset: true } });
     const t = next(opened, { type: 'modal-closed' });
@@ -99,19 +130,27 @@ describe('modals', () => {
     expect(types(t)).toEqual(['persist']);
   });
 
-  it('runs the pressed button\'s action', () => {
+  it("runs the pressed button's action", () => {
     const rejected = next(evaluating(), { type: 'socket', step: 'evaluacion', message: { estado: 0 } });
     expect(rejected.state.modal?.id).toBe('rechazado');
     const leave = next(rejected, { type: 'modal-closed', button: 0 });
     expect(leave.state.done).toBe(true);
-    expect(leave.effects).toEqual([{ type: 'cancel-timers' }, { type: 'persist' }, { type: 'navigate', to: '/celulares' }]);
+    expect(leave.effects).toEqual([
+      { type: 'cancel-timers' },
+      { type: 'persist' },
+      { type: 'navigate', to: '/celulares' },
+    ]);
     const retry = next(rejected, { type: 'modal-closed', button: 1 });
     expect(retry.state.step).toBe('datos');
     expect(retry.state.history).toEqual([]);
   });
 
-  it('gives the modal the answer\'s plain fields to show', () => {
-    const t = respond(submitted(), { codigoRespuesta: 10, detalleRespuesta: 'Ya tiene una solicitud', prospecto: {} });
+  it("gives the modal the answer's plain fields to show", () => {
+    const t = respond(submitted(), {
+      codigoRespuesta: 10,
+      detalleRespuesta: 'Ya tiene una solicitud',
+      prospecto: {},
+    });
     expect(t.state.modal?.vars).toEqual({ codigoRespuesta: 10, detalleRespuesta: 'Ya tiene una solicitud' });
   });
 
@@ -124,10 +163,19 @@ describe('modals', () => {
 describe('failure', () => {
   it('opens the built-in $error modal with the message and stays when there is no onError', () => {
     const t = submitted();
-    const failed = next(t, { type: 'failure', requestId: t.state.pending!.requestId, kind: 'timeout', message: 'El servicio no respondió' });
+    const failed = next(t, {
+      type: 'failure',
+      requestId: t.state.pending!.requestId,
+      kind: 'timeout',
+      message: 'El servicio no respondió',
+    });
     expect(failed.state.pending).toBeNull();
     expect(failed.state.error).toEqual({ kind: 'timeout', message: 'El servicio no respondió' });
-    expect(failed.state.modal).toEqual({ id: '$error', then: null, vars: { message: 'El servicio no respondió', kind: 'timeout' } });
+    expect(failed.state.modal).toEqual({
+      id: '$error',
+      then: null,
+      vars: { message: 'El servicio no respondió', kind: 'timeout' },
+    });
     const closed = next(failed, { type: 'modal-closed' });
     expect(closed.state.step).toBe('datos');
     expect(closed.state.modal).toBeNull();
@@ -137,7 +185,13 @@ describe('failure', () => {
 
   it('runs onError with the error in scope', () => {
     const t = next(atToken(), { type: 'submit', data: { token: '123456' } });
-    const failed = next(t, { type: 'failure', requestId: t.state.pending!.requestId, kind: 'server', message: 'Error 500', status: 500 });
+    const failed = next(t, {
+      type: 'failure',
+      requestId: t.state.pending!.requestId,
+      kind: 'server',
+      message: 'Error 500',
+      status: 500,
+    });
     expect(failed.state.context.errorToken).toBe('server');
     expect(failed.state.modal?.id).toBe('errorGenerico');
   });

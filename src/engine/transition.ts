@@ -15,7 +15,12 @@ import type { EngineOptions } from './start.ts';
 const unchanged = (state: FlowState): Transition => ({ state, effects: [] });
 
 /** Applies an answer (call response or socket message): `assign`, then the outcome's action. */
-function answer(run: Run, assign: readonly (readonly [string, Evaluator])[], outcome: CompiledOutcome, response: unknown): void {
+function answer(
+  run: Run,
+  assign: readonly (readonly [string, Evaluator])[],
+  outcome: CompiledOutcome,
+  response: unknown,
+): void {
   const data = logicData(run.state, { response });
   if (assign.length > 0) {
     assignContext(run.state, assign, data);
@@ -70,11 +75,21 @@ function closeAction(flow: CompiledFlow, modal: NonNullable<FlowState['modal']>)
  * or the modal's `then`; `timer` and `socket-timeout` run their action; `socket` reads the
  * message like a response; `back` and `reset` do what the actions do.
  */
-export function transition(flow: CompiledFlow, state: FlowState, event: FlowEvent, options: EngineOptions = {}): Transition {
+export function transition(
+  flow: CompiledFlow,
+  state: FlowState,
+  event: FlowEvent,
+  options: EngineOptions = {},
+): Transition {
   if (state.done && event.type !== 'reset') return unchanged(state);
   // Reset is the way out of a state whose step the flow no longer has, so only it skips the lookup.
   if (event.type === 'reset') {
-    const run: Run = { flow, state: { ...state, seq: state.seq + 1 }, effects: [], now: options.now ?? Date.now() };
+    const run: Run = {
+      flow,
+      state: { ...state, seq: state.seq + 1 },
+      effects: [],
+      now: options.now ?? Date.now(),
+    };
     resetFlow(run);
     return { state: run.state, effects: run.effects };
   }
@@ -121,10 +136,22 @@ export function transition(flow: CompiledFlow, state: FlowState, event: FlowEven
       draft.error = { kind: event.kind, message: event.message };
       const onError = stepOf(flow, pending.step).calls.get(pending.trigger)?.outcome.onError ?? null;
       if (onError !== null) {
-        const error = { kind: event.kind, message: event.message, ...(event.status === undefined ? {} : { status: event.status }) };
+        const error = {
+          kind: event.kind,
+          message: event.message,
+          ...(event.status === undefined ? {} : { status: event.status }),
+        };
         runAction(run, onError, { error });
       } else {
-        draft.modal = { id: ERROR_MODAL, then: null, vars: { message: event.message, kind: event.kind, ...(event.reference !== undefined ? { reference: event.reference } : {}) } };
+        draft.modal = {
+          id: ERROR_MODAL,
+          then: null,
+          vars: {
+            message: event.message,
+            kind: event.kind,
+            ...(event.reference !== undefined ? { reference: event.reference } : {}),
+          },
+        };
         run.effects.push({ type: 'persist' });
       }
       break;
@@ -134,7 +161,9 @@ export function transition(flow: CompiledFlow, state: FlowState, event: FlowEven
       if (modal === null) return unchanged(state);
       draft.modal = null;
       const action =
-        event.button === undefined ? closeAction(flow, modal) : (flow.modals.get(modal.id)?.buttons[event.button] ?? null);
+        event.button === undefined
+          ? closeAction(flow, modal)
+          : (flow.modals.get(modal.id)?.buttons[event.button] ?? null);
       if (action === null) run.effects.push({ type: 'persist' });
       else runAction(run, action, {});
       break;
@@ -148,7 +177,12 @@ export function transition(flow: CompiledFlow, state: FlowState, event: FlowEven
     case 'socket':
     case 'socket-timeout': {
       const wait = step.wait;
-      if (wait === null || state.waiting === null || state.waiting.step !== event.step || state.step !== event.step) {
+      if (
+        wait === null ||
+        state.waiting === null ||
+        state.waiting.step !== event.step ||
+        state.step !== event.step
+      ) {
         return unchanged(state);
       }
       draft.waiting = null;

@@ -29,7 +29,10 @@ const base = {
 
 describe('linting format 2', () => {
   it('reports a problem of an inherited step once, at its line in the base', () => {
-    const broken = { ...base, steps: { ...base.steps, dos: { number: 2, view: 'message', next: { goto: 'tres' } } } };
+    const broken = {
+      ...base,
+      steps: { ...base.steps, dos: { number: 2, view: 'message', next: { goto: 'tres' } } },
+    };
     const variant = { extends: 'prueba', id: 'variante', routes: [], steps: { uno: { number: 1 } } };
     const problems = lintFlows(
       [
@@ -41,12 +44,20 @@ describe('linting format 2', () => {
     );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'flows/prueba.json', path: '/steps/dos/next/goto' });
-    const line = text(broken).split('\n').findIndex((l) => l.includes('"tres"')) + 1;
+    const line =
+      text(broken)
+        .split('\n')
+        .findIndex((l) => l.includes('"tres"')) + 1;
     expect(problems[0]!.line).toBe(line);
   });
 
   it('reports a problem the variant writes at its line in the variant, and a modal of flows/shared/ in that file', () => {
-    const variant = { extends: 'prueba', id: 'variante', routes: [], steps: { uno: { next: { goto: 'tress' } } } };
+    const variant = {
+      extends: 'prueba',
+      id: 'variante',
+      routes: [],
+      steps: { uno: { next: { goto: 'tress' } } },
+    };
     const shared = { modals: { aviso: { kind: 'alert', message: 'no.existe' } } };
     const problems = lintFlows(
       [
@@ -71,7 +82,9 @@ describe('linting format 2', () => {
       ],
       TEST_ENV,
     );
-    expect(problems.find((p) => p.file === 'flows/variante.json' && p.ruleId === 'engine-compile')?.message).toMatch(/"pruebaa".*Did you mean "prueba"/);
+    expect(
+      problems.find((p) => p.file === 'flows/variante.json' && p.ruleId === 'engine-compile')?.message,
+    ).toMatch(/"pruebaa".*Did you mean "prueba"/);
   });
 });
 
@@ -86,16 +99,23 @@ describe('the flow schema', () => {
     for (const file of files) {
       const data = JSON.parse(file.text) as unknown;
       const ok = file.path.startsWith('flows/shared/') ? validateShared(data) : validate(data);
-      expect(ok ? [] : (file.path.startsWith('flows/shared/') ? validateShared : validate).errors, file.path).toEqual([]);
+      expect(
+        ok ? [] : (file.path.startsWith('flows/shared/') ? validateShared : validate).errors,
+        file.path,
+      ).toEqual([]);
     }
   });
 
   it('refuses a misspelt construct: extend, usee, a step "likes", a call "callDefault"', () => {
     expect(validate({ extend: 'credinstante', id: 'x' })).toBe(false);
-    expect(validate({ extends: 'credinstante', id: 'x', steps: { uno: { calls: { submit: { usee: 'alta' } } } } })).toBe(false);
+    expect(
+      validate({ extends: 'credinstante', id: 'x', steps: { uno: { calls: { submit: { usee: 'alta' } } } } }),
+    ).toBe(false);
     expect(validate({ extends: 'credinstante', id: 'x', steps: { uno: { likes: 'dos' } } })).toBe(false);
     expect(validate({ extends: 'credinstante', id: 'x', callDefault: {} })).toBe(false);
-    expect(validate({ extends: 'credinstante', id: 'x', steps: { uno: { like: 'dos', note: 'Como dos.' } } })).toBe(true);
+    expect(
+      validate({ extends: 'credinstante', id: 'x', steps: { uno: { like: 'dos', note: 'Como dos.' } } }),
+    ).toBe(true);
   });
 
   it('derives its patch definitions (what a variant may write) from the whole ones: node --import tsx scripts/flow-schema-patches.ts', () => {

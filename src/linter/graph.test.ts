@@ -80,7 +80,13 @@ describe('flow graph of a variant', () => {
         tres: { number: 3, view: 'message', final: true },
       },
     };
-    const marks = { steps: new Map([['uno', 'overrides' as const], ['tres', 'adds' as const]]), modals: new Map() };
+    const marks = {
+      steps: new Map([
+        ['uno', 'overrides' as const],
+        ['tres', 'adds' as const],
+      ]),
+      modals: new Map(),
+    };
     const mmd = toMermaid(buildGraph(flow, [], undefined, marks));
     expect(mmd).toContain('class s_uno overrides;');
     expect(mmd).toContain('class s_tres adds;');

@@ -118,7 +118,9 @@ export function buildGraph(
   /** Edges for what an action leads to. */
   const action = (from: string, a: unknown, label: string, dashed = false): void => {
     if (!isObj(a)) return;
-    const suffix = (typeof a.track === 'string' ? ` (track ${a.track})` : '') + (typeof a.note === 'string' ? ` · ${shorten(a.note)}` : '');
+    const suffix =
+      (typeof a.track === 'string' ? ` (track ${a.track})` : '') +
+      (typeof a.note === 'string' ? ` · ${shorten(a.note)}` : '');
     const l = label + suffix;
     if (typeof a.goto === 'string') edge(from, stepNode(a.goto), l, dashed);
     if (typeof a.modal === 'string') {

@@ -128,7 +128,11 @@ export class FlowProject {
     const name = viewer === f ? undefined : this.includeName(viewer, f);
     const passed = name === undefined ? undefined : passedTo(asFlow(viewer), name);
     for (const [k, v] of Object.entries(passed ?? {})) if (Object.hasOwn(flow.parameters, k)) values[k] = v;
-    const out = { ...flow, steps: substituteParams(flow.steps, values), modals: substituteParams(flow.modals, values) };
+    const out = {
+      ...flow,
+      steps: substituteParams(flow.steps, values),
+      modals: substituteParams(flow.modals, values),
+    };
     byViewer.set(viewer, out);
     return out;
   }
@@ -238,7 +242,8 @@ export function flowId(file: ParsedFlow): string | undefined {
 /** The defaults of a flow's declared parameters (tolerant of a malformed file). */
 export function paramDefaults(flow: Obj): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, p] of entriesOf(flow.parameters)) if (typeof p.default === 'string') out[name] = p.default;
+  for (const [name, p] of entriesOf(flow.parameters))
+    if (typeof p.default === 'string') out[name] = p.default;
   return out;
 }
 

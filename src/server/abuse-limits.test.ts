@@ -24,7 +24,8 @@ const generate = (documento: string, ip: string, headers: Record<string, string>
     url: `/api/private/v1.0/token?documento=${documento}&telefono=${++phone}`,
     headers: { ...headers, 'x-forwarded-for': ip },
   });
-const outboxSize = async () => Number((await srv.db!.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_outbox')).rows[0]?.n);
+const outboxSize = async () =>
+  Number((await srv.db!.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_outbox')).rows[0]?.n);
 
 describe('SMS by GET', () => {
   it('without the site header: 403 in Spanish with the security headers, and no SMS', async () => {
@@ -45,10 +46,14 @@ describe('SMS limits beyond the phone number', () => {
     const ip = '10.9.1.1';
     const codes: string[] = [];
     for (let i = 0; i < SMS_SENDS_PER_ADDRESS.max + 3; i++)
-      codes.push((await generate(String(46000000 + i), ip)).json<{ codigoRespuesta: string }>().codigoRespuesta);
+      codes.push(
+        (await generate(String(46000000 + i), ip)).json<{ codigoRespuesta: string }>().codigoRespuesta,
+      );
     expect(codes.slice(0, SMS_SENDS_PER_ADDRESS.max).every((c) => c === '00')).toBe(true);
     expect(codes.slice(SMS_SENDS_PER_ADDRESS.max).every((c) => c === '99')).toBe(true);
-    expect((await generate('46100000', '10.9.1.2')).json<{ codigoRespuesta: string }>().codigoRespuesta).toBe('00');
+    expect((await generate('46100000', '10.9.1.2')).json<{ codigoRespuesta: string }>().codigoRespuesta).toBe(
+      '00',
+    );
     // Counted in the database: a restart or another instance sees the same count.
     const { rows } = await srv.db!.query<{ n: number }>(
       "SELECT n FROM abuse_counters WHERE scope = 'sms.send.address' AND key = $1",
@@ -60,14 +65,18 @@ describe('SMS limits beyond the phone number', () => {
   it(`one document gets at most ${SMS_SENDS_PER_DOCUMENT.max} codes an hour, to any numbers from any addresses`, async () => {
     const codes: string[] = [];
     for (let i = 0; i < SMS_SENDS_PER_DOCUMENT.max + 2; i++)
-      codes.push((await generate('47000001', `10.9.2.${i}`)).json<{ codigoRespuesta: string }>().codigoRespuesta);
+      codes.push(
+        (await generate('47000001', `10.9.2.${i}`)).json<{ codigoRespuesta: string }>().codigoRespuesta,
+      );
     expect(codes.slice(0, SMS_SENDS_PER_DOCUMENT.max).every((c) => c === '00')).toBe(true);
     expect(codes.slice(SMS_SENDS_PER_DOCUMENT.max)).toEqual(['99', '99']);
   });
 
   it(`codes for one document can be tried at most ${SMS_CHECKS_PER_DOCUMENT.max} times an hour, the right one included`, async () => {
     await generate('47500001', '10.9.3.1');
-    const { rows } = await srv.db!.query<{ token: string }>('SELECT token FROM sms_outbox ORDER BY id DESC LIMIT 1');
+    const { rows } = await srv.db!.query<{ token: string }>(
+      'SELECT token FROM sms_outbox ORDER BY id DESC LIMIT 1',
+    );
     const right = rows[0]!.token;
     const wrong = right === '000000' ? '111111' : '000000';
     const validate = (token: string, i: number) =>
@@ -83,13 +92,17 @@ describe('SMS limits beyond the phone number', () => {
       expect((await validate(wrong, i)).json<{ codigoRespuesta: string }>().codigoRespuesta).toBe('01');
     }
     await generate('47500001', '10.9.6.1');
-    const { rows: latest } = await srv.db!.query<{ token: string }>('SELECT token FROM sms_outbox ORDER BY id DESC LIMIT 1');
-    expect((await validate(latest[0]!.token, 99)).json<{ codigoRespuesta: string }>().codigoRespuesta).toBe('01');
+    const { rows: latest } = await srv.db!.query<{ token: string }>(
+      'SELECT token FROM sms_outbox ORDER BY id DESC LIMIT 1',
+    );
+    expect((await validate(latest[0]!.token, 99)).json<{ codigoRespuesta: string }>().codigoRespuesta).toBe(
+      '01',
+    );
   });
 });
 
 describe('CSP', () => {
-  it("connect-src names only the site itself (sockets included), no other host or scheme", async () => {
+  it('connect-src names only the site itself (sockets included), no other host or scheme', async () => {
     const r = await srv.app.inject({ url: '/' });
     const csp = r.headers['content-security-policy'] as string;
     expect(csp).toBe(CONTENT_SECURITY_POLICY);

@@ -38,7 +38,11 @@ export const SMS_CHECKS_PER_DOCUMENT: Limit = { scope: 'sms.check.document', max
  * applications (an applicant needs at most three per application; a shop's shared address
  * serves several). Over it the address is refused without locking any application.
  */
-export const IDENTITY_ANSWERS_PER_ADDRESS: Limit = { scope: 'identity.answer.address', max: 30, windowMs: 24 * 3_600_000 };
+export const IDENTITY_ANSWERS_PER_ADDRESS: Limit = {
+  scope: 'identity.answer.address',
+  max: 30,
+  windowMs: 24 * 3_600_000,
+};
 
 /**
  * Counts one event for `key` under `limit` and answers whether it is within the limit. The
@@ -55,7 +59,11 @@ export async function countEvent(db: Db, limit: Limit, key: string, now: number)
 }
 
 /** Counts `events` under every limit (each is counted); true when all are within. */
-export async function withinLimits(db: Db, now: number, events: readonly [Limit, string | null | undefined][]): Promise<boolean> {
+export async function withinLimits(
+  db: Db,
+  now: number,
+  events: readonly [Limit, string | null | undefined][],
+): Promise<boolean> {
   let ok = true;
   for (const [limit, key] of events) {
     if (key === null || key === undefined || key === '') continue;
@@ -157,13 +165,22 @@ export async function beginLogin(db: Db, address: string, now: number): Promise<
 }
 
 /** Ends a reserved attempt: a failure makes the next one wait, a success forgets the failures, an abandoned one (busy) changes nothing else. */
-export async function endLogin(db: Db, address: string, now: number, outcome: 'success' | 'failure' | 'abandoned'): Promise<void> {
+export async function endLogin(
+  db: Db,
+  address: string,
+  now: number,
+  outcome: 'success' | 'failure' | 'abandoned',
+): Promise<void> {
   const set =
-    outcome === 'success' ? ', failures = 0' : outcome === 'failure' ? ', failures = failures + 1, last_failure_at = $2' : '';
-  await db.query(`UPDATE login_throttle SET in_flight = greatest(in_flight - 1, 0), updated_at = $2${set} WHERE address = $1`, [
-    address,
-    new Date(now),
-  ]);
+    outcome === 'success'
+      ? ', failures = 0'
+      : outcome === 'failure'
+        ? ', failures = failures + 1, last_failure_at = $2'
+        : '';
+  await db.query(
+    `UPDATE login_throttle SET in_flight = greatest(in_flight - 1, 0), updated_at = $2${set} WHERE address = $1`,
+    [address, new Date(now)],
+  );
 }
 
 // --- scrypt concurrency ----------------------------------------------------------------------

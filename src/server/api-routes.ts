@@ -101,11 +101,16 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
         }
         const params = (request.params ?? {}) as Record<string, string>;
         // Up to the router's limit: signed document links carry a JWT of about 250 characters.
-        const badParams = Object.entries(params).filter(([, v]) => v.length === 0 || v.length > MAX_PARAM_LENGTH);
+        const badParams = Object.entries(params).filter(
+          ([, v]) => v.length === 0 || v.length > MAX_PARAM_LENGTH,
+        );
         if (badParams.length > 0)
           return badRequest(
             reply,
-            badParams.map(([k]) => ({ campo: k, mensaje: `debe tener entre 1 y ${MAX_PARAM_LENGTH} caracteres` })),
+            badParams.map(([k]) => ({
+              campo: k,
+              mensaje: `debe tener entre 1 y ${MAX_PARAM_LENGTH} caracteres`,
+            })),
           );
         for (const [k, v] of Object.entries(query)) {
           if (v.length > 2000) return badRequest(reply, [{ campo: k, mensaje: 'es demasiado largo' }]);
@@ -164,7 +169,9 @@ function checkAnswer(entry: EndpointDef, r: HandlerReply, answers: Map<string, A
   if (r.contentType !== undefined && !/json/.test(r.contentType)) return;
   const problems = answers.get(entry.id)?.(r.body ?? null) ?? [];
   if (problems.length > 0)
-    throw new Error(`La respuesta de ${entry.id} no cumple su esquema (${entry.response}): ${problems.join('; ')}`);
+    throw new Error(
+      `La respuesta de ${entry.id} no cumple su esquema (${entry.response}): ${problems.join('; ')}`,
+    );
 }
 
 function toAnswer(r: HandlerReply): StoredAnswer {

@@ -77,7 +77,11 @@ beforeAll(async () => {
   writeFileSync(join(schemas, 'test.create.request.json'), JSON.stringify(CREATE_SCHEMA));
   writeFileSync(
     join(schemas, 'test.badShape.response.json'),
-    JSON.stringify({ type: 'object', required: ['codigoRespuesta'], properties: { codigoRespuesta: { type: 'string' } } }),
+    JSON.stringify({
+      type: 'object',
+      required: ['codigoRespuesta'],
+      properties: { codigoRespuesta: { type: 'string' } },
+    }),
   );
   writeFileSync(
     join(schemas, 'test.upload.request.json'),

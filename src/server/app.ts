@@ -120,7 +120,11 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
     });
     upstreamSockets = attachUpstreamSockets(
       app.server,
-      { upstreamUrl: settings.upstreamUrl, basicAuth: settings.upstreamBasicAuth, socketPath: settings.upstreamSocketPath },
+      {
+        upstreamUrl: settings.upstreamUrl,
+        basicAuth: settings.upstreamBasicAuth,
+        socketPath: settings.upstreamSocketPath,
+      },
       app.log,
     );
   } else {
@@ -138,7 +142,10 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
     try {
       clock = await createClock(db, Date.now, {
         onError: (err) =>
-          app.log.error({ err: { type: err.name, stack: err.stack } }, 'no se pudo releer el reloj del sandbox'),
+          app.log.error(
+            { err: { type: err.name, stack: err.stack } },
+            'no se pudo releer el reloj del sandbox',
+          ),
       });
       const { rows } = await db.query("SELECT 1 FROM settings_kv WHERE key = 'seeded'");
       if (rows.length === 0) await seedAll(db);
@@ -188,7 +195,9 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
       });
       registerSandboxHelpers(app, db, services);
       // Evaluations left pending by the last stop (deploy, crash) are scheduled again.
-      const resumed = await (await import('./sandbox/handlers/lde/evaluation-resume.ts')).resumePendingEvaluations(services);
+      const resumed = await (
+        await import('./sandbox/handlers/lde/evaluation-resume.ts')
+      ).resumePendingEvaluations(services);
       if (resumed > 0) app.log.info({ resumed }, 'evaluaciones pendientes reanudadas');
     } catch (err) {
       clock?.stop();

@@ -517,7 +517,9 @@ describe('a lookup by DNI answers only an application its caller holds', () => {
   const REVEALING = ENDPOINTS.filter(
     (e) =>
       e.reveals !== undefined &&
-      !(deref(loadSchema(e.request ?? '') ?? {}, e.request ?? '').s.required ?? []).includes('codigoProspecto'),
+      !(deref(loadSchema(e.request ?? '') ?? {}, e.request ?? '').s.required ?? []).includes(
+        'codigoProspecto',
+      ),
   );
   it('covers the lookup by DNI of the catalogs', () => {
     expect(REVEALING.map((e) => e.id)).toContain('catalogs.lookupProspect');
@@ -537,12 +539,16 @@ describe('a lookup by DNI answers only an application its caller holds', () => {
         if (owner === 'promoter' && s.name !== "another entity's promoter") continue;
         const asUnknown = answerOf(await s.browser.inject(byDni('45678998')));
         expect(asUnknown.body).toContain(`"codRes":"${e.reveals!.notFound.codRes}"`);
-        expect(answerOf(await s.browser.inject(byDni(dni))), `${e.id} for ${s.name} (${owner}'s DNI)`).toEqual(
-          asUnknown,
-        );
+        expect(
+          answerOf(await s.browser.inject(byDni(dni))),
+          `${e.id} for ${s.name} (${owner}'s DNI)`,
+        ).toEqual(asUnknown);
       }
       const own = await holder.inject(byDni(dni));
-      expect(own.json(), `${e.id} for the ${owner}`).toMatchObject({ codRes: '00', prospecto: { documento: dni } });
+      expect(own.json(), `${e.id} for the ${owner}`).toMatchObject({
+        codRes: '00',
+        prospecto: { documento: dni },
+      });
     }
   });
 });

@@ -22,7 +22,16 @@ beforeAll(async () => {
     const r = await browser.inject({
       method: 'POST',
       url: '/v4/prospecto/v2.0/producto/lde',
-      payload: { tipoDocumento: 1, documento, fechaNacimiento: '1990-05-10', placa: 'ABC-123', recorridoxDia: 3, telefono: '987654321', email: 'cliente@example.pe', terms: '1' },
+      payload: {
+        tipoDocumento: 1,
+        documento,
+        fechaNacimiento: '1990-05-10',
+        placa: 'ABC-123',
+        recorridoxDia: 3,
+        telefono: '987654321',
+        email: 'cliente@example.pe',
+        terms: '1',
+      },
     });
     const body = r.json<{ prospecto: { codigoProspecto: number } }>();
     prospects.push({ codigoProspecto: body.prospecto.codigoProspecto, documento });
@@ -59,7 +68,11 @@ describe('biometric calls per client address', () => {
 
   it('the allowance comes back in the next hour (stored in the database, on the service clock)', async () => {
     expect((await recordCheck('203.0.113.7', prospects[0]!)).codRes).toBe('99');
-    const moved = await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: 3600_000 } });
+    const moved = await srv.app.inject({
+      method: 'POST',
+      url: '/__sandbox/clock',
+      payload: { advanceMs: 3600_000 },
+    });
     expect(moved.statusCode).toBe(200);
     expect((await recordCheck('203.0.113.7', prospects[0]!)).codRes).toBe('00');
     const { rows } = await srv.db!.query<{ calls: number }>(
@@ -69,6 +82,8 @@ describe('biometric calls per client address', () => {
   });
 
   it('refuses a setting that is not a positive whole number at start-up', async () => {
-    await expect(startTestApp({ BIOMETRIC_CALLS_PER_IP_HOUR: '0' })).rejects.toThrow(/BIOMETRIC_CALLS_PER_IP_HOUR/);
+    await expect(startTestApp({ BIOMETRIC_CALLS_PER_IP_HOUR: '0' })).rejects.toThrow(
+      /BIOMETRIC_CALLS_PER_IP_HOUR/,
+    );
   });
 });

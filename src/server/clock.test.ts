@@ -14,7 +14,9 @@ let b: Instance;
 
 beforeAll(async () => {
   shared = await openSharedDatabase();
-  console.log(`sandbox clock across instances on ${shared.kind === 'postgres' ? 'PostgreSQL' : 'one embedded database shared in-process'}`);
+  console.log(
+    `sandbox clock across instances on ${shared.kind === 'postgres' ? 'PostgreSQL' : 'one embedded database shared in-process'}`,
+  );
   a = await startInstance(shared);
   b = await startInstance(shared);
   // Opening the embedded database takes seconds, more on a busy machine.

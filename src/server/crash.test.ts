@@ -65,7 +65,8 @@ async function start(where: DbLocation): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar (código ${child.exitCode})`);
+    if (child.exitCode !== null)
+      throw new Error(`el servidor terminó al arrancar (código ${child.exitCode})`);
     try {
       if ((await fetch(`${url}/__sandbox/scenarios`)).ok) break;
     } catch {
@@ -136,7 +137,10 @@ async function loadAndKill(s: Running, round: number, total: number, killAfter: 
 async function storedIds(where: DbLocation, ids: number[]): Promise<Set<number>> {
   const db = await openDb(where);
   try {
-    const { rows } = await db.query<{ id: number }>('SELECT id FROM lde_prospects WHERE id = ANY($1::bigint[])', [ids]);
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT id FROM lde_prospects WHERE id = ANY($1::bigint[])',
+      [ids],
+    );
     return new Set(rows.map((r) => Number(r.id)));
   } finally {
     await db.close();
@@ -170,7 +174,9 @@ describe('kill -9 during a load of pre-evaluations', () => {
     '$name: every application answered 2xx is stored after a restart',
     async ({ kind, killAfter, round }) => {
       const where: DbLocation =
-        kind === 'pglite' ? { databaseUrl: null, dataDir: join(temp.dir, `data-${round}`) } : await postgresLocation();
+        kind === 'pglite'
+          ? { databaseUrl: null, dataDir: join(temp.dir, `data-${round}`) }
+          : await postgresLocation();
       const first = await start(where);
       const answered = await loadAndKill(first, round, 200, killAfter);
       expect(answered.length).toBeGreaterThanOrEqual(killAfter);

@@ -147,11 +147,39 @@ interface Probe {
 }
 
 /** Numbers no column holds, or holds only inexactly. */
-const HOSTILE_NUMBERS = ['1e308', '-1e308', '9007199254740992', '-9007199254740993', '2147483648', '1e-320', '123456789012345678901234567890'];
+const HOSTILE_NUMBERS = [
+  '1e308',
+  '-1e308',
+  '9007199254740992',
+  '-9007199254740993',
+  '2147483648',
+  '1e-320',
+  '123456789012345678901234567890',
+];
 /** Strings with NUL, lone surrogates (as JSON escapes), right-to-left marks, long runs. */
-const HOSTILE_STRINGS = ['a\\u0000b', '\\u0000', '\\ud800', 'x\\udc00y', '\\udbff\\udbff', '\\u202eabc', '\\ufeff', '\\u0007'];
+const HOSTILE_STRINGS = [
+  'a\\u0000b',
+  '\\u0000',
+  '\\ud800',
+  'x\\udc00y',
+  '\\udbff\\udbff',
+  '\\u202eabc',
+  '\\ufeff',
+  '\\u0007',
+];
 /** Path segments and query values with broken or hostile escapes. */
-const HOSTILE_ESCAPES = ['%', '%zz', '%E0%A4%A', '%ED%A0%80', '%00', '%C0%AF', '%FF%FE', '..%2F..%2Fetc', '%25%', '%uD800'];
+const HOSTILE_ESCAPES = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%00',
+  '%C0%AF',
+  '%FF%FE',
+  '..%2F..%2Fetc',
+  '%25%',
+  '%uD800',
+];
 /** Content types a JSON call must refuse or cope with. */
 const HOSTILE_TYPES = [
   'application/xml',
@@ -164,7 +192,19 @@ const HOSTILE_TYPES = [
   'image/png',
 ];
 /** Broken JSON texts. */
-const BROKEN_JSON = ['{', '{"a":1,}', 'NaN', '\ufeff{}', '{"a":"\\x"}', '1'.repeat(5000), '{"a":1}{"b":2}', "{'a':1}", '[', '{"a":tru}', '"\\ud800"'];
+const BROKEN_JSON = [
+  '{',
+  '{"a":1,}',
+  'NaN',
+  '\ufeff{}',
+  '{"a":"\\x"}',
+  '1'.repeat(5000),
+  '{"a":1}{"b":2}',
+  "{'a':1}",
+  '[',
+  '{"a":tru}',
+  '"\\ud800"',
+];
 
 /** Hostile requests for one call: the shapes of the security review, with seeded variety. */
 function hostileProbes(e: EndpointDef, r: () => number): Probe[] {
@@ -178,7 +218,10 @@ function hostileProbes(e: EndpointDef, r: () => number): Probe[] {
   const hasParams = /\{[^}]+\}/.test(e.path);
   const list: Probe[] = [];
   for (const esc of HOSTILE_ESCAPES) {
-    list.push({ label: `query escape ${esc}`, url: withQuery(path, `documento=${esc}&${pick(r, ['id', 'q', 'tipo'])}=1`) });
+    list.push({
+      label: `query escape ${esc}`,
+      url: withQuery(path, `documento=${esc}&${pick(r, ['id', 'q', 'tipo'])}=1`),
+    });
     if (hasParams) list.push({ label: `path escape ${esc}`, url: withQuery(fillRaw(() => `12${esc}34`)) });
   }
   if (hasParams) {
@@ -187,16 +230,28 @@ function hostileProbes(e: EndpointDef, r: () => number): Probe[] {
     list.push({ label: 'path: NUL', url: withQuery(fillRaw(() => 'a%00b')) });
   }
   list.push({ label: 'query: key NUL', url: withQuery(path, `a%00b=1`) });
-  list.push({ label: 'query: many', url: withQuery(path, Array.from({ length: 300 }, (_, i) => `k${i}=${i}`).join('&')) });
+  list.push({
+    label: 'query: many',
+    url: withQuery(path, Array.from({ length: 300 }, (_, i) => `k${i}=${i}`).join('&')),
+  });
   list.push({ label: 'query: nested', url: withQuery(path, `a[b][c][d][e]=1&${'x'.repeat(40)}=%00`) });
-  list.push({ label: 'odd method', url: withQuery(path), method: pick(r, ['PUT', 'PATCH', 'OPTIONS', 'HEAD', 'DELETE']) });
-  list.push({ label: 'odd idempotency key', url: withQuery(path), headers: { 'idempotency-key': 'k'.repeat(300) } });
+  list.push({
+    label: 'odd method',
+    url: withQuery(path),
+    method: pick(r, ['PUT', 'PATCH', 'OPTIONS', 'HEAD', 'DELETE']),
+  });
+  list.push({
+    label: 'odd idempotency key',
+    url: withQuery(path),
+    headers: { 'idempotency-key': 'k'.repeat(300) },
+  });
   if (e.method === 'GET' || e.method === 'DELETE') return list;
 
   const url = withQuery(path);
   const props = e.request ? propertiesOf(load(e.request) ?? {}, e.request) : {};
   const names = Object.keys(props);
-  const field = () => (names.length > 0 ? pick(r, names) : pick(r, ['documento', 'codigoProspecto', 'datos']));
+  const field = () =>
+    names.length > 0 ? pick(r, names) : pick(r, ['documento', 'codigoProspecto', 'datos']);
   const json = (label: string, payload: string, headers?: Record<string, string>) =>
     list.push({ label, url, payload, contentType: 'application/json', ...(headers ? { headers } : {}) });
   const key = () => ({ 'idempotency-key': `fuzz-${Math.floor(r() * 1e9)}` });
@@ -215,20 +270,21 @@ function hostileProbes(e: EndpointDef, r: () => number): Probe[] {
     json(`key ${str}`, `{"${str}":1,"${field()}":"ok"}`);
   }
   // Every field at once with a hostile string: reaches handlers whose schemas accept any text.
-  json(
-    'all fields NUL',
-    `{${names.map((n) => `"${n}":"${pick(r, HOSTILE_STRINGS)}"`).join(',')}}`,
-    key(),
-  );
-  for (const t of HOSTILE_TYPES) list.push({ label: `type ${t}`, url, payload: '{"documento":"12345678"}', contentType: t });
+  json('all fields NUL', `{${names.map((n) => `"${n}":"${pick(r, HOSTILE_STRINGS)}"`).join(',')}}`, key());
+  for (const t of HOSTILE_TYPES)
+    list.push({ label: `type ${t}`, url, payload: '{"documento":"12345678"}', contentType: t });
   for (const b of BROKEN_JSON) json(`broken ${b.slice(0, 12)}`, b);
-  json('many keys', JSON.stringify(Object.fromEntries(Array.from({ length: 25000 }, (_, i) => [`k${i}`, i]))));
+  json(
+    'many keys',
+    JSON.stringify(Object.fromEntries(Array.from({ length: 25000 }, (_, i) => [`k${i}`, i]))),
+  );
   json('wide array', `{"${field()}":[${Array.from({ length: 21000 }, () => '0').join(',')}]}`);
   return list;
 }
 
 /** Phrases of the framework's and Node's own (English) error answers. */
-const ENGLISH = /Bad Request|Not Found|Internal Server Error|Unsupported Media Type|Payload Too Large|is not a valid url|exceeding the max param|Body cannot be empty|Unexpected token|in JSON at position|FST_ERR|"statusCode"/;
+const ENGLISH =
+  /Bad Request|Not Found|Internal Server Error|Unsupported Media Type|Payload Too Large|is not a valid url|exceeding the max param|Body cannot be empty|Unexpected token|in JSON at position|FST_ERR|"statusCode"/;
 
 /** ~20 malformed requests for one call. */
 function probes(e: EndpointDef, r: () => number): Probe[] {
@@ -339,7 +395,10 @@ describe('fuzz', () => {
           const where = `${e.id} [${p.label}] ${p.method ?? e.method} ${p.url.slice(0, 80)}`;
           if (res.statusCode >= 500 && res.statusCode !== 501)
             failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 160)}`);
-          else if (res.headers['content-security-policy'] === undefined || res.headers['x-content-type-options'] !== 'nosniff')
+          else if (
+            res.headers['content-security-policy'] === undefined ||
+            res.headers['x-content-type-options'] !== 'nosniff'
+          )
             failures.push(`${where} → ${res.statusCode} sin cabeceras de seguridad`);
           else if (res.statusCode >= 400 && ENGLISH.test(res.body))
             failures.push(`${where} → ${res.statusCode} en inglés: ${res.body.slice(0, 160)}`);
@@ -375,7 +434,11 @@ describe('fuzz', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const cases: [string, string, number][] = [
       ['huge header', `GET /api/x HTTP/1.1\r\nHost: a\r\nX-Big: ${'a'.repeat(20000)}\r\n\r\n`, 431],
-      ['many headers', `GET / HTTP/1.1\r\nHost: a\r\n${Array.from({ length: 3000 }, (_, i) => `X-H${i}: v`).join('\r\n')}\r\n\r\n`, 431],
+      [
+        'many headers',
+        `GET / HTTP/1.1\r\nHost: a\r\n${Array.from({ length: 3000 }, (_, i) => `X-H${i}: v`).join('\r\n')}\r\n\r\n`,
+        431,
+      ],
       ['broken request line', 'GARBAGE\r\n\r\n', 400],
       ['NUL in a header', 'GET / HTTP/1.1\r\nHost: a\r\nX-A: a\u0000b\r\n\r\n', 400],
       ['bad content-length', 'POST /api/x HTTP/1.1\r\nHost: a\r\nContent-Length: -5\r\n\r\n', 400],
@@ -388,10 +451,15 @@ describe('fuzz', () => {
       // The status line's reason phrase is HTTP's own; the body is what a person reads.
       const body = answer.split('\r\n\r\n')[1] ?? '';
       expect(body, label).not.toMatch(ENGLISH);
-      expect(Buffer.from(body, 'latin1').toString('utf8'), label).toMatch(/"detalleRespuesta":"[^"]*(solicitud|cabeceras)/);
+      expect(Buffer.from(body, 'latin1').toString('utf8'), label).toMatch(
+        /"detalleRespuesta":"[^"]*(solicitud|cabeceras)/,
+      );
     }
     // A malformed escape in the path of a real request reaches the router: Spanish too.
-    const bad = await raw(port, 'GET /v4/prospecto/%E0%A4%A HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
+    const bad = await raw(
+      port,
+      'GET /v4/prospecto/%E0%A4%A HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+    );
     expect(bad.split('\r\n')[0]).toMatch(/ 4\d\d /);
     expect(bad.toLowerCase()).toContain('content-security-policy:');
     expect(bad.split('\r\n\r\n')[1]).not.toMatch(ENGLISH);

@@ -31,8 +31,17 @@ const body = (over: Record<string, unknown> = {}) =>
   });
 
 async function post(payload: string, headers: Record<string, string> = {}) {
-  const r = await srv.app.inject({ method: 'POST', url: PRE, payload, headers: { 'content-type': 'application/json', ...headers } });
-  return { status: r.statusCode, json: r.json<{ detalleRespuesta: string; errores?: { campo: string; mensaje: string }[] }>(), csp: r.headers['content-security-policy'] };
+  const r = await srv.app.inject({
+    method: 'POST',
+    url: PRE,
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+  return {
+    status: r.statusCode,
+    json: r.json<{ detalleRespuesta: string; errores?: { campo: string; mensaje: string }[] }>(),
+    csp: r.headers['content-security-policy'],
+  };
 }
 
 describe('hostile input', () => {
@@ -47,14 +56,17 @@ describe('hostile input', () => {
     ['number 1e308', body({ recorridoxDia: 1e308 }), 'body.recorridoxDia', /fuera del rango/],
     ['number 2^53', body({ recorridoxDia: 2 ** 53 }), 'body.recorridoxDia', /fuera del rango/],
     ['NUL in a key', body({ 'a\u0000': 1 }), 'body', /carácter nulo/],
-  ])('%s: 400 naming the field, in Spanish, with the security headers', async (_label, payload, campo, mensaje) => {
-    const r = await post(payload);
-    expect(r.status).toBe(400);
-    expect(r.csp).toBeDefined();
-    expect(r.json.detalleRespuesta).toBe('Parámetros inválidos');
-    expect(r.json.errores?.[0]?.campo).toBe(campo);
-    expect(r.json.errores?.[0]?.mensaje).toMatch(mensaje);
-  });
+  ])(
+    '%s: 400 naming the field, in Spanish, with the security headers',
+    async (_label, payload, campo, mensaje) => {
+      const r = await post(payload);
+      expect(r.status).toBe(400);
+      expect(r.csp).toBeDefined();
+      expect(r.json.detalleRespuesta).toBe('Parámetros inválidos');
+      expect(r.json.errores?.[0]?.campo).toBe(campo);
+      expect(r.json.errores?.[0]?.mensaje).toMatch(mensaje);
+    },
+  );
 
   it('JSON nested past the limit is refused before parsing, with an Idempotency-Key too', async () => {
     const deep = `{"a":${'['.repeat(50000)}${']'.repeat(50000)}}`;

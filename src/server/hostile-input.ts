@@ -15,7 +15,13 @@
  *   caller's mistake too: 400, never 500 (`api-errors.ts`).
  */
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import type { Settings } from './settings.ts';
 import type { FieldError } from './request-validator.ts';
 import { badRequest, errorAnswer, ERROR_CODE } from './api-errors.ts';
@@ -40,7 +46,8 @@ export function jsonDepthExceeds(textBody: string, limit: number = MAX_DEPTH): b
   for (let i = 0; i < textBody.length; i++) {
     const c = textBody.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
@@ -88,11 +95,13 @@ export function inputProblem(value: unknown, root: string): FieldError | null {
       if (problem !== null) return { campo: path, mensaje: problem };
     } else if (typeof v === 'number') {
       if (!Number.isFinite(v)) return { campo: path, mensaje: text('input.notFinite') };
-      if (Math.abs(v) > MAX_NUMBER) return { campo: path, mensaje: text('input.numberRange', { max: MAX_NUMBER }) };
+      if (Math.abs(v) > MAX_NUMBER)
+        return { campo: path, mensaje: text('input.numberRange', { max: MAX_NUMBER }) };
     } else if (v !== null && typeof v === 'object') {
       if (depth >= MAX_DEPTH) return { campo: path, mensaje: text('input.tooDeep', { max: MAX_DEPTH }) };
       if (Array.isArray(v)) {
-        for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: `${path}[${i}]`, depth: depth + 1 });
+        for (let i = v.length - 1; i >= 0; i--)
+          stack.push({ v: v[i], path: `${path}[${i}]`, depth: depth + 1 });
       } else {
         for (const [k, child] of Object.entries(v as Record<string, unknown>)) {
           const keyProblem = SUSPECT.test(k) ? stringProblem(k) : null;
@@ -130,21 +139,28 @@ export function installInputGuard(app: FastifyInstance): void {
 
 /** The JSON body of a framework-level refusal. */
 function refusal(key: string, errores?: FieldError[]): string {
-  return JSON.stringify({ codigoRespuesta: ERROR_CODE, detalleRespuesta: text(key), ...(errores ? { errores } : {}) });
+  return JSON.stringify({
+    codigoRespuesta: ERROR_CODE,
+    detalleRespuesta: text(key),
+    ...(errores ? { errores } : {}),
+  });
 }
 
 /**
  * Options for `Fastify()`: the router's own refusals (`frameworkErrors`) and the HTTP
  * parser's (`clientErrorHandler`) answered in Spanish with the security headers.
  */
-export function hostileInputOptions(settings: Settings): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
+export function hostileInputOptions(
+  settings: Settings,
+): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
   const plain = securityHeaders(settings, settings.forceHttps);
   return {
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
       reply.headers(securityHeaders(settings, settings.forceHttps || request.protocol === 'https'));
       // A parameter longer than any id or signed link names nothing: as an unknown path.
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void errorAnswer(reply, 404, 'error.notFound');
-      else if (error.code === 'FST_ERR_BAD_URL') void badRequest(reply, [{ campo: 'url', mensaje: text('input.badEscape') }]);
+      else if (error.code === 'FST_ERR_BAD_URL')
+        void badRequest(reply, [{ campo: 'url', mensaje: text('input.badEscape') }]);
       else void errorAnswer(reply, 400, 'error.badHttpRequest');
     },
     clientErrorHandler: (err: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket) => {

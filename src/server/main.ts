@@ -20,7 +20,9 @@ async function main(): Promise<number> {
   // SIGTERM: /readyz answers 503, requests in flight are answered, waiting evaluations run
   // and finish, then sockets, server and database close.
   const stop = async (signal: string) => {
-    built.app.log.info(`señal ${signal}: terminando lo pendiente (${built.ops.inFlight()} solicitudes en curso)`);
+    built.app.log.info(
+      `señal ${signal}: terminando lo pendiente (${built.ops.inFlight()} solicitudes en curso)`,
+    );
     await built.ops.drain();
     await built.close();
     built.app.log.info('cerrado');

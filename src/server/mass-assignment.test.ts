@@ -21,14 +21,28 @@ afterAll(async () => {
   await srv.stop();
 });
 
-const FORGED = { estado: 33, estadoProspecto: 33, codigoEstado: '10', identidadValidada: true, biometriaValidada: true, firma: 'x' };
+const FORGED = {
+  estado: 33,
+  estadoProspecto: 33,
+  codigoEstado: '10',
+  identidadValidada: true,
+  biometriaValidada: true,
+  firma: 'x',
+};
 
 async function vehicleData(id: number): Promise<{ estado: number; data: Record<string, unknown> }> {
-  const { rows } = await srv.db!.query<{ estado: number; data: Record<string, unknown> }>('SELECT estado, data FROM vehicle_prospects WHERE id = $1', [id]);
+  const { rows } = await srv.db!.query<{ estado: number; data: Record<string, unknown> }>(
+    'SELECT estado, data FROM vehicle_prospects WHERE id = $1',
+    [id],
+  );
   return rows[0]!;
 }
 
-async function preEvaluate(b: TestBrowser, documento: string, extra: Record<string, unknown>): Promise<number> {
+async function preEvaluate(
+  b: TestBrowser,
+  documento: string,
+  extra: Record<string, unknown>,
+): Promise<number> {
   const r = await b.inject({
     method: 'POST',
     url: '/kong/prospecto/v2.0/preevaluacion',
@@ -76,7 +90,10 @@ describe('a body cannot set what the service decides', () => {
     });
     expect(r.statusCode).toBe(200);
     const id = r.json<{ prospecto: { codigoProspecto: number } }>().prospecto.codigoProspecto;
-    const { rows } = await srv.db!.query<{ datos: Record<string, unknown> }>('SELECT datos FROM lde_prospects WHERE id = $1', [id]);
+    const { rows } = await srv.db!.query<{ datos: Record<string, unknown> }>(
+      'SELECT datos FROM lde_prospects WHERE id = $1',
+      [id],
+    );
     for (const f of Object.keys(FORGED)) expect(rows[0]!.datos[f], f).toBeUndefined();
   });
 });
@@ -84,7 +101,10 @@ describe('a body cannot set what the service decides', () => {
 describe('promoters and entities', () => {
   it('an anonymous body cannot name a promoter; a promoter’s body is put on the promoter’s own entity', async () => {
     const anonymous = testBrowser(srv.app);
-    const a = await preEvaluate(anonymous, '45678973', { codigoUsuario: 'PRM0001', nombreUsuario: 'promotor' });
+    const a = await preEvaluate(anonymous, '45678973', {
+      codigoUsuario: 'PRM0001',
+      nombreUsuario: 'promotor',
+    });
     expect((await vehicleData(a)).data.codigoUsuario).toBeUndefined();
     const promoter = testBrowser(srv.app);
     const login = await promoter.inject({
@@ -105,12 +125,25 @@ describe('a call with an allow-list keeps only its fields', () => {
     const r = await b.inject({
       method: 'POST',
       url: '/kong/prospecto/v2.0/registro/adicional/avalista',
-      payload: { codigoProspecto: id, tipoAval: 'GI', documentoAval: '45678976', nombresAval: 'Ana Ruiz', telefono: '999999999', esTitular: true, ...FORGED },
+      payload: {
+        codigoProspecto: id,
+        tipoAval: 'GI',
+        documentoAval: '45678976',
+        nombresAval: 'Ana Ruiz',
+        telefono: '999999999',
+        esTitular: true,
+        ...FORGED,
+      },
     });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ codRes: '00' });
     const { data } = await vehicleData(id);
-    expect(data.aval).toEqual({ codigoProspecto: id, tipoAval: 'GI', documentoAval: '45678976', nombresAval: 'Ana Ruiz' });
+    expect(data.aval).toEqual({
+      codigoProspecto: id,
+      tipoAval: 'GI',
+      documentoAval: '45678976',
+      nombresAval: 'Ana Ruiz',
+    });
   });
 });
 
@@ -119,8 +152,11 @@ describe('the allow-lists of the registry', () => {
     const missing: string[] = [];
     for (const e of loadRegistry()) {
       if (e.fields === undefined || e.request === null) continue;
-      const schema = JSON.parse(readFileSync(join(SCHEMAS_DIR, e.request), 'utf8')) as { properties?: Record<string, unknown> };
-      for (const p of Object.keys(schema.properties ?? {})) if (!e.fields.includes(p)) missing.push(`${e.id}: ${p}`);
+      const schema = JSON.parse(readFileSync(join(SCHEMAS_DIR, e.request), 'utf8')) as {
+        properties?: Record<string, unknown>;
+      };
+      for (const p of Object.keys(schema.properties ?? {}))
+        if (!e.fields.includes(p)) missing.push(`${e.id}: ${p}`);
     }
     expect(missing).toEqual([]);
     expect(loadRegistry().filter((e) => e.fields !== undefined).length).toBeGreaterThan(0);

@@ -21,7 +21,8 @@ beforeAll(async () => {
   gateway.all('/*', async (request, reply) => {
     seen.push({ url: request.url, body: typeof request.body === 'string' ? request.body : '' });
     // One application per document: 4242 for 45678912, 4343 for 45678914, 4444 for any other.
-    const documento = typeof request.body === 'string' ? (/\b456789\d\d\b/.exec(request.body)?.[0] ?? '') : '';
+    const documento =
+      typeof request.body === 'string' ? (/\b456789\d\d\b/.exec(request.body)?.[0] ?? '') : '';
     const codigoProspecto = documento === '45678912' ? 4242 : documento === '45678914' ? 4343 : 4444;
     if (request.url === '/kong/prospecto/v2.0/preevaluacion')
       return reply.send({ codRes: '00', prospecto: { codigoProspecto, estadoProspecto: 25 } });
@@ -81,8 +82,15 @@ describe('ownership before the upstream proxy', () => {
       payload: { tipoDocumento: 1, documento: '45678914', codigoProducto: 28 },
       headers: { 'content-type': 'application/json' },
     });
-    const byDni = { method: 'POST' as const, url: '/kong/prospecto/v2.0/consultar/', payload: { documento: '45678914' } };
-    expect((await owner.inject(byDni)).json()).toMatchObject({ codRes: '00', prospecto: { codigoProspecto: 4343 } });
+    const byDni = {
+      method: 'POST' as const,
+      url: '/kong/prospecto/v2.0/consultar/',
+      payload: { documento: '45678914' },
+    };
+    expect((await owner.inject(byDni)).json()).toMatchObject({
+      codRes: '00',
+      prospecto: { codigoProspecto: 4343 },
+    });
     const answer = (await testBrowser(srv.app).inject(byDni)).json<Record<string, unknown>>();
     expect(answer.codRes).toBe('99');
     expect(JSON.stringify(answer)).not.toContain('4343');
@@ -99,9 +107,19 @@ describe('ownership before the upstream proxy', () => {
     await owner.inject({
       method: 'POST',
       url: '/kong/prospecto/v2.0/registro/adicional/avalista',
-      payload: { codigoProspecto: 4444, tipoAval: 'GI', documentoAval: '45678913', estado: 33, telefono: '999999999' },
+      payload: {
+        codigoProspecto: 4444,
+        tipoAval: 'GI',
+        documentoAval: '45678913',
+        estado: 33,
+        telefono: '999999999',
+      },
       headers: { 'content-type': 'application/json' },
     });
-    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ codigoProspecto: 4444, tipoAval: 'GI', documentoAval: '45678913' });
+    expect(JSON.parse(seen.at(-1)!.body)).toEqual({
+      codigoProspecto: 4444,
+      tipoAval: 'GI',
+      documentoAval: '45678913',
+    });
   });
 });

@@ -281,7 +281,11 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
       }
       // A promoter's applications go to the promoter's own entity. Without a promoter the
       // entity is only the link's referral (it puts nothing on a desk: that takes a promoter).
-      if (promoter !== null && body.codigoEntidad !== undefined && Number(body.codigoEntidad) !== promoter.codigoEntidad) {
+      if (
+        promoter !== null &&
+        body.codigoEntidad !== undefined &&
+        Number(body.codigoEntidad) !== promoter.codigoEntidad
+      ) {
         body.codigoEntidad = promoter.codigoEntidad;
         bodyChanged = true;
       }

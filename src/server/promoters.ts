@@ -43,11 +43,36 @@ export interface ProcuradorSeed {
 
 /** One procurador per entity of the seeded promoters. */
 export const SEEDED_PROCURADORES: readonly ProcuradorSeed[] = [
-  { nombreUsuario: 'vsalazar', codigoEntidad: 1, codigoUsuario: 'PRC0001', nombreUsuarioPersona: 'Víctor Salazar Núñez' },
-  { nombreUsuario: 'mtorres', codigoEntidad: 2001, codigoUsuario: 'PRC2001', nombreUsuarioPersona: 'Milagros Torres Vega' },
-  { nombreUsuario: 'rpacheco', codigoEntidad: 3020, codigoUsuario: 'PRC3020', nombreUsuarioPersona: 'Raúl Pacheco Lima' },
-  { nombreUsuario: 'scardenas', codigoEntidad: 3021, codigoUsuario: 'PRC3021', nombreUsuarioPersona: 'Sofía Cárdenas Ruiz' },
-  { nombreUsuario: 'eyupanqui', codigoEntidad: 1008, codigoUsuario: 'PRC1008', nombreUsuarioPersona: 'Ernesto Yupanqui Soto' },
+  {
+    nombreUsuario: 'vsalazar',
+    codigoEntidad: 1,
+    codigoUsuario: 'PRC0001',
+    nombreUsuarioPersona: 'Víctor Salazar Núñez',
+  },
+  {
+    nombreUsuario: 'mtorres',
+    codigoEntidad: 2001,
+    codigoUsuario: 'PRC2001',
+    nombreUsuarioPersona: 'Milagros Torres Vega',
+  },
+  {
+    nombreUsuario: 'rpacheco',
+    codigoEntidad: 3020,
+    codigoUsuario: 'PRC3020',
+    nombreUsuarioPersona: 'Raúl Pacheco Lima',
+  },
+  {
+    nombreUsuario: 'scardenas',
+    codigoEntidad: 3021,
+    codigoUsuario: 'PRC3021',
+    nombreUsuarioPersona: 'Sofía Cárdenas Ruiz',
+  },
+  {
+    nombreUsuario: 'eyupanqui',
+    codigoEntidad: 1008,
+    codigoUsuario: 'PRC1008',
+    nombreUsuarioPersona: 'Ernesto Yupanqui Soto',
+  },
 ];
 
 export const SEEDED_PROMOTERS: readonly PromoterSeed[] = [
@@ -154,7 +179,15 @@ export async function seedPromoters(db: Db): Promise<void> {
       `INSERT INTO promoters (usuario, password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona, usu_procurador)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (usuario) DO UPDATE SET usu_procurador = coalesce(promoters.usu_procurador, EXCLUDED.usu_procurador)`,
-      [p.usuario, hashes[i], p.codigoEntidad, p.codigoUsuario, p.nombreUsuario, p.nombreUsuarioPersona, p.usuProcurador],
+      [
+        p.usuario,
+        hashes[i],
+        p.codigoEntidad,
+        p.codigoUsuario,
+        p.nombreUsuario,
+        p.nombreUsuarioPersona,
+        p.usuProcurador,
+      ],
     );
   }
 }

@@ -28,7 +28,8 @@ export interface RoutePage {
   gzip: Buffer;
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The `<link>` elements for `files`: `modulepreload` for scripts, `preload` for stylesheets
@@ -39,8 +40,12 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  */
 export function preloadLinks(files: { js: string[]; css: string[] }): string {
   return [
-    ...files.js.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`),
-    ...files.css.map((href) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`),
+    ...files.js.map(
+      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`,
+    ),
+    ...files.css.map(
+      (href) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`,
+    ),
   ].join('\n    ');
 }
 
@@ -53,7 +58,10 @@ export function preloadLinks(files: { js: string[]; css: string[] }): string {
 export function withPreloads(html: string, links: string): string {
   if (!links) return html;
   const at = html.lastIndexOf('</body>');
-  if (at < 0) throw new Error('index.html has no </body>: the preload links have nowhere to go. Check index.html at the project root.');
+  if (at < 0)
+    throw new Error(
+      'index.html has no </body>: the preload links have nowhere to go. Check index.html at the project root.',
+    );
   return `${html.slice(0, at)}  ${links}\n  ${html.slice(at)}`;
 }
 
@@ -99,9 +107,13 @@ export class RoutePages {
     try {
       preloads = JSON.parse(readFileSync(mapFile, 'utf8')) as RoutePreloads;
     } catch (error) {
-      throw new Error(`${mapFile} is not readable JSON (${(error as Error).message}): build the site again (npm run build).`, { cause: error });
+      throw new Error(
+        `${mapFile} is not readable JSON (${(error as Error).message}): build the site again (npm run build).`,
+        { cause: error },
+      );
     }
-    if (typeof preloads.routes !== 'object') throw new Error(`${mapFile} has no "routes" object: build the site again (npm run build).`);
+    if (typeof preloads.routes !== 'object')
+      throw new Error(`${mapFile} has no "routes" object: build the site again (npm run build).`);
     return new RoutePages(readFileSync(join(distDir, 'index.html'), 'utf8'), preloads);
   }
 
@@ -121,7 +133,12 @@ export class RoutePages {
       page = {
         etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
         identity,
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        br: brotliCompressSync(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
         gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
       };
       this.pages.set(route, page);

@@ -21,13 +21,26 @@ async function motoApplication(celular: string): Promise<number> {
   const r = await browser.inject({
     method: 'POST',
     url: '/kong/prospecto/v2.0/preevaluacion',
-    payload: { tipoDocumento: 1, documento: '45678912', codigoProducto: 28, telefono: celular, email: 'ana@example.com', fechaNacimiento: '1990-05-10', terms: '1' },
+    payload: {
+      tipoDocumento: 1,
+      documento: '45678912',
+      codigoProducto: 28,
+      telefono: celular,
+      email: 'ana@example.com',
+      fechaNacimiento: '1990-05-10',
+      terms: '1',
+    },
   });
   expect(r.statusCode).toBeLessThan(300);
   return r.json<{ prospecto: { codigoProspecto: number } }>().prospecto.codigoProspecto;
 }
 
-const decide = (id: number | string, payload: unknown) => srv.app.inject({ method: 'POST', url: `/__sandbox/prospects/${id}/state`, payload: payload as Record<string, unknown> });
+const decide = (id: number | string, payload: unknown) =>
+  srv.app.inject({
+    method: 'POST',
+    url: `/__sandbox/prospects/${id}/state`,
+    payload: payload as Record<string, unknown>,
+  });
 
 describe('POST /__sandbox/prospects/{id}/state', () => {
   it('approves the registration (33): the lookup reads it and the applicant gets the /firma-electronica link', async () => {
@@ -35,9 +48,15 @@ describe('POST /__sandbox/prospects/{id}/state', () => {
     const r = await decide(id, { estadoProspecto: 33 });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ codigoProspecto: id, estadoProspecto: 33 });
-    const lookup = await browser.inject({ method: 'POST', url: '/kong/prospecto/v2.0/consultarProspecto', payload: { codigoProspecto: id } });
+    const lookup = await browser.inject({
+      method: 'POST',
+      url: '/kong/prospecto/v2.0/consultarProspecto',
+      payload: { codigoProspecto: id },
+    });
     expect(lookup.json<{ prospecto: { estadoProspecto: number } }>().prospecto.estadoProspecto).toBe(33);
-    const outbox = (await srv.app.inject({ url: '/__sandbox/outbox?celular=955500011' })).json<{ enlace?: string }[]>();
+    const outbox = (await srv.app.inject({ url: '/__sandbox/outbox?celular=955500011' })).json<
+      { enlace?: string }[]
+    >();
     expect(outbox[0]?.enlace).toMatch(/\/firma-electronica\?token=/);
   });
 

@@ -98,9 +98,15 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
   app.post('/__sandbox/prospects/:id/state', async (request, reply) => {
     const { id } = request.params as { id: string };
     const estado = (request.body as { estadoProspecto?: unknown } | undefined)?.estadoProspecto;
-    if (!/^\d{1,15}$/.test(id)) return badRequest(reply, [{ campo: 'id', mensaje: 'debe ser el código numérico del prospecto' }]);
+    if (!/^\d{1,15}$/.test(id))
+      return badRequest(reply, [{ campo: 'id', mensaje: 'debe ser el código numérico del prospecto' }]);
     if (typeof estado !== 'number' || !Number.isInteger(estado))
-      return badRequest(reply, [{ campo: 'estadoProspecto', mensaje: 'debe ser un estado de prospecto vehicular (entero, p. ej. 33)' }]);
+      return badRequest(reply, [
+        {
+          campo: 'estadoProspecto',
+          mensaje: 'debe ser un estado de prospecto vehicular (entero, p. ej. 33)',
+        },
+      ]);
     const p = await findById(svc.db, Number(id));
     if (!p) return errorAnswer(reply, 404, 'vehicle.prospectNotFound');
     const next = await backOfficeState(svc, p, estado);

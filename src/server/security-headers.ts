@@ -39,7 +39,10 @@ export function contentSecurityPolicy(captcha: boolean): string {
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(false);
 
 /** The security headers of an answer; `https` adds HSTS. */
-export function securityHeaders(settings: Pick<Settings, 'captchaSiteKey'>, https: boolean): Record<string, string> {
+export function securityHeaders(
+  settings: Pick<Settings, 'captchaSiteKey'>,
+  https: boolean,
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(settings.captchaSiteKey !== null),
     // Resume links carry tokens in their path: never leak them to another site.

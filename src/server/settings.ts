@@ -177,7 +177,10 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
   const upstreamSocketPath = text('UPSTREAM_SOCKET_PATH') ?? '/socket.io';
   if (!/^\/[A-Za-z0-9._~/-]*$/.test(upstreamSocketPath))
-    bad('UPSTREAM_SOCKET_PATH', `"${upstreamSocketPath}" no es una ruta; ejemplo: UPSTREAM_SOCKET_PATH=/socket.io`);
+    bad(
+      'UPSTREAM_SOCKET_PATH',
+      `"${upstreamSocketPath}" no es una ruta; ejemplo: UPSTREAM_SOCKET_PATH=/socket.io`,
+    );
   const biometricCallsPerAddressHour = int('BIOMETRIC_CALLS_PER_IP_HOUR', 120, 1, 100000);
   const smsPerAddressHour = int('SMS_PER_IP_HOUR', 30, 1, 100000);
   const identityAnswersPerAddressDay = int('IDENTITY_ANSWERS_PER_IP_DAY', 30, 1, 100000);

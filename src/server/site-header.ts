@@ -18,7 +18,9 @@ export const SITE_HEADER_VALUE = 'XMLHttpRequest';
 
 /** Refuses (403, in Spanish) an SMS-sending GET without the site's header. */
 export function installSiteHeaderGuard(app: FastifyInstance, endpoints: readonly EndpointDef[]): void {
-  const paths = new Set(endpoints.filter((e) => e.method === 'GET' && SMS_SENDING_GETS.has(e.id)).map((e) => e.path));
+  const paths = new Set(
+    endpoints.filter((e) => e.method === 'GET' && SMS_SENDING_GETS.has(e.id)).map((e) => e.path),
+  );
   if (paths.size === 0) return;
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' || !paths.has(request.url.split('?')[0] ?? '')) {

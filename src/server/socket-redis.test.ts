@@ -37,14 +37,20 @@ function freePort(): Promise<number> {
 /** Starts a throw-away redis-server (no persistence) and waits until it accepts commands. */
 async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       if (out.includes('Ready to accept connections')) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`redis-server salió con código ${code}: ${out.slice(-500)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`redis-server salió con código ${code}: ${out.slice(-500)}`)),
+    );
   });
   return {
     url: `redis://127.0.0.1:${port}`,
@@ -77,7 +83,9 @@ describe.skipIf(!canRun)('the Redis adapter across two instances', () => {
   beforeAll(async () => {
     const url = givenUrl ?? (redis = await startRedis()).url;
     shared = await openSharedDatabase();
-    console.log(`Redis adapter across instances: Redis at ${url}, ${shared.kind === 'postgres' ? 'PostgreSQL' : 'one embedded database shared in-process'}`);
+    console.log(
+      `Redis adapter across instances: Redis at ${url}, ${shared.kind === 'postgres' ? 'PostgreSQL' : 'one embedded database shared in-process'}`,
+    );
     a = await startInstance(shared, { REDIS_URL: url });
     // The evaluation answers after 3 s, long after the applicant has joined on A: what A's
     // client receives then can only come live from B through Redis, not from the stored result.

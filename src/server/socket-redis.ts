@@ -44,7 +44,10 @@ export async function connectRedisAdapter(redisUrl: string, log: Logger): Promis
     // A lost connection raises an error per retry; one line every 10 s is enough to act on.
     if (!started || Date.now() - lastLogged < 10000) return;
     lastLogged = Date.now();
-    log.error({ err: { type: err.name, message: err.message } }, 'se perdió la conexión con Redis (REDIS_URL); reintentando');
+    log.error(
+      { err: { type: err.name, message: err.message } },
+      'se perdió la conexión con Redis (REDIS_URL); reintentando',
+    );
   };
   pub.on('error', onError);
   sub.on('error', onError);

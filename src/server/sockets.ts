@@ -34,7 +34,12 @@ export interface SocketOptions {
 }
 
 /** Attaches socket.io to `server`. */
-export function attachSockets(server: HttpServer, db: Db, log: Logger, options: SocketOptions = {}): SocketHub {
+export function attachSockets(
+  server: HttpServer,
+  db: Db,
+  log: Logger,
+  options: SocketOptions = {},
+): SocketHub {
   const io = new Server(server, {
     serveClient: false,
     path: '/socket.io',
@@ -67,10 +72,19 @@ export function attachSockets(server: HttpServer, db: Db, log: Logger, options: 
   }
   const pending = new Set<Promise<unknown>>();
   return {
-    emit(namespace: Namespace, room: string, event: string, payload: unknown, options?: { stored?: boolean }) {
+    emit(
+      namespace: Namespace,
+      room: string,
+      event: string,
+      payload: unknown,
+      options?: { stored?: boolean },
+    ) {
       // Stored before it is sent: a client joining in between reads it from the table.
       // Results emitted together are stored with one statement (socket-results.ts).
-      const stored = options?.stored === true ? Promise.resolve() : storeSocketResult(db, { namespace, room, event, payload });
+      const stored =
+        options?.stored === true
+          ? Promise.resolve()
+          : storeSocketResult(db, { namespace, room, event, payload });
       const p = stored
         .then(() => {
           io.of(namespace).to(room).emit(event, payload);

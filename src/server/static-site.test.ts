@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerStaticSite } from './static-site.ts';
-import { exactRouteMatcher, pickEncoding, RoutePages, ROUTE_PRELOADS_PATH, type RoutePreloads } from './route-preloads.ts';
+import {
+  exactRouteMatcher,
+  pickEncoding,
+  RoutePages,
+  ROUTE_PRELOADS_PATH,
+  type RoutePreloads,
+} from './route-preloads.ts';
 import { CONTENT_SECURITY_POLICY, installSecurityHeaders } from './security-headers.ts';
 import { testSettings, tempDir } from './test-support.ts';
 
@@ -14,15 +20,24 @@ const INDEX =
 const PRELOADS: RoutePreloads = {
   routes: {
     '/credinstante': {
-      js: ['/assets/flow-page-f1.js', '/assets/credinstante-x1.js', '/assets/form-view-v1.js', '/assets/lead-credinstante.json-j1.js'],
+      js: [
+        '/assets/flow-page-f1.js',
+        '/assets/credinstante-x1.js',
+        '/assets/form-view-v1.js',
+        '/assets/lead-credinstante.json-j1.js',
+      ],
       css: ['/assets/form-view-c1.css'],
     },
-    '/credinstante/observados/:token?': { js: ['/assets/flow-page-f1.js', '/assets/observados-x2.js', '/assets/phases-view-v2.js'], css: [] },
+    '/credinstante/observados/:token?': {
+      js: ['/assets/flow-page-f1.js', '/assets/observados-x2.js', '/assets/phases-view-v2.js'],
+      css: [],
+    },
   },
 };
 
 /** Every file a page asks the browser to preload. */
-const preloaded = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
 
 let app: FastifyInstance;
 const site = tempDir('static-site');
@@ -49,11 +64,20 @@ describe('a product route’s page names the files of its first screen', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/html');
     expect(r.headers['cache-control']).toBe('no-cache');
-    expect(preloaded(r.body)).toEqual([...PRELOADS.routes['/credinstante']!.js, ...PRELOADS.routes['/credinstante']!.css]);
-    expect(r.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/credinstante-x1.js">');
-    expect(r.body).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/form-view-c1.css">');
+    expect(preloaded(r.body)).toEqual([
+      ...PRELOADS.routes['/credinstante']!.js,
+      ...PRELOADS.routes['/credinstante']!.css,
+    ]);
+    expect(r.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/credinstante-x1.js">',
+    );
+    expect(r.body).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/form-view-c1.css">',
+    );
     // The rest of the page is index.html as built, and the entry comes first.
-    expect(r.body.replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '').replace(/\s+<\/body>/, '</body>')).toBe(INDEX);
+    expect(
+      r.body.replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '').replace(/\s+<\/body>/, '</body>'),
+    ).toBe(INDEX);
     expect(r.body.indexOf('index-e1.js')).toBeLessThan(r.body.indexOf('flow-page-f1.js'));
   });
 
@@ -77,7 +101,11 @@ describe('a product route’s page names the files of its first screen', () => {
   });
 
   it('a sub-path of a route is not a page: 404 with the not-found page', async () => {
-    for (const url of ['/credinstante/extra/segment', '/credinstante/paso/2', '/credinstante/observados/abc/def']) {
+    for (const url of [
+      '/credinstante/extra/segment',
+      '/credinstante/paso/2',
+      '/credinstante/observados/abc/def',
+    ]) {
       const r = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(r.statusCode, url).toBe(404);
       expect(r.body, url).toBe(INDEX);
@@ -103,14 +131,20 @@ describe('a product route’s page names the files of its first screen', () => {
 
   it('is sent compressed when the browser accepts it, and revalidates with its ETag', async () => {
     const plain = await app.inject({ url: '/credinstante' });
-    const br = await app.inject({ url: '/credinstante', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app.inject({
+      url: '/credinstante',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('Accept-Encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gz = await app.inject({ url: '/credinstante', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
-    const again = await app.inject({ url: '/credinstante', headers: { 'if-none-match': String(plain.headers.etag) } });
+    const again = await app.inject({
+      url: '/credinstante',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -135,12 +169,20 @@ describe('a product route’s page names the files of its first screen', () => {
 describe('route matching and encodings', () => {
   it('matches a route’s own paths only, optional parameter included', () => {
     const re = exactRouteMatcher('/credinstante/observados/:token?');
-    expect(['/credinstante/observados', '/credinstante/observados/', '/credinstante/observados/t0k'].every((p) => re.test(p))).toBe(true);
-    expect(['/credinstante', '/credinstante/observados/a/b', '/credinstante/observadosx'].some((p) => re.test(p))).toBe(false);
+    expect(
+      ['/credinstante/observados', '/credinstante/observados/', '/credinstante/observados/t0k'].every((p) =>
+        re.test(p),
+      ),
+    ).toBe(true);
+    expect(
+      ['/credinstante', '/credinstante/observados/a/b', '/credinstante/observadosx'].some((p) => re.test(p)),
+    ).toBe(false);
   });
 
   it('a route with a fixed segment wins over one with a parameter in its place', () => {
-    const pages = new RoutePages(INDEX, { routes: { '/x/:id': { js: ['/a.js'], css: [] }, '/x/nuevo': { js: ['/b.js'], css: [] } } });
+    const pages = new RoutePages(INDEX, {
+      routes: { '/x/:id': { js: ['/a.js'], css: [] }, '/x/nuevo': { js: ['/b.js'], css: [] } },
+    });
     expect(pages.routeOf('/x/nuevo')).toBe('/x/nuevo');
     expect(pages.routeOf('/x/42')).toBe('/x/:id');
   });

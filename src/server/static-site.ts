@@ -15,7 +15,11 @@ import { SPEC_ROUTES } from '../engine/routes.ts';
 import { errorAnswer } from './api-errors.ts';
 import { exactRouteMatcher, pickEncoding, RoutePages } from './route-preloads.ts';
 
-const SPA = SPEC_ROUTES.map((route) => ({ route, exact: exactRouteMatcher(route), anyCase: new RegExp(exactRouteMatcher(route).source, 'i') }));
+const SPA = SPEC_ROUTES.map((route) => ({
+  route,
+  exact: exactRouteMatcher(route),
+  anyCase: new RegExp(exactRouteMatcher(route).source, 'i'),
+}));
 
 /**
  * True when `path` is a page of the site: exactly a route of `SPEC_ROUTES` (a trailing slash

@@ -62,7 +62,10 @@ export interface Instance extends BuiltApp {
 }
 
 /** Starts one instance on the shared database, listening on a free port. */
-export async function startInstance(shared: SharedDatabase, env: Record<string, string> = {}): Promise<Instance> {
+export async function startInstance(
+  shared: SharedDatabase,
+  env: Record<string, string> = {},
+): Promise<Instance> {
   const t = tempDir('instance');
   writeFixtureSite(join(t.dir, 'dist'));
   // One link-signing secret for all: a link one instance signs opens on any other.

@@ -18,12 +18,17 @@ afterAll(async () => {
 const DNI = '45678912';
 const CELULAR = '987650011';
 
-const post = (url: string, payload: unknown) => srv.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  srv.app.inject({ method: 'POST', url, payload: payload as object });
 
 /** The two call shapes: kong (`codRes`) and the private v7 service (`codigoRespuesta`). */
 const CALLS = [
   { send: '/kong/token/send', validate: '/kong/token/valid', field: 'codRes' },
-  { send: '/v7/private/v1.0/generarTokenNewSms', validate: '/v7/private/v1.0/validarTokenNew', field: 'codigoRespuesta' },
+  {
+    send: '/v7/private/v1.0/generarTokenNewSms',
+    validate: '/v7/private/v1.0/validarTokenNew',
+    field: 'codigoRespuesta',
+  },
 ] as const;
 
 describe.each(CALLS)('token validation at $validate', ({ send, validate, field }) => {
@@ -43,10 +48,16 @@ describe.each(CALLS)('token validation at $validate', ({ send, validate, field }
   it('a token sent for a document and phone validates once for them, and not for another phone', async () => {
     const purpose = { documento: DNI, celular: CELULAR, grupo: 'CREDINSTANTE', tipo: 1 };
     expect((await post(send, purpose)).json<Record<string, string>>()[field]).toBe('00');
-    const outbox = (await srv.app.inject({ method: 'GET', url: `/__sandbox/outbox?celular=${CELULAR}` })).json<{ token?: string }[]>();
+    const outbox = (
+      await srv.app.inject({ method: 'GET', url: `/__sandbox/outbox?celular=${CELULAR}` })
+    ).json<{ token?: string }[]>();
     const token = outbox[0]?.token;
     expect(token).toMatch(/^\d{6,8}$/);
-    expect((await post(validate, { ...purpose, celular: '987650012', token })).json<Record<string, string>>()[field]).toBe('01');
+    expect(
+      (await post(validate, { ...purpose, celular: '987650012', token })).json<Record<string, string>>()[
+        field
+      ],
+    ).toBe('01');
     expect((await post(validate, { ...purpose, token })).json<Record<string, string>>()[field]).toBe('00');
     expect((await post(validate, { ...purpose, token })).json<Record<string, string>>()[field]).toBe('01');
   });

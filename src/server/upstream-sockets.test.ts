@@ -33,11 +33,21 @@ beforeAll(async () => {
   for (const ns of ['/credinstante', '/celulares']) {
     const nsp = gateway.of(ns);
     // The gateway refuses a socket without its credential, as it does HTTP calls.
-    nsp.use((socket, next) => (socket.handshake.headers.authorization === CREDENTIAL ? next() : next(new Error('sin credencial'))));
+    nsp.use((socket, next) =>
+      socket.handshake.headers.authorization === CREDENTIAL ? next() : next(new Error('sin credencial')),
+    );
     nsp.on('connection', (socket) => {
-      const entry: GatewaySeen = { namespace: ns, authorization: socket.handshake.headers.authorization, forwardedFor: socket.handshake.headers['x-forwarded-for'] as string | undefined, events: [], disconnected: false };
+      const entry: GatewaySeen = {
+        namespace: ns,
+        authorization: socket.handshake.headers.authorization,
+        forwardedFor: socket.handshake.headers['x-forwarded-for'] as string | undefined,
+        events: [],
+        disconnected: false,
+      };
       seen.push(entry);
-      socket.onAny((event: string, ...args: unknown[]) => entry.events.push({ event, args: args.filter((a) => typeof a !== 'function') }));
+      socket.onAny((event: string, ...args: unknown[]) =>
+        entry.events.push({ event, args: args.filter((a) => typeof a !== 'function') }),
+      );
       socket.on('join', (room: string, ack?: (r: unknown) => void) => {
         void socket.join(room);
         ack?.({ unido: room });
@@ -74,22 +84,25 @@ function open(ns: string): Socket {
 }
 
 describe('sockets in upstream mode', () => {
-  it.each(['/credinstante', '/celulares'])('relays %s both ways, acknowledgements included, signing in to the gateway', async (ns) => {
-    const before = seen.length;
-    const client = open(ns);
-    const results: unknown[] = [];
-    client.on('evaluacion', (p: unknown) => results.push(p));
-    // Sent at once: the relay holds it until the gateway's socket is open.
-    const ack = await new Promise<unknown>((resolve) => client.emit('join', 'P-77', resolve));
-    expect(ack).toEqual({ unido: 'P-77' });
-    await vi.waitFor(() => expect(results).toEqual([{ resultado: 1, codigoProspecto: 'P-77', desde: ns }]));
-    const entry = seen[before]!;
-    expect(entry.namespace).toBe(ns);
-    expect(entry.authorization).toBe(CREDENTIAL);
-    // The gateway learns the applicant's address, as behind any proxy.
-    expect(entry.forwardedFor).toMatch(/127\.0\.0\.1/);
-    expect(entry.events).toEqual([{ event: 'join', args: ['P-77'] }]);
-  });
+  it.each(['/credinstante', '/celulares'])(
+    'relays %s both ways, acknowledgements included, signing in to the gateway',
+    async (ns) => {
+      const before = seen.length;
+      const client = open(ns);
+      const results: unknown[] = [];
+      client.on('evaluacion', (p: unknown) => results.push(p));
+      // Sent at once: the relay holds it until the gateway's socket is open.
+      const ack = await new Promise<unknown>((resolve) => client.emit('join', 'P-77', resolve));
+      expect(ack).toEqual({ unido: 'P-77' });
+      await vi.waitFor(() => expect(results).toEqual([{ resultado: 1, codigoProspecto: 'P-77', desde: ns }]));
+      const entry = seen[before]!;
+      expect(entry.namespace).toBe(ns);
+      expect(entry.authorization).toBe(CREDENTIAL);
+      // The gateway learns the applicant's address, as behind any proxy.
+      expect(entry.forwardedFor).toMatch(/127\.0\.0\.1/);
+      expect(entry.events).toEqual([{ event: 'join', args: ['P-77'] }]);
+    },
+  );
 
   it('an event the gateway emits later to the room reaches the browser live', async () => {
     const client = open('/credinstante');

@@ -39,7 +39,10 @@ type Emitter = { emit(event: string, ...args: unknown[]): unknown };
  */
 function relay(target: ServerSocket | ClientSocket, event: string, args: unknown[]): void {
   const last = args[args.length - 1];
-  const out = typeof last === 'function' ? [...args.slice(0, -1), (...answer: unknown[]) => (last as (...a: unknown[]) => void)(...answer)] : args;
+  const out =
+    typeof last === 'function'
+      ? [...args.slice(0, -1), (...answer: unknown[]) => (last as (...a: unknown[]) => void)(...answer)]
+      : args;
   try {
     (target as unknown as Emitter).emit(event, ...out);
   } catch {
@@ -49,13 +52,19 @@ function relay(target: ServerSocket | ClientSocket, event: string, args: unknown
 }
 
 /** Attaches the relay to `server` for the evaluation namespaces. */
-export function attachUpstreamSockets(server: HttpServer, options: UpstreamSocketOptions, log: Logger): UpstreamSockets {
+export function attachUpstreamSockets(
+  server: HttpServer,
+  options: UpstreamSocketOptions,
+  log: Logger,
+): UpstreamSockets {
   const io = new Server(server, { serveClient: false, path: '/socket.io' });
   const origin = new URL(options.upstreamUrl).origin;
   let lastWarned = 0;
   for (const ns of SOCKET_NAMESPACES) {
     io.of(ns).on('connection', (socket) => {
-      const forwardedFor = [socket.handshake.headers['x-forwarded-for'], socket.handshake.address].filter((v) => typeof v === 'string' && v !== '').join(', ');
+      const forwardedFor = [socket.handshake.headers['x-forwarded-for'], socket.handshake.address]
+        .filter((v) => typeof v === 'string' && v !== '')
+        .join(', ');
       const upstream = connect(origin + ns, {
         path: options.socketPath,
         forceNew: true,
@@ -70,7 +79,10 @@ export function attachUpstreamSockets(server: HttpServer, options: UpstreamSocke
         // Retried by the client; one line a minute is enough to act on.
         if (Date.now() - lastWarned < 60000) return;
         lastWarned = Date.now();
-        log.warn({ err: { type: err.name, message: err.message }, namespace: ns }, 'no se pudo abrir el socket de la pasarela (UPSTREAM_URL, UPSTREAM_SOCKET_PATH); reintentando');
+        log.warn(
+          { err: { type: err.name, message: err.message }, namespace: ns },
+          'no se pudo abrir el socket de la pasarela (UPSTREAM_URL, UPSTREAM_SOCKET_PATH); reintentando',
+        );
       });
       upstream.on('disconnect', (reason) => {
         // The gateway closed this applicant's socket on purpose: close the browser's too.

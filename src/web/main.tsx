@@ -25,14 +25,17 @@ startTransition(() =>
 
 // After the page loaded and went idle: the promoter check and the sandbox marker never
 // compete with the first paint or the applicant's first input.
-const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1));
-window.addEventListener('load', () => whenIdle(() => {
-  // The session cookie is the truth about the promoter, read at every start (not only when
-  // this browser stored one).
-  void withAllTexts(() => import('./stores/promoter-session.ts'))().then((m) => m.checkPromoterSession());
-  void isSandbox().then(async (sandbox) => {
-    if (!sandbox) return;
-    const { mountSandboxRibbon } = await withAllTexts(() => import('./shell/sandbox-ribbon.tsx'))();
-    mountSandboxRibbon();
-  });
-}));
+const whenIdle = (fn: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1);
+window.addEventListener('load', () =>
+  whenIdle(() => {
+    // The session cookie is the truth about the promoter, read at every start (not only when
+    // this browser stored one).
+    void withAllTexts(() => import('./stores/promoter-session.ts'))().then((m) => m.checkPromoterSession());
+    void isSandbox().then(async (sandbox) => {
+      if (!sandbox) return;
+      const { mountSandboxRibbon } = await withAllTexts(() => import('./shell/sandbox-ribbon.tsx'))();
+      mountSandboxRibbon();
+    });
+  }),
+);

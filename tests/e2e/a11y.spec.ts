@@ -32,7 +32,9 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/promotor', 'Ingreso de promotores'],
 ];
 
-test('no serious or critical axe violation on the pages, a modal and the promoter pages at 375 px', async ({ page }) => {
+test('no serious or critical axe violation on the pages, a modal and the promoter pages at 375 px', async ({
+  page,
+}) => {
   // Without the page fade, axe reads the colours as they settle, not half-way through.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const found: Record<string, string[]> = {};

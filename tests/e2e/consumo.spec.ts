@@ -26,15 +26,28 @@ test.describe.configure({ timeout: 90_000 });
 const EVALUATION_MS = 15_000;
 
 /** Fills the consumer lead form with `dni` and submits it. */
-async function submitLead(page: Page, dni: string, fechaNacimiento = '1990-05-10', phone = '987654321'): Promise<void> {
+async function submitLead(
+  page: Page,
+  dni: string,
+  fechaNacimiento = '1990-05-10',
+  phone = '987654321',
+): Promise<void> {
   await page.goto('/consumo');
-  await fillLeadForm(page, { ...APPLICANT, documento: dni, fechaNacimiento, celular: phone, ingresoMensual: '3500' });
+  await fillLeadForm(page, {
+    ...APPLICANT,
+    documento: dni,
+    fechaNacimiento,
+    celular: phone,
+    ingresoMensual: '3500',
+  });
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
 /** Fills and submits the personal data step (3). */
 async function submitPersonalData(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible({ timeout: EVALUATION_MS });
+  await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
   await selectOption(page, 'Estado civil', 'Soltero(a)');
   await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
   await page.getByLabel('Ingreso mensual (S/)').fill('3500');
@@ -69,12 +82,17 @@ async function submitFinalData(page: Page): Promise<void> {
 }
 
 /** A 1×1 PNG: the DNI photo of the documents step. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Uploads the DNI photo on the documents step (5). */
 async function submitDocuments(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Tus documentos' })).toBeVisible();
-  await page.getByLabel('DNI (ambas caras)').setInputFiles({ name: 'dni.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('DNI (ambas caras)')
+    .setInputFiles({ name: 'dni.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: /Vista previa/ })).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
@@ -129,12 +147,32 @@ const REJECTED = { heading: 'Lo sentimos', text: /no fue aprobada/ };
  * by `npm run test:paths` (consumo|<step>|<call>|code:*).
  */
 const ROWS: [string, string, Through, Sees][] = [
-  ['pre-evaluation 0 → policy evaluation → 25 personal data', freshDni(), 'preEvaluation', { heading: 'Tus datos personales' }],
+  [
+    'pre-evaluation 0 → policy evaluation → 25 personal data',
+    freshDni(),
+    'preEvaluation',
+    { heading: 'Tus datos personales' },
+  ],
   ['pre-evaluation 91 → rejection', '50000091', 'preEvaluation', REJECTED],
-  ['pre-evaluation 24 → in process, then start again', '50000024', 'preEvaluation', { dialog: IN_PROCESS, then: 'start' }],
+  [
+    'pre-evaluation 24 → in process, then start again',
+    '50000024',
+    'preEvaluation',
+    { dialog: IN_PROCESS, then: 'start' },
+  ],
   ['final data → documents (5)', freshDni(), 'finalData', { heading: 'Tus documentos' }],
-  ['documents 34 → traditional evaluation: pre-approval letter', '54000034', 'documents', { heading: 'Solicitud enviada', text: /preaprobado/, letter: 'preaprobacion' }],
-  ['documents 30 → express evaluation: approval letter', freshDni(), 'documents', { heading: 'Solicitud enviada', text: /está aprobado/, letter: 'aprobacion' }],
+  [
+    'documents 34 → traditional evaluation: pre-approval letter',
+    '54000034',
+    'documents',
+    { heading: 'Solicitud enviada', text: /preaprobado/, letter: 'preaprobacion' },
+  ],
+  [
+    'documents 30 → express evaluation: approval letter',
+    freshDni(),
+    'documents',
+    { heading: 'Solicitud enviada', text: /está aprobado/, letter: 'aprobacion' },
+  ],
 ];
 
 test.describe('consumo: each transition the sandbox identities reach', () => {
@@ -154,18 +192,31 @@ test.describe('consumo: each transition the sandbox identities reach', () => {
 /** "S/ 1,234.50" or "1234.5" → 1234.5 */
 const amountOf = (s: string): number => Number(s.replace(/[^\d.]/g, ''));
 
-test('happy path: landing to the submission confirmation, the approval letter matching the simulation @desktop', async ({ page }) => {
+test('happy path: landing to the submission confirmation, the approval letter matching the simulation @desktop', async ({
+  page,
+}) => {
   const shown = await through(page, freshDni(), 'documents');
   expect(shown).not.toBeNull();
-  await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible({ timeout: EVALUATION_MS });
+  await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
   await expect(page.getByText(/está aprobado/)).toBeVisible();
   const summary = page.locator('.ant-descriptions');
-  await expect(summary).toContainText(shown!.instalment.replace(/\s/g, ' ').trim().replace(/^S\/\s*/, ''));
+  await expect(summary).toContainText(
+    shown!.instalment
+      .replace(/\s/g, ' ')
+      .trim()
+      .replace(/^S\/\s*/, ''),
+  );
   await expectLetter(page, 'aprobacion', shown);
 });
 
 /** The confirmation's letter link is the `kind` report, a PDF with the simulated amount and instalment. */
-async function expectLetter(page: Page, kind: 'aprobacion' | 'preaprobacion', shown: Shown | null): Promise<void> {
+async function expectLetter(
+  page: Page,
+  kind: 'aprobacion' | 'preaprobacion',
+  shown: Shown | null,
+): Promise<void> {
   expect(shown, 'the row went through the simulator').not.toBeNull();
   const href = await page.getByRole('link', { name: 'Ver carta (PDF)' }).getAttribute('href');
   expect(href).toMatch(new RegExp(`/kong/reporte/${kind}/2/\\d+$`));
@@ -197,7 +248,9 @@ const wrongCode = (code: string): string => (code === '000000' ? '111111' : '000
 /** From the landing to the express approval (6), then on to the income declaration (8). */
 async function toDeclaration(page: Page, dni: string, phone: string): Promise<Shown> {
   const shown = await through(page, dni, 'documents', phone);
-  await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible({ timeout: EVALUATION_MS });
+  await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
   await expect(page.getByText(/está aprobado/)).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Declaración jurada de ingresos' })).toBeVisible();
@@ -221,10 +274,17 @@ async function enterCode(page: Page, code: string): Promise<void> {
 }
 
 /** From the landing to the identity questions (103) of a consumer who signed the declaration. */
-async function toIdentity(page: Page, request: APIRequestContext, dni: string, phone: string): Promise<Shown> {
+async function toIdentity(
+  page: Page,
+  request: APIRequestContext,
+  dni: string,
+  phone: string,
+): Promise<Shown> {
   const shown = await toDeclaration(page, dni, phone);
   await enterCode(page, await declare(page, request, phone));
-  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({ timeout: EVALUATION_MS });
+  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Valida tu identidad' })).toBeVisible();
   await expectDot(page, 1);
@@ -237,7 +297,12 @@ async function expectDot(page: Page, n: number): Promise<void> {
 }
 
 /** From the landing to the contract documents (104), accepted. */
-async function acceptDocuments(page: Page, request: APIRequestContext, dni: string, phone: string): Promise<void> {
+async function acceptDocuments(
+  page: Page,
+  request: APIRequestContext,
+  dni: string,
+  phone: string,
+): Promise<void> {
   await toIdentity(page, request, dni, phone);
   await answerQuestions(page, request, dni);
   await expect(page.getByRole('heading', { name: 'Documentos de tu crédito' })).toBeVisible();
@@ -248,7 +313,9 @@ async function acceptDocuments(page: Page, request: APIRequestContext, dni: stri
 /** The loading step's lookup answers `estado` (the back office moved the application meanwhile). */
 async function lookupAnswers(page: Page, estado: number): Promise<void> {
   await page.route('**/kong/prospecto/v2.0/consultarProspecto', (route) =>
-    route.fulfill({ json: { codRes: '00', estadoProspecto: estado, prospecto: { estadoProspecto: estado } } }),
+    route.fulfill({
+      json: { codRes: '00', estadoProspecto: estado, prospecto: { estadoProspecto: estado } },
+    }),
   );
 }
 
@@ -264,23 +331,39 @@ interface AfterApprovalRow {
 
 /** Steps 8 and 9 of the consumer flow, then the signature tables (loading, identity, contract documents, signature). */
 const AFTER_APPROVAL: AfterApprovalRow[] = [
-  { name: 'submission confirmation (approved) → income declaration (8)', dni: 'fresh', play: (page, _r, dni, phone) => toDeclaration(page, dni, phone), sees: { heading: 'Declaración jurada de ingresos' } },
-  { name: 'income declaration "00" → token confirmation (9)', dni: 'fresh', play: async (page, request, dni, phone) => {
+  {
+    name: 'submission confirmation (approved) → income declaration (8)',
+    dni: 'fresh',
+    play: (page, _r, dni, phone) => toDeclaration(page, dni, phone),
+    sees: { heading: 'Declaración jurada de ingresos' },
+  },
+  {
+    name: 'income declaration "00" → token confirmation (9)',
+    dni: 'fresh',
+    play: async (page, request, dni, phone) => {
       await toDeclaration(page, dni, phone);
       await declare(page, request, phone);
     },
-    sees: { heading: 'Confirma tu firma' } },
+    sees: { heading: 'Confirma tu firma' },
+  },
   {
     name: 'income declaration "01" → the code cannot be sent now',
     dni: 'fresh',
     play: async (page, _r, dni, phone) => {
       await toDeclaration(page, dni, phone);
-      await page.route('**/kong/token/send', (route) => route.fulfill({ json: { codRes: '01', detalleRespuesta: 'En estos momentos no podemos enviar el token' } }));
+      await page.route('**/kong/token/send', (route) =>
+        route.fulfill({
+          json: { codRes: '01', detalleRespuesta: 'En estos momentos no podemos enviar el token' },
+        }),
+      );
       await page.getByLabel(/Ingreso mensual neto/).fill('3500');
       await page.getByRole('checkbox', { name: /Declaro bajo juramento/ }).check();
       await page.getByRole('button', { name: 'Continuar' }).click();
     },
-    sees: { dialog: 'En estos momentos no podemos enviarte el código', closesToHeading: 'Declaración jurada de ingresos' },
+    sees: {
+      dialog: 'En estos momentos no podemos enviarte el código',
+      closesToHeading: 'Declaración jurada de ingresos',
+    },
   },
   {
     name: 'token confirmation "01" → incorrect code, try again',
@@ -316,11 +399,40 @@ const AFTER_APPROVAL: AfterApprovalRow[] = [
           ? { dialog: IN_PROCESS, closesToUrl: HOME }
           : { heading: 'Solicitud enviada' },
   })),
-  { name: 'identity validation "01"', dni: '30000001', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'No superaste la validación de identidad.', closesToHeading: 'Valida tu identidad' } },
-  { name: 'identity validation "02"', dni: '30000002', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 24 horas', closesToUrl: HOME } },
-  { name: 'identity validation "03"', dni: '30000003', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 15 días', closesToUrl: HOME } },
-  { name: 'identity validation "04"', dni: '30000004', play: (page, request, dni, phone) => toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Por ahora no tenemos una oferta disponible.', closesToUrl: HOME } },
-  { name: 'contract documents "01"', dni: '33000001', play: acceptDocuments, sees: { dialog: 'En estos momentos no podemos enviarte el código' } },
+  {
+    name: 'identity validation "01"',
+    dni: '30000001',
+    play: (page, request, dni, phone) =>
+      toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)),
+    sees: { dialog: 'No superaste la validación de identidad.', closesToHeading: 'Valida tu identidad' },
+  },
+  {
+    name: 'identity validation "02"',
+    dni: '30000002',
+    play: (page, request, dni, phone) =>
+      toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)),
+    sees: { dialog: 'Vuelve a intentarlo dentro de 24 horas', closesToUrl: HOME },
+  },
+  {
+    name: 'identity validation "03"',
+    dni: '30000003',
+    play: (page, request, dni, phone) =>
+      toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)),
+    sees: { dialog: 'Vuelve a intentarlo dentro de 15 días', closesToUrl: HOME },
+  },
+  {
+    name: 'identity validation "04"',
+    dni: '30000004',
+    play: (page, request, dni, phone) =>
+      toIdentity(page, request, dni, phone).then(() => answerQuestions(page, request, dni)),
+    sees: { dialog: 'Por ahora no tenemos una oferta disponible.', closesToUrl: HOME },
+  },
+  {
+    name: 'contract documents "01"',
+    dni: '33000001',
+    play: acceptDocuments,
+    sees: { dialog: 'En estos momentos no podemos enviarte el código' },
+  },
   {
     name: 'electronic signature "01"',
     dni: 'fresh',
@@ -337,10 +449,15 @@ const AFTER_APPROVAL: AfterApprovalRow[] = [
 test.describe('consumo after an express approval: income declaration (8), token (9) and the signature tables', () => {
   test.describe.configure({ timeout: 150_000 });
   for (const row of AFTER_APPROVAL) {
-    test(`${row.name} (${row.dni}) → ${'heading' in row.sees ? row.sees.heading : String(row.sees.dialog)}`, async ({ page, request }) => {
+    test(`${row.name} (${row.dni}) → ${'heading' in row.sees ? row.sees.heading : String(row.sees.dialog)}`, async ({
+      page,
+      request,
+    }) => {
       await row.play(page, request, row.dni === 'fresh' ? freshDni() : row.dni, freshPhone());
       if ('heading' in row.sees) {
-        await expect(page.getByRole('heading', { name: row.sees.heading })).toBeVisible({ timeout: EVALUATION_MS });
+        await expect(page.getByRole('heading', { name: row.sees.heading })).toBeVisible({
+          timeout: EVALUATION_MS,
+        });
         return;
       }
       const dialog = page.getByRole('dialog').filter({ hasText: row.sees.dialog });
@@ -348,13 +465,17 @@ test.describe('consumo after an express approval: income declaration (8), token 
       if (row.sees.closesToUrl || row.sees.closesToHeading) {
         await dialog.getByRole('button', { name: 'Aceptar' }).click();
         if (row.sees.closesToUrl) await expect(page).toHaveURL(row.sees.closesToUrl);
-        if (row.sees.closesToHeading) await expect(page.getByRole('heading', { name: row.sees.closesToHeading })).toBeVisible();
+        if (row.sees.closesToHeading)
+          await expect(page.getByRole('heading', { name: row.sees.closesToHeading })).toBeVisible();
       }
     });
   }
 });
 
-test('happy path to the end: landing, approval letter, income declaration, signature, congratulations; letter and contract documents match the simulation @desktop', async ({ page, request }) => {
+test('happy path to the end: landing, approval letter, income declaration, signature, congratulations; letter and contract documents match the simulation @desktop', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const dni = freshDni();
   const phone = freshPhone();
@@ -362,7 +483,9 @@ test('happy path to the end: landing, approval letter, income declaration, signa
   await enterCode(page, await declare(page, request, phone));
 
   // 102 credit detail: the simulated figures.
-  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({ timeout: EVALUATION_MS });
+  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
   const amount = await cell(page, /Monto/);
   const instalment = await cell(page, /Cuota mensual/);
   expect(amountOf(amount)).toBe(amountOf(shown.amount));
@@ -380,7 +503,8 @@ test('happy path to the end: landing, approval letter, income declaration, signa
   const links = page.getByRole('link', { name: /^Ver / });
   await expect(links).toHaveCount(4);
   const texts: string[] = [];
-  for (let i = 0; i < 4; i++) texts.push(await pdfText(page.request, (await links.nth(i).getAttribute('href'))!));
+  for (let i = 0; i < 4; i++)
+    texts.push(await pdfText(page.request, (await links.nth(i).getAttribute('href'))!));
   for (const t of texts) expect(t).toContain('Préstamo de consumo');
   const summary = texts.find((t) => t.includes('Hoja resumen'));
   expect(summary, 'the summary sheet is among the documents').toBeTruthy();

@@ -49,7 +49,10 @@ async function takePhoto(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-test('happy path: landing to congratulations, with the contract documents downloadable', async ({ page, request }) => {
+test('happy path: landing to congratulations, with the contract documents downloadable', async ({
+  page,
+  request,
+}) => {
   // Eight steps, each a lazy chunk and a call or two: more than one step's time.
   test.setTimeout(120_000);
   const dni = '45678912';
@@ -125,7 +128,11 @@ const leadDialog = (text: string | RegExp) => async (page: Page, _r: APIRequestC
  */
 const ROWS: Row[] = [
   // Pre-evaluation (codigoRespuesta), spec 000 §4.
-  { branch: 'pre-evaluation 10: request in process', dni: '10000010', run: leadDialog('Ya tienes una solicitud en proceso.') },
+  {
+    branch: 'pre-evaluation 10: request in process',
+    dni: '10000010',
+    run: leadDialog('Ya tienes una solicitud en proceso.'),
+  },
   {
     branch: 'pre-evaluation "04": better offer approved, Lo quiero',
     dni: '10000044',
@@ -145,7 +152,11 @@ const ROWS: Row[] = [
     },
   },
   // Policy evaluation (socket result).
-  { branch: 'evaluation 0: Cerrado temporalmente', dni: '20000000', run: leadDialog('Cerrado temporalmente') },
+  {
+    branch: 'evaluation 0: Cerrado temporalmente',
+    dni: '20000000',
+    run: leadDialog('Cerrado temporalmente'),
+  },
   {
     branch: 'evaluation 2, details "00": observed step with the policies to correct',
     dni: '20000002',
@@ -197,7 +208,9 @@ const ROWS: Row[] = [
       await takePhoto(page);
       await expectDialog(page, 'Vuelve a intentar tu verificación facial.');
       await page.getByRole('dialog').getByRole('button').first().click();
-      await expect(page.getByRole('alert').filter({ hasText: 'vuelve a intentar tu verificación facial' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'vuelve a intentar tu verificación facial' }),
+      ).toBeVisible();
       await takePhoto(page);
       await expect(page.getByLabel(SIGNATURE)).toBeVisible();
     },
@@ -208,7 +221,9 @@ const ROWS: Row[] = [
     run: async (page, request, dni) => {
       const phone = await throughDocuments(page, request, dni);
       await page.getByLabel(SIGNATURE).fill((await latestSms(request, phone)).token!);
-      const signed = page.waitForRequest((r) => r.url().includes('/v4/prospecto/v2.0/producto/lde') && r.method() === 'PUT');
+      const signed = page.waitForRequest(
+        (r) => r.url().includes('/v4/prospecto/v2.0/producto/lde') && r.method() === 'PUT',
+      );
       await page.getByRole('button', { name: 'Continuar' }).click();
       expect((await signed).postDataJSON()).toMatchObject({ estadoBio: '99' });
       await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
@@ -230,10 +245,21 @@ test.describe('every branch of the Credinstante response codes', () => {
 });
 
 test('the landing reads the campaign parameters and sends them with the pre-evaluation', async ({ page }) => {
-  const sent = page.waitForRequest((r) => r.url().includes('/v4/prospecto/v2.0/producto/lde') && r.method() === 'POST');
-  await submitLead(page, '45678915', '?channel=3&codigoEntidad=3020&utm_campaign=verano&utm_medium=sms&utm_source=aliado&utm_content=banner&origen=7');
+  const sent = page.waitForRequest(
+    (r) => r.url().includes('/v4/prospecto/v2.0/producto/lde') && r.method() === 'POST',
+  );
+  await submitLead(
+    page,
+    '45678915',
+    '?channel=3&codigoEntidad=3020&utm_campaign=verano&utm_medium=sms&utm_source=aliado&utm_content=banner&origen=7',
+  );
   const body = (await sent).postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ utm_campaign: 'verano', utm_medium: 'sms', utm_source: 'aliado', utm_content: 'banner' });
+  expect(body).toMatchObject({
+    utm_campaign: 'verano',
+    utm_medium: 'sms',
+    utm_source: 'aliado',
+    utm_content: 'banner',
+  });
   expect(String(body.channel)).toBe('3');
   expect(String(body.codigoEntidad)).toBe('3020');
   expect(String(body.origen)).toBe('7');
@@ -273,9 +299,15 @@ test.describe('the observed-policies link', () => {
   test('a tampered or missing link says to use the link correctly', async ({ page, request }) => {
     const path = await observedLink(page, request);
     await page.goto(path.slice(0, -3) + 'abc');
-    await expectDialog(page, 'El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.');
+    await expectDialog(
+      page,
+      'El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.',
+    );
     await page.goto('/credinstante/observados');
-    await expectDialog(page, 'El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.');
+    await expectDialog(
+      page,
+      'El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.',
+    );
   });
 
   // Last in the file: it moves the service's clock for everything after it.

@@ -1,7 +1,9 @@
 import { test } from '@playwright/test';
 import { expectErrorDialog, fillCredinstanteLead, PRE_EVALUATION } from './helpers.ts';
 
-test('an HTTP 500 on a step call shows the error dialog and keeps the applicant on the step', async ({ page }) => {
+test('an HTTP 500 on a step call shows the error dialog and keeps the applicant on the step', async ({
+  page,
+}) => {
   await page.route(PRE_EVALUATION, (route) => route.fulfill({ status: 500, json: { mensaje: 'falla' } }));
   await page.goto('/credinstante');
   await fillCredinstanteLead(page);
@@ -15,7 +17,10 @@ test('an HTTP 504 shows the gateway-timeout message', async ({ page }) => {
   await page.goto('/credinstante');
   await fillCredinstanteLead(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectErrorDialog(page, 'Error de conexión. Por el momento no podemos conectarnos a los servicios del sistema.');
+  await expectErrorDialog(
+    page,
+    'Error de conexión. Por el momento no podemos conectarnos a los servicios del sistema.',
+  );
 });
 
 // `?__timeoutMs=1500` caps the client timeout for this tab (src/web/lib/settings.ts), so the
@@ -27,7 +32,10 @@ test('a call with no answer within its timeout shows the service-timeout message
   await page.goto('/credinstante?__timeoutMs=1500');
   await fillCredinstanteLead(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectErrorDialog(page, 'Estamos teniendo inconvenientes con el servidor. Inténtalo de nuevo en unos minutos.');
+  await expectErrorDialog(
+    page,
+    'Estamos teniendo inconvenientes con el servidor. Inténtalo de nuevo en unos minutos.',
+  );
 });
 
 test('the promoter login shows the error classes too (HTTP 500)', async ({ page }) => {

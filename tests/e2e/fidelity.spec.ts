@@ -17,7 +17,9 @@ test('an unknown sub-path is a 404 page; a route in other letter case reaches it
   await expect(page.getByLabel('Número de documento')).toBeVisible();
 });
 
-test("a promoter starts the next client's application with one button, and the previous client's data leaves the tab", async ({ page }) => {
+test("a promoter starts the next client's application with one button, and the previous client's data leaves the tab", async ({
+  page,
+}) => {
   await page.goto('/promotor?next=%2Fcredinstante');
   await page.getByLabel('Usuario').fill('promotor');
   await page.getByLabel('Contraseña').fill('Promotor2026');
@@ -26,7 +28,9 @@ test("a promoter starts the next client's application with one button, and the p
 
   await page.getByLabel('Número de documento').fill('45678912');
   await page.getByLabel('Celular').fill('987654321');
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('flow:credinstante') ?? '')).toContain('45678912');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('flow:credinstante') ?? ''))
+    .toContain('45678912');
 
   await page.getByRole('button', { name: 'Atender a otro cliente' }).click();
   await expect(page.getByLabel('Número de documento')).toHaveValue('');

@@ -64,7 +64,11 @@ export async function answerQuestions(page: Page, request: APIRequestContext, dn
   };
   expect(respuestas.length).toBeGreaterThan(0);
   for (const r of respuestas) {
-    await page.getByRole('group').filter({ hasText: r.pregunta }).getByRole('radio', { name: r.respuesta, exact: true }).check();
+    await page
+      .getByRole('group')
+      .filter({ hasText: r.pregunta })
+      .getByRole('radio', { name: r.respuesta, exact: true })
+      .check();
   }
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
@@ -84,7 +88,8 @@ export async function pdfText(request: APIRequestContext, href: string): Promise
   const pdf = await request.get(href);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
-  return (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text;
+  return (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true }))
+    .text;
 }
 
 /** The error dialog with `message`, its title and its OK button. */
@@ -123,10 +128,12 @@ function labelled(page: Page, text: string) {
 /** Fills a product's lead form with `lead`; the caller submits it (the button differs by product). */
 export async function fillLeadForm(page: Page, lead: LeadForm): Promise<void> {
   await labelled(page, 'DNI|Número de documento').fill(lead.documento);
-  if (lead.fechaNacimiento !== undefined) await labelled(page, 'Fecha de nacimiento').fill(lead.fechaNacimiento);
+  if (lead.fechaNacimiento !== undefined)
+    await labelled(page, 'Fecha de nacimiento').fill(lead.fechaNacimiento);
   if (lead.placa !== undefined) await labelled(page, 'Placa del vehículo|Placa del taxi').fill(lead.placa);
   if (lead.celular !== undefined) await labelled(page, 'Celular').fill(lead.celular);
   if (lead.correo !== undefined) await labelled(page, 'Correo electrónico').fill(lead.correo);
-  if (lead.ingresoMensual !== undefined) await labelled(page, 'Ingreso mensual \\(S/\\)').fill(String(lead.ingresoMensual));
+  if (lead.ingresoMensual !== undefined)
+    await labelled(page, 'Ingreso mensual \\(S/\\)').fill(String(lead.ingresoMensual));
   if (lead.terms) await page.getByRole('checkbox').check();
 }

@@ -38,7 +38,9 @@ async function submitLead(page: Page, dni: string): Promise<string> {
 
 /** Fills and submits the personal data step. */
 async function submitPersonalData(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Completa tus datos' })).toBeVisible({ timeout: EVALUATION_MS });
+  await expect(page.getByRole('heading', { name: 'Completa tus datos' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
   await selectOption(page, 'Estado civil', 'Soltero(a)');
   await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
   await page.getByLabel('Ingreso mensual (S/)').fill('3500');
@@ -64,12 +66,17 @@ async function walk(page: Page, dni: string, through: Through): Promise<void> {
   await submitSimulation(page);
   if (through === 'simulation') return;
   await expect(page.getByRole('heading', { name: 'Registra tus documentos' })).toBeVisible();
-  await page.getByLabel('Foto de tu DNI').setInputFiles({ name: 'dni.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Foto de tu DNI')
+    .setInputFiles({ name: 'dni.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 type Sees = { heading: string; text?: string } | { dialog: string; image?: string; closesTo?: string };
 
@@ -94,17 +101,36 @@ const REJECTION = { heading: 'Lo sentimos', text: 'En esta oportunidad tu solici
  */
 const ROWS: Row[] = [
   { table: 'pre-evaluation', state: '00', dni: '50000000', through: 'preEvaluation', sees: PHASES },
-  { table: 'pre-evaluation', state: '24', dni: '50000024', through: 'preEvaluation', sees: { dialog: IN_PROCESS } },
-  { table: 'pre-evaluation', state: '-6', dni: '59000006', through: 'preEvaluation', sees: { dialog: 'La oficina virtual se encuentra cerrada en este momento.', image: '/images/oficina-deshabilitada.svg' } },
+  {
+    table: 'pre-evaluation',
+    state: '24',
+    dni: '50000024',
+    through: 'preEvaluation',
+    sees: { dialog: IN_PROCESS },
+  },
+  {
+    table: 'pre-evaluation',
+    state: '-6',
+    dni: '59000006',
+    through: 'preEvaluation',
+    sees: {
+      dialog: 'La oficina virtual se encuentra cerrada en este momento.',
+      image: '/images/oficina-deshabilitada.svg',
+    },
+  },
   { table: 'policy evaluation', state: '23', dni: '51000023', through: 'policy', sees: REJECTION },
 ];
 
 test.describe('moto: the motorcycle state tables', () => {
   for (const row of ROWS) {
-    test(`${row.table} ${row.state} (${row.dni}) → ${'heading' in row.sees ? row.sees.heading : row.sees.dialog}`, async ({ page }) => {
+    test(`${row.table} ${row.state} (${row.dni}) → ${'heading' in row.sees ? row.sees.heading : row.sees.dialog}`, async ({
+      page,
+    }) => {
       await walk(page, row.dni === 'fresh' ? freshDni() : row.dni, row.through);
       if ('heading' in row.sees) {
-        await expect(page.getByRole('heading', { name: row.sees.heading })).toBeVisible({ timeout: EVALUATION_MS });
+        await expect(page.getByRole('heading', { name: row.sees.heading })).toBeVisible({
+          timeout: EVALUATION_MS,
+        });
         if (row.sees.text) await expect(page.getByText(row.sees.text)).toBeVisible();
         return;
       }
@@ -135,7 +161,12 @@ async function toApproval(page: Page, dni: string): Promise<{ id: string; phone:
  * The back office decides on the application (`estado`, none to leave it as the simulation
  * left it), then the applicant continues: step 9 (sign documents) hands over to the loading step.
  */
-async function toSignature(page: Page, request: APIRequestContext, id: string, estado?: number): Promise<void> {
+async function toSignature(
+  page: Page,
+  request: APIRequestContext,
+  id: string,
+  estado?: number,
+): Promise<void> {
   if (estado !== undefined) {
     const r = await request.post(`/__sandbox/prospects/${id}/state`, { data: { estadoProspecto: estado } });
     expect(r.status()).toBe(200);
@@ -145,10 +176,16 @@ async function toSignature(page: Page, request: APIRequestContext, id: string, e
 }
 
 /** From the landing to the identity questions (103) of an application the back office approved (33). */
-async function toIdentity(page: Page, request: APIRequestContext, dni: string): Promise<{ id: string; phone: string }> {
+async function toIdentity(
+  page: Page,
+  request: APIRequestContext,
+  dni: string,
+): Promise<{ id: string; phone: string }> {
   const at = await toApproval(page, dni);
   await toSignature(page, request, at.id, 33);
-  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({ timeout: EVALUATION_MS });
+  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Valida tu identidad' })).toBeVisible();
   await expect(page.getByText('Paso 1 de 3')).toBeVisible();
@@ -156,7 +193,11 @@ async function toIdentity(page: Page, request: APIRequestContext, dni: string): 
 }
 
 /** From the landing to the contract documents (104), every document opening as a PDF, accepted. */
-async function acceptDocuments(page: Page, request: APIRequestContext, dni: string): Promise<{ id: string; phone: string }> {
+async function acceptDocuments(
+  page: Page,
+  request: APIRequestContext,
+  dni: string,
+): Promise<{ id: string; phone: string }> {
   const at = await toIdentity(page, request, dni);
   await answerQuestions(page, request, dni);
   await expect(page.getByRole('heading', { name: 'Documentos de tu crédito' })).toBeVisible();
@@ -184,18 +225,50 @@ interface SignatureRow {
  * moto|firmaElectronica|submit|code:01).
  */
 const SIGNATURE_ROWS: SignatureRow[] = [
-  { table: 'identity validation', state: '02', dni: '30000002', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 24 horas', closesToUrl: HOME } },
-  { table: 'identity validation', state: '03', dni: '30000003', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Vuelve a intentarlo dentro de 15 días', closesToUrl: HOME } },
-  { table: 'identity validation', state: '04', dni: '30000004', play: (page, request, dni) => toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)), sees: { dialog: 'Por ahora no tenemos una oferta disponible.', closesToUrl: HOME } },
-  { table: 'contract documents', state: '01', dni: '33000001', play: acceptDocuments, sees: { dialog: 'En estos momentos no podemos enviarte el código' } },
+  {
+    table: 'identity validation',
+    state: '02',
+    dni: '30000002',
+    play: (page, request, dni) =>
+      toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)),
+    sees: { dialog: 'Vuelve a intentarlo dentro de 24 horas', closesToUrl: HOME },
+  },
+  {
+    table: 'identity validation',
+    state: '03',
+    dni: '30000003',
+    play: (page, request, dni) =>
+      toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)),
+    sees: { dialog: 'Vuelve a intentarlo dentro de 15 días', closesToUrl: HOME },
+  },
+  {
+    table: 'identity validation',
+    state: '04',
+    dni: '30000004',
+    play: (page, request, dni) =>
+      toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)),
+    sees: { dialog: 'Por ahora no tenemos una oferta disponible.', closesToUrl: HOME },
+  },
+  {
+    table: 'contract documents',
+    state: '01',
+    dni: '33000001',
+    play: acceptDocuments,
+    sees: { dialog: 'En estos momentos no podemos enviarte el código' },
+  },
 ];
 
 test.describe('moto: the signature tables (steps 9 and 10)', () => {
   for (const row of SIGNATURE_ROWS) {
-    test(`${row.table} ${row.state} (${row.dni}) → ${'heading' in row.sees ? row.sees.heading : row.sees.dialog}`, async ({ page, request }) => {
+    test(`${row.table} ${row.state} (${row.dni}) → ${'heading' in row.sees ? row.sees.heading : row.sees.dialog}`, async ({
+      page,
+      request,
+    }) => {
       await row.play(page, request, row.dni === 'fresh' ? freshDni() : row.dni);
       if ('heading' in row.sees) {
-        await expect(page.getByRole('heading', { name: row.sees.heading })).toBeVisible({ timeout: EVALUATION_MS });
+        await expect(page.getByRole('heading', { name: row.sees.heading })).toBeVisible({
+          timeout: EVALUATION_MS,
+        });
         return;
       }
       const dialog = page.getByRole('dialog').filter({ hasText: row.sees.dialog });
@@ -203,26 +276,34 @@ test.describe('moto: the signature tables (steps 9 and 10)', () => {
       if (row.sees.closesToUrl || row.sees.closesToHeading) {
         await dialog.getByRole('button', { name: 'Aceptar' }).click();
         if (row.sees.closesToUrl) await expect(page).toHaveURL(row.sees.closesToUrl);
-        if (row.sees.closesToHeading) await expect(page.getByRole('heading', { name: row.sees.closesToHeading })).toBeVisible();
+        if (row.sees.closesToHeading)
+          await expect(page.getByRole('heading', { name: row.sees.closesToHeading })).toBeVisible();
       }
     });
   }
 });
 
 test.describe('moto: the signature link (/firma-electronica)', () => {
-  test('approving the registration texts a link; opened later it leads from the credit detail to the congratulations', async ({ page, request }) => {
+  test('approving the registration texts a link; opened later it leads from the credit detail to the congratulations', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const dni = freshDni();
     const { id, phone } = await toApproval(page, dni);
     const amount = await cell(page, /Monto/);
-    expect((await request.post(`/__sandbox/prospects/${id}/state`, { data: { estadoProspecto: 33 } })).status()).toBe(200);
+    expect(
+      (await request.post(`/__sandbox/prospects/${id}/state`, { data: { estadoProspecto: 33 } })).status(),
+    ).toBe(200);
     const sms = await latestSms(request, phone, { field: 'enlace' });
     const link = new URL(sms.enlace!);
     expect(link.pathname).toBe('/firma-electronica');
     // The applicant leaves and comes back from the SMS.
     await page.goto('/');
     await page.goto(link.pathname + link.search);
-    await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({ timeout: EVALUATION_MS });
+    await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({
+      timeout: EVALUATION_MS,
+    });
     expect(await cell(page, /Monto/)).toBe(amount);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Paso 1 de 3')).toBeVisible();
@@ -231,7 +312,9 @@ test.describe('moto: the signature link (/firma-electronica)', () => {
     await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Paso 3 de 3')).toBeVisible();
-    await page.getByLabel('Código de verificación').fill((await latestSms(request, phone, { field: 'token' })).token!);
+    await page
+      .getByLabel('Código de verificación')
+      .fill((await latestSms(request, phone, { field: 'token' })).token!);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
   });
@@ -242,7 +325,9 @@ test.describe('moto: the signature link (/firma-electronica)', () => {
   ] as const) {
     test(`${what}: the page says to open the link sent by SMS, then goes home`, async ({ page }) => {
       await page.goto(`/firma-electronica${query}`);
-      const dialog = page.getByRole('dialog').filter({ hasText: 'Para firmar tus documentos abre el enlace que te enviamos por SMS.' });
+      const dialog = page
+        .getByRole('dialog')
+        .filter({ hasText: 'Para firmar tus documentos abre el enlace que te enviamos por SMS.' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Aceptar' }).click();
       await expect(page).toHaveURL(HOME);
@@ -257,7 +342,10 @@ function rate(textWithRate: string, label: string): number {
   return Number(m![1]!.replace(',', '.'));
 }
 
-test('moto happy path: landing to congratulations, the letter and the contract documents downloadable with the simulated figures', async ({ page, request }) => {
+test('moto happy path: landing to congratulations, the letter and the contract documents downloadable with the simulated figures', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const dni = freshDni();
   const phone = await submitLead(page, dni);
@@ -284,7 +372,9 @@ test('moto happy path: landing to congratulations, the letter and the contract d
   // Step 9: the back office approves the registration (33); the loading step (101) then shows the credit detail (102).
   const id = /\/(\d+)\?/.exec(href!)![1]!;
   await toSignature(page, request, id, 33);
-  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({ timeout: EVALUATION_MS });
+  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
   expect(await cell(page, /Monto/)).toBe(amount);
   expect(await cell(page, /Cuota mensual/)).toBe(instalment);
   const tea = rate(await cell(page, /TEA/), '');

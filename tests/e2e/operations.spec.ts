@@ -3,7 +3,11 @@ import { expectErrorDialog, fillCredinstanteLead, PRE_EVALUATION } from './helpe
 
 test('the error dialog names the failed request as a reference code for support', async ({ page }) => {
   await page.route(PRE_EVALUATION, (route) =>
-    route.fulfill({ status: 500, headers: { 'X-Request-Id': 'ref-e2e-4f1c9a' }, json: { codigoRespuesta: '99' } }),
+    route.fulfill({
+      status: 500,
+      headers: { 'X-Request-Id': 'ref-e2e-4f1c9a' },
+      json: { codigoRespuesta: '99' },
+    }),
   );
   await page.goto('/credinstante');
   await fillCredinstanteLead(page);

@@ -22,11 +22,46 @@ interface SeededPromoter {
 
 /** SCENARIOS.md "Promoters (seeded accounts)", with the user codes the service seeds. */
 const PROMOTERS: readonly SeededPromoter[] = [
-  { usuario: 'promotor', password: 'Promotor2026', codigoEntidad: 1, codigoUsuario: 'PRM0001', channel: 5, product: 30 },
-  { usuario: 'aliado', password: 'Aliado2026', codigoEntidad: 2001, codigoUsuario: 'ALI0001', channel: 2, product: 30 },
-  { usuario: 'externo', password: 'Externo2026', codigoEntidad: 3020, codigoUsuario: 'EXT0001', channel: 3, product: 30 },
-  { usuario: 'interno', password: 'Interno2026', codigoEntidad: 3021, codigoUsuario: 'INT0001', channel: 4, product: 30 },
-  { usuario: 'taxista', password: 'Taxista2026', codigoEntidad: 1008, codigoUsuario: 'TAX0001', channel: 2, product: 31 },
+  {
+    usuario: 'promotor',
+    password: 'Promotor2026',
+    codigoEntidad: 1,
+    codigoUsuario: 'PRM0001',
+    channel: 5,
+    product: 30,
+  },
+  {
+    usuario: 'aliado',
+    password: 'Aliado2026',
+    codigoEntidad: 2001,
+    codigoUsuario: 'ALI0001',
+    channel: 2,
+    product: 30,
+  },
+  {
+    usuario: 'externo',
+    password: 'Externo2026',
+    codigoEntidad: 3020,
+    codigoUsuario: 'EXT0001',
+    channel: 3,
+    product: 30,
+  },
+  {
+    usuario: 'interno',
+    password: 'Interno2026',
+    codigoEntidad: 3021,
+    codigoUsuario: 'INT0001',
+    channel: 4,
+    product: 30,
+  },
+  {
+    usuario: 'taxista',
+    password: 'Taxista2026',
+    codigoEntidad: 1008,
+    codigoUsuario: 'TAX0001',
+    channel: 2,
+    product: 31,
+  },
 ];
 
 /** Fresh numbers per test: a DNI outside the scenario table pre-evaluates with code 0. */
@@ -47,7 +82,10 @@ async function logIn(page: Page, user: string, password: string, next = ''): Pro
 }
 
 /** Fills and submits Credinstante's first step; answers the pre-evaluation body and answer. */
-async function preEvaluate(page: Page, dni: string): Promise<{ body: Record<string, unknown>; codigoProspecto: string }> {
+async function preEvaluate(
+  page: Page,
+  dni: string,
+): Promise<{ body: Record<string, unknown>; codigoProspecto: string }> {
   await page.goto('/credinstante');
   await page.getByLabel('Número de documento').fill(dni);
   await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
@@ -55,7 +93,9 @@ async function preEvaluate(page: Page, dni: string): Promise<{ body: Record<stri
   await page.getByLabel('Celular').fill(nextPhone());
   await page.getByLabel('Correo electrónico').fill('ana@example.com');
   await page.getByRole('checkbox').check();
-  const answered = page.waitForResponse((r) => r.url().endsWith('/v4/prospecto/v2.0/producto/lde') && r.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/v4/prospecto/v2.0/producto/lde') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Continuar' }).click();
   const response = await answered;
   const body = response.request().postDataJSON() as Record<string, unknown>;
@@ -64,7 +104,9 @@ async function preEvaluate(page: Page, dni: string): Promise<{ body: Record<stri
 }
 
 for (const p of PROMOTERS) {
-  test(`${p.usuario} (entity ${p.codigoEntidad}) sees and sends channel ${p.channel} and product ${p.product}`, async ({ page }) => {
+  test(`${p.usuario} (entity ${p.codigoEntidad}) sees and sends channel ${p.channel} and product ${p.product}`, async ({
+    page,
+  }) => {
     await logIn(page, p.usuario, p.password);
     await expect(page).toHaveURL(/\/$/);
     // The promoter id in the bar.
@@ -75,7 +117,12 @@ for (const p of PROMOTERS) {
     await expect(page.getByText(`Productos habilitados: ${p.product}`)).toBeVisible();
 
     const { body } = await preEvaluate(page, nextDni());
-    expect(body).toMatchObject({ codigoEntidad: p.codigoEntidad, codigoUsuario: p.codigoUsuario, channel: p.channel, terms: true });
+    expect(body).toMatchObject({
+      codigoEntidad: p.codigoEntidad,
+      codigoUsuario: p.codigoUsuario,
+      channel: p.channel,
+      terms: true,
+    });
   });
 }
 
@@ -85,7 +132,9 @@ test('an applicant without a promoter keeps the anonymous channel and entity', a
   expect(body.codigoUsuario).toBeUndefined();
 });
 
-test('a wrong password shows modal 14 with the server detail and keeps the promoter out', async ({ page }) => {
+test('a wrong password shows modal 14 with the server detail and keeps the promoter out', async ({
+  page,
+}) => {
   await logIn(page, 'promotor', 'NoEsLaClave1');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos');
@@ -120,7 +169,9 @@ test("'Cerrar sesión' in the phone bar ends the session on the server too", asy
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/promotor$/);
   await expect(page.getByRole('heading', { name: 'Ingreso de promotores' })).toBeVisible();
-  const status = (await (await page.request.get('/api/private/v1.1/statusSesion')).json()) as { codigoRespuesta: unknown };
+  const status = (await (await page.request.get('/api/private/v1.1/statusSesion')).json()) as {
+    codigoRespuesta: unknown;
+  };
   expect(String(status.codigoRespuesta)).not.toBe('0');
   await page.goto('/estado-prospectos');
   await expect(page).toHaveURL(/\/promotor\?next=/);
@@ -141,7 +192,9 @@ test("the desktop account menu 'Promotor' shows the id and signs out @desktop-on
 test('a 401 on any call says the session expired and goes back to the login', async ({ page }) => {
   await logIn(page, 'promotor', 'Promotor2026');
   await expect(page).toHaveURL(/\/$/);
-  await page.route('**/kong/prospecto/v2.0/listar/prospectos', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }));
+  await page.route('**/kong/prospecto/v2.0/listar/prospectos', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }),
+  );
   await page.goto('/estado-prospectos');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('alert')).toHaveText('Tu sesión expiró. Vuelve a iniciar sesión.');
@@ -151,20 +204,27 @@ test('a 401 on any call says the session expired and goes back to the login', as
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
 });
 
-test('a deleted session cookie: the next promoter call answers 401 and the promoter logs in again', async ({ page, context }) => {
+test('a deleted session cookie: the next promoter call answers 401 and the promoter logs in again', async ({
+  page,
+  context,
+}) => {
   await logIn(page, 'aliado', 'Aliado2026', '?next=%2Festado-prospectos');
   await expect(page.getByRole('heading', { name: 'Estado de prospectos' })).toBeVisible();
   await context.clearCookies();
   await page.getByLabel('Número de documento del cliente').fill('45678912');
   await page.getByRole('button', { name: 'Consultar' }).click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Tu sesión expiró. Vuelve a iniciar sesión.');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'Tu sesión expiró. Vuelve a iniciar sesión.',
+  );
   await expect(page).toHaveURL(/\/promotor$/);
 });
 
 // SCENARIOS.md seeds one promoter per entity, so no browser row has two promoters of one
 // entity: the service test (session.test.ts) covers a colleague's prospects; here the row
 // shows who registered the prospect, and another entity's promoter does not see it.
-test("a promoter's prospect appears in their status page with who registered it, and not in another entity's", async ({ page }) => {
+test("a promoter's prospect appears in their status page with who registered it, and not in another entity's", async ({
+  page,
+}) => {
   const dni = nextDni();
   await logIn(page, 'externo', 'Externo2026', '?next=%2Fcredinstante');
   await expect(page).toHaveURL(/\/credinstante$/);
@@ -176,7 +236,9 @@ test("a promoter's prospect appears in their status page with who registered it,
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('definition').nth(1)).toHaveText('Credinstante');
   const state = card.getByRole('definition').nth(2);
-  await expect(state).toHaveText(/^(Apto, continúa su solicitud|Oferta lista|Evaluación en proceso|Sin oferta)$/);
+  await expect(state).toHaveText(
+    /^(Apto, continúa su solicitud|Oferta lista|Evaluación en proceso|Sin oferta)$/,
+  );
   await expect(card.getByRole('definition').nth(4)).toHaveText('Lucía Flores Rojas');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const stateText = await state.textContent();
@@ -197,27 +259,39 @@ test("a promoter's prospect appears in their status page with who registered it,
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await logIn(page, 'aliado', 'Aliado2026', '?next=%2Festado-prospectos');
   await expect(page.getByRole('heading', { name: 'Estado de prospectos' })).toBeVisible();
-  await expect(page.getByText('Aún no tienes prospectos registrados.').or(page.getByRole('listitem').filter({ hasText: 'Registrado por' }).first())).toBeVisible();
+  await expect(
+    page
+      .getByText('Aún no tienes prospectos registrados.')
+      .or(page.getByRole('listitem').filter({ hasText: 'Registrado por' }).first()),
+  ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: dni })).toHaveCount(0);
   await page.goto(`/estado-prospectos/prospect/${codigoProspecto}`);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
 });
 
-test("the status page shows the promoter's procurador, and another entity's is not found", async ({ page }) => {
+test("the status page shows the promoter's procurador, and another entity's is not found", async ({
+  page,
+}) => {
   await logIn(page, 'aliado', 'Aliado2026', '?next=%2Festado-prospectos');
   const lookup = page.getByRole('form', { name: 'Procurador' });
   await expect(lookup.getByText('Tu procurador registrado: mtorres')).toBeVisible();
-  await expect(lookup.getByRole('status')).toHaveText('Procurador: Milagros Torres Vega (usuario mtorres, código PRC2001).');
+  await expect(lookup.getByRole('status')).toHaveText(
+    'Procurador: Milagros Torres Vega (usuario mtorres, código PRC2001).',
+  );
 
   // vsalazar is entity 1's procurador: for entity 2001 it does not exist.
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/private/v1.1/procurador'));
   await lookup.getByLabel('Usuario del procurador').fill('vsalazar');
   await lookup.getByRole('button', { name: 'Buscar procurador' }).click();
   expect((await answered).status()).toBe(404);
-  await expect(lookup.getByRole('alert')).toHaveText('No encontramos un procurador con ese usuario en tu entidad.');
+  await expect(lookup.getByRole('alert')).toHaveText(
+    'No encontramos un procurador con ese usuario en tu entidad.',
+  );
   await expect(lookup.getByRole('status')).toHaveCount(0);
 
   await lookup.getByLabel('Usuario del procurador').fill('MTorres');
   await lookup.getByRole('button', { name: 'Buscar procurador' }).click();
-  await expect(lookup.getByRole('status')).toHaveText('Procurador: Milagros Torres Vega (usuario mtorres, código PRC2001).');
+  await expect(lookup.getByRole('status')).toHaveText(
+    'Procurador: Milagros Torres Vega (usuario mtorres, código PRC2001).',
+  );
 });

@@ -36,7 +36,10 @@ test('a double click submits once, with an Idempotency-Key', async ({ page }) =>
   expect(posts[0]!.headers()['idempotency-key']).toMatch(/.+/);
 });
 
-test('a submit while the connection is down is sent once the browser is back online', async ({ page, context }) => {
+test('a submit while the connection is down is sent once the browser is back online', async ({
+  page,
+  context,
+}) => {
   const posts: Request[] = [];
   await page.route(PRE_EVALUATION, async (route) => {
     posts.push(route.request());

@@ -96,8 +96,11 @@ test('in sandbox mode the Sandbox marker opens the SMS outbox and the scenario t
   await expect(drawer.getByText('No hay mensajes para ese número.')).toBeVisible();
 });
 
-test('every page opened is one page view through the tracker, named by its route and never by a token in the address', async ({ page }) => {
-  const dataLayer = () => page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+test('every page opened is one page view through the tracker, named by its route and never by a token in the address', async ({
+  page,
+}) => {
+  const dataLayer = () =>
+    page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
   const views = async () => (await dataLayer()).filter((e) => e.event === 'page_view').map((e) => e.page);
   await page.goto('/');
   await expect.poll(views).toEqual(['/']);
@@ -110,7 +113,9 @@ test('every page opened is one page view through the tracker, named by its route
   expect(JSON.stringify(await dataLayer())).not.toContain('eyJhbGciOiJIUzI1NiJ9');
 });
 
-test('a page whose code is slow to arrive says it is loading instead of leaving the main area empty', async ({ page }) => {
+test('a page whose code is slow to arrive says it is loading instead of leaving the main area empty', async ({
+  page,
+}) => {
   await page.goto('/');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

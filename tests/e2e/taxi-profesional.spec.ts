@@ -29,7 +29,10 @@ function freshPlate(): string {
 }
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const CHECK = { name: 'Solicita tu crédito para taxi' };
 const DATA = { name: 'Completa tus datos' };
@@ -38,7 +41,13 @@ const SIMULATOR = { name: 'Simula tu crédito' };
 const DOCUMENTS = { name: 'Registra tus documentos' };
 
 /** The five document images, by the label the upload step shows. */
-const SLOTS = ['DNI (ambas caras)', 'Tarjeta de propiedad', 'SOAT', 'Recibo de luz o agua', 'Revisión técnica'];
+const SLOTS = [
+  'DNI (ambas caras)',
+  'Tarjeta de propiedad',
+  'SOAT',
+  'Recibo de luz o agua',
+  'Revisión técnica',
+];
 /** The SOAT variant asks for the four others: the SOAT is emitted, not photographed. */
 const SLOTS_WITHOUT_SOAT = SLOTS.filter((s) => s !== 'SOAT');
 const NO_SOAT = 'No tengo SOAT: emítanlo con mi crédito';
@@ -81,7 +90,10 @@ interface VehicleChoice {
 }
 
 /** Waits out the evaluation phases, then fills and submits the vehicle (paso 2). */
-async function submitVehicle(page: Page, { office = 'Oficina Principal - San Isidro', soat = false }: VehicleChoice = {}): Promise<void> {
+async function submitVehicle(
+  page: Page,
+  { office = 'Oficina Principal - San Isidro', soat = false }: VehicleChoice = {},
+): Promise<void> {
   await expect(page.getByText('Cargando datos').first()).toBeVisible();
   await expect(page.getByRole('heading', VEHICLE)).toBeVisible({ timeout: EVALUATION_MS });
   await selectOption(page, 'Marca', 'Toyota');
@@ -111,7 +123,10 @@ async function toDocuments(page: Page, choice?: VehicleChoice): Promise<void> {
 
 /** Chooses the images of `labels` and sends them. */
 async function upload(page: Page, labels: readonly string[]): Promise<void> {
-  for (const label of labels) await page.getByLabel(label, { exact: true }).setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  for (const label of labels)
+    await page
+      .getByLabel(label, { exact: true })
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
@@ -128,7 +143,8 @@ interface Fake {
 async function fakeAnswer(page: Page, fake: Fake): Promise<void> {
   await page.route(
     (url) => url.pathname + url.search === fake.call,
-    (route, request: Request) => route.fulfill({ json: fake.reply((request.postDataJSON() ?? {}) as Record<string, unknown>) }),
+    (route, request: Request) =>
+      route.fulfill({ json: fake.reply((request.postDataJSON() ?? {}) as Record<string, unknown>) }),
   );
 }
 
@@ -149,12 +165,30 @@ interface Row {
  * (taxi-profesional|verificacion|submit|rule:…/rules/{1,2,4,5}, code:99, code:98).
  */
 const ROWS: Row[] = [
-  { dni: 'fresh', answer: '"00" state 9 → step 2 with modal 9', modal: 'Verificamos tus datos: puedes iniciar tu solicitud.', then: DATA },
-  { dni: '61000002', answer: '"01" state 2 → step 1 with modal 4', modal: 'Tu evaluación está en proceso', then: CHECK },
+  {
+    dni: 'fresh',
+    answer: '"00" state 9 → step 2 with modal 9',
+    modal: 'Verificamos tus datos: puedes iniciar tu solicitud.',
+    then: DATA,
+  },
+  {
+    dni: '61000002',
+    answer: '"01" state 2 → step 1 with modal 4',
+    modal: 'Tu evaluación está en proceso',
+    then: CHECK,
+  },
   {
     dni: 'fresh',
     answer: '"00" state 2 → step 1 with the modal naming state 2',
-    fake: { call: '/api/private/v1.3/prospectos?paso=0', reply: () => ({ codigoRespuesta: '00', codigoEstado: 2, codigoProspecto: 1, detalleRespuesta: 'Cliente verificado' }) },
+    fake: {
+      call: '/api/private/v1.3/prospectos?paso=0',
+      reply: () => ({
+        codigoRespuesta: '00',
+        codigoEstado: 2,
+        codigoProspecto: 1,
+        detalleRespuesta: 'Cliente verificado',
+      }),
+    },
     modal: 'Tu solicitud no puede continuar en su estado actual (2). Comunícate con un asesor.',
     then: CHECK,
   },
@@ -170,7 +204,9 @@ test.describe('taxi-profesional: the customer check (paso 0)', () => {
     });
   }
 
-  test('60000001: the prospect is not in state 9, so saving the data goes back to step 1 with modal 8', async ({ page }) => {
+  test('60000001: the prospect is not in state 9, so saving the data goes back to step 1 with modal 8', async ({
+    page,
+  }) => {
     await submitCheck(page, '60000001');
     await closeDialog(page, 'Ya tienes una solicitud registrada con nosotros.');
     await submitData(page);
@@ -207,7 +243,14 @@ const LATER_ROWS: LaterRow[] = [
     answer: 'admission score not admitted (resultado 3) → the rejection',
     fake: {
       call: '/api/private/v1.0/evaluacionScoreAdmision',
-      reply: () => ({ codigoRespuesta: '00', score: 420, resultado: 3, tipoEvaluacion: 6, importeMaximo: 0, detalleRespuesta: 'Cliente no admitido' }),
+      reply: () => ({
+        codigoRespuesta: '00',
+        score: 420,
+        resultado: 3,
+        tipoEvaluacion: 6,
+        importeMaximo: 0,
+        detalleRespuesta: 'Cliente no admitido',
+      }),
     },
     reach: toData,
     act: submitData,
@@ -218,7 +261,12 @@ const LATER_ROWS: LaterRow[] = [
     answer: 'paso 2 answering state 5 → modal 8, back to step 1',
     fake: {
       call: '/api/private/v1.3/prospectos?paso=2',
-      reply: (sent) => ({ codigoRespuesta: '00', codigoEstado: 5, codigoProspecto: sent.codigoProspecto, detalleRespuesta: 'La solicitud no puede continuar en su estado actual' }),
+      reply: (sent) => ({
+        codigoRespuesta: '00',
+        codigoEstado: 5,
+        codigoProspecto: sent.codigoProspecto,
+        detalleRespuesta: 'La solicitud no puede continuar en su estado actual',
+      }),
     },
     reach: async (page) => {
       await toData(page);
@@ -232,7 +280,12 @@ const LATER_ROWS: LaterRow[] = [
     answer: 'the simulation answering "99" → its modal, the applicant stays on the simulator',
     fake: {
       call: '/api/private/v1.0/evaluacionScoreSimulador',
-      reply: () => ({ codigoRespuesta: '99', tipoSimulacion: 1, detalleRespuesta: 'La cuota supera la capacidad de pago', messages: ['La cuota supera la capacidad de pago'] }),
+      reply: () => ({
+        codigoRespuesta: '99',
+        tipoSimulacion: 1,
+        detalleRespuesta: 'La cuota supera la capacidad de pago',
+        messages: ['La cuota supera la capacidad de pago'],
+      }),
     },
     // The simulator's own entry call is answered by the service: only the applicant's simulation is faked.
     reach: async (page) => {
@@ -247,11 +300,17 @@ const LATER_ROWS: LaterRow[] = [
     answer: 'the SOAT emission answering "99" → the advisor modal, then the letter',
     fake: {
       call: '/api/private/v1.0/emisionSoat',
-      reply: (sent) => ({ codigoRespuesta: '99', codigoProspecto: sent.codigoProspecto, detalleRespuesta: 'La aseguradora no respondió' }),
+      reply: (sent) => ({
+        codigoRespuesta: '99',
+        codigoProspecto: sent.codigoProspecto,
+        detalleRespuesta: 'La aseguradora no respondió',
+      }),
     },
     reach: async (page) => {
       await toDocuments(page, { soat: true });
-      await page.getByLabel(SLOTS_WITHOUT_SOAT[0]!, { exact: true }).setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+      await page
+        .getByLabel(SLOTS_WITHOUT_SOAT[0]!, { exact: true })
+        .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     },
     act: (page) => upload(page, SLOTS_WITHOUT_SOAT.slice(1)),
     modal: 'No pudimos emitir tu SOAT en este momento. Un asesor lo emitirá y te lo enviará',
@@ -274,7 +333,9 @@ test.describe('taxi-profesional: the answers no identity gives (faked in the bro
 });
 
 test.describe('taxi-profesional: the documents (paso 3)', () => {
-  test('with an office and a document missing: modal 11, the applicant stays; with all five: the confirmation', async ({ page }) => {
+  test('with an office and a document missing: modal 11, the applicant stays; with all five: the confirmation', async ({
+    page,
+  }) => {
     await toDocuments(page);
     await upload(page, SLOTS.slice(0, 1));
     await closeDialog(page, 'Faltan documentos por adjuntar.');
@@ -284,14 +345,20 @@ test.describe('taxi-profesional: the documents (paso 3)', () => {
     await expect(page.getByRole('heading', { name: 'Tu crédito para taxi' })).toBeVisible();
   });
 
-  test('without an office: one step on to the registered application, whatever is missing', async ({ page }) => {
+  test('without an office: one step on to the registered application, whatever is missing', async ({
+    page,
+  }) => {
     await toDocuments(page, { office: 'Sin oficina: un asesor recogerá mis documentos' });
     await upload(page, SLOTS.slice(0, 1));
     await expect(page.getByRole('heading', { name: 'Registramos tu solicitud' })).toBeVisible();
-    await expect(page.getByText('Un asesor se comunicará contigo para recoger los documentos que falten')).toBeVisible();
+    await expect(
+      page.getByText('Un asesor se comunicará contigo para recoger los documentos que falten'),
+    ).toBeVisible();
   });
 
-  test('SOAT variant without an office: one step on to the registered application as well, no SOAT emitted yet', async ({ page }) => {
+  test('SOAT variant without an office: one step on to the registered application as well, no SOAT emitted yet', async ({
+    page,
+  }) => {
     await toDocuments(page, { office: 'Sin oficina: un asesor recogerá mis documentos', soat: true });
     await upload(page, SLOTS_WITHOUT_SOAT.slice(0, 1));
     await expect(page.getByRole('heading', { name: 'Registramos tu solicitud' })).toBeVisible();
@@ -303,8 +370,16 @@ test.describe('taxi-profesional: the documents (paso 3)', () => {
 async function expectLetterMatches(page: Page, request: APIRequestContext): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Tu crédito para taxi' })).toBeVisible();
   await expect(page.getByText(/tu expediente es el EXP-\d{4}-\d{7,}\./)).toBeVisible();
-  const amount = (await page.getByRole('row', { name: /Monto/ }).getByRole('cell').last().textContent())?.trim() ?? '';
-  const instalment = (await page.getByRole('row', { name: /Cuota mensual/ }).getByRole('cell').last().textContent())?.trim() ?? '';
+  const amount =
+    (await page.getByRole('row', { name: /Monto/ }).getByRole('cell').last().textContent())?.trim() ?? '';
+  const instalment =
+    (
+      await page
+        .getByRole('row', { name: /Cuota mensual/ })
+        .getByRole('cell')
+        .last()
+        .textContent()
+    )?.trim() ?? '';
   expect(amount).toMatch(/^S\/ [\d,.]+$/);
   expect(instalment).toMatch(/^S\/ [\d,.]+$/);
   const href = await page.getByRole('link', { name: 'Ver carta (PDF)' }).getAttribute('href');
@@ -329,7 +404,10 @@ function recordBodies(page: Page): Map<string, Record<string, unknown>> {
   return sent;
 }
 
-test('taxi-profesional happy path: check to the letter, with the file number, the simulated figures and the vehicle defaults in what is sent', async ({ page, request }) => {
+test('taxi-profesional happy path: check to the letter, with the file number, the simulated figures and the vehicle defaults in what is sent', async ({
+  page,
+  request,
+}) => {
   const sent = recordBodies(page);
   await toDocuments(page);
   await upload(page, SLOTS);
@@ -338,14 +416,34 @@ test('taxi-profesional happy path: check to the letter, with the file number, th
   await expect(page.getByRole('link', { name: 'Ver póliza SOAT (PDF)' })).toHaveCount(0);
 
   // Spec 000 §3: canal 2, numeroAsientos 4, evaluation type 6, simulation type 1, placement channel 4, credit-life insurance type 1, business days.
-  expect(sent.get('/api/private/v1.3/prospectos?paso=0')).toMatchObject({ canal: 2, canalColocacion: 4, codigoProducto: 31, tipoDocumento: 1 });
-  expect(sent.get('/api/private/v1.3/prospectos?paso=2')).toMatchObject({ numeroAsientos: 4, emitirSoat: false });
+  expect(sent.get('/api/private/v1.3/prospectos?paso=0')).toMatchObject({
+    canal: 2,
+    canalColocacion: 4,
+    codigoProducto: 31,
+    tipoDocumento: 1,
+  });
+  expect(sent.get('/api/private/v1.3/prospectos?paso=2')).toMatchObject({
+    numeroAsientos: 4,
+    emitirSoat: false,
+  });
   expect(sent.get('/api/private/v1.0/evaluacionScoreAdmision')).toMatchObject({ tipoEvaluacion: 6 });
-  expect(sent.get('/api/private/v1.0/evaluacionScoreSimulador')).toMatchObject({ tipoSimulacion: 1, tipoSeguroDesgravamen: 1, diasHabiles: true, importeFinanciar: 20000 });
-  expect(sent.get('/api/private/v1.0/evaluacionScoreCuota')).toMatchObject({ tipoSimulacion: 1, tipoSeguroDesgravamen: 1, diasHabiles: true });
+  expect(sent.get('/api/private/v1.0/evaluacionScoreSimulador')).toMatchObject({
+    tipoSimulacion: 1,
+    tipoSeguroDesgravamen: 1,
+    diasHabiles: true,
+    importeFinanciar: 20000,
+  });
+  expect(sent.get('/api/private/v1.0/evaluacionScoreCuota')).toMatchObject({
+    tipoSimulacion: 1,
+    tipoSeguroDesgravamen: 1,
+    diasHabiles: true,
+  });
 });
 
-test('taxi-profesional SOAT variant: four documents, one step to the SOAT emission with its policy PDF, then the letter', async ({ page, request }) => {
+test('taxi-profesional SOAT variant: four documents, one step to the SOAT emission with its policy PDF, then the letter', async ({
+  page,
+  request,
+}) => {
   await toDocuments(page, { soat: true });
   // The SOAT is not asked for: it will be emitted.
   await expect(page.getByLabel('SOAT', { exact: true })).toHaveCount(0);
@@ -355,9 +453,12 @@ test('taxi-profesional SOAT variant: four documents, one step to the SOAT emissi
   await upload(page, SLOTS_WITHOUT_SOAT.slice(1));
 
   await expect(page.getByRole('heading', { name: 'Tu SOAT' })).toBeVisible({ timeout: EVALUATION_MS });
-  const message = page.getByText(/Emitimos el SOAT de tu taxi con la póliza (SOAT-\d{4}-[A-Z0-9]+-\d+), vigente hasta el (\d{2}\/\d{2}\/\d{4})\./);
+  const message = page.getByText(
+    /Emitimos el SOAT de tu taxi con la póliza (SOAT-\d{4}-[A-Z0-9]+-\d+), vigente hasta el (\d{2}\/\d{2}\/\d{4})\./,
+  );
   await expect(message).toBeVisible();
-  const [, poliza = '', hasta = ''] = /póliza (\S+), vigente hasta el (\S+)\./.exec((await message.textContent()) ?? '') ?? [];
+  const [, poliza = '', hasta = ''] =
+    /póliza (\S+), vigente hasta el (\S+)\./.exec((await message.textContent()) ?? '') ?? [];
   const href = await page.getByRole('link', { name: 'Ver póliza SOAT (PDF)' }).getAttribute('href');
   expect(href).toMatch(/^\/kong\/reporte\/soat\/2\/\d+$/);
   const text = await pdfText(request, href!);
@@ -369,12 +470,17 @@ test('taxi-profesional SOAT variant: four documents, one step to the SOAT emissi
   await expectLetterMatches(page, request);
 });
 
-test('taxi-profesional: an instalment above the payment capacity is refused and the applicant simulates again', async ({ page }) => {
+test('taxi-profesional: an instalment above the payment capacity is refused and the applicant simulates again', async ({
+  page,
+}) => {
   await toSimulator(page);
   // The largest amount over the shortest term: far above 40 % of the declared S/ 3,500.
   await page.getByRole('spinbutton', { name: 'Monto a solicitar' }).fill('60000');
   await page.getByRole('combobox', { name: /^(\* )?Plazo$/ }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Lo quiero' }).click();
   await closeDialog(page, 'La cuota elegida supera tu capacidad de pago.');
   await expect(page.getByRole('heading', SIMULATOR)).toBeVisible();

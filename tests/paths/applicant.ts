@@ -36,7 +36,12 @@ export class Applicant {
   }
 
   /** Sends a request and keeps the cookies it sets (an empty value or Max-Age=0 drops one). */
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const res = await this.app.app.inject({
       method: method as 'GET',
       url,
@@ -50,7 +55,8 @@ export class Applicant {
       },
     });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const gone = c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
+      const gone =
+        c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
       if (gone) this.jar.delete(c.name);
       else this.jar.set(c.name, c.value);
     }
@@ -66,7 +72,12 @@ export class Applicant {
   /** A call effect, as `src/web/api/client.ts` sends it. */
   call(effect: CallEffect): Promise<Answer> {
     const qs = new URLSearchParams(effect.query).toString();
-    return this.request(effect.method, effect.path + (qs ? `?${qs}` : ''), effect.body ?? undefined, effect.idempotent ? { 'idempotency-key': effect.requestId } : {});
+    return this.request(
+      effect.method,
+      effect.path + (qs ? `?${qs}` : ''),
+      effect.body ?? undefined,
+      effect.idempotent ? { 'idempotency-key': effect.requestId } : {},
+    );
   }
 
   /** The first message of a socket wait, or `undefined` when none comes within `ms`. */

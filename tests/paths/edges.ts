@@ -24,7 +24,8 @@ export interface Edge {
   at: string;
 }
 
-export const edgeId = (flow: string, step: string, trigger: string, what: string): string => `${flow}|${step}|${trigger}|${what}`;
+export const edgeId = (flow: string, step: string, trigger: string, what: string): string =>
+  `${flow}|${step}|${trigger}|${what}`;
 
 /** `file:line` of a JSON pointer in the file that wrote `origin`. */
 function locate(files: ReadonlyMap<string, ParsedFlow>, origin: string, pointer: string): string {
@@ -44,7 +45,12 @@ function outcomeEdges(
   at: (pointer: string) => string,
 ): Edge[] {
   const edge = (kind: EdgeKind, what: string, pointer: string): Edge => ({
-    id: edgeId(flow.id, step.id, trigger, kind === 'code' ? `code:${what}` : kind === 'rule' ? `rule:${what}` : kind),
+    id: edgeId(
+      flow.id,
+      step.id,
+      trigger,
+      kind === 'code' ? `code:${what}` : kind === 'rule' ? `rule:${what}` : kind,
+    ),
     flow: flow.id,
     step: step.id,
     trigger,
@@ -71,17 +77,38 @@ export function edgesOf(flow: CompiledFlow, files: ReadonlyMap<string, ParsedFlo
       // The registry's codes hold for the endpoint's own code field; a table read on another
       // field names its own codes.
       const onOwnField = call.outcome.on === call.endpoint.codeField;
-      const codes = call.outcome.on === null ? [] : onOwnField ? call.endpoint.codes : call.outcome.rules.flatMap((r) => (r.code === undefined ? [] : [r.code]));
+      const codes =
+        call.outcome.on === null
+          ? []
+          : onOwnField
+            ? call.endpoint.codes
+            : call.outcome.rules.flatMap((r) => (r.code === undefined ? [] : [r.code]));
       out.push(...outcomeEdges(flow, step, trigger, call.outcome, codes, at));
     }
     if (step.wait !== null) {
       const wait = step.wait;
       const codes = wait.outcome.rules.flatMap((r) => (r.code === undefined ? [] : [r.code]));
       out.push(...outcomeEdges(flow, step, 'wait', wait.outcome, codes, at));
-      out.push({ id: edgeId(flow.id, step.id, 'wait', 'timeout'), flow: flow.id, step: step.id, trigger: 'wait', kind: 'timeout', what: '', at: at(wait.timeout.path) });
+      out.push({
+        id: edgeId(flow.id, step.id, 'wait', 'timeout'),
+        flow: flow.id,
+        step: step.id,
+        trigger: 'wait',
+        kind: 'timeout',
+        what: '',
+        at: at(wait.timeout.path),
+      });
     }
     for (const timer of step.timers) {
-      out.push({ id: edgeId(flow.id, step.id, 'timer', `timer:${timer.id}`), flow: flow.id, step: step.id, trigger: 'timer', kind: 'timer', what: timer.id, at: at(timer.do.path) });
+      out.push({
+        id: edgeId(flow.id, step.id, 'timer', `timer:${timer.id}`),
+        flow: flow.id,
+        step: step.id,
+        trigger: 'timer',
+        kind: 'timer',
+        what: timer.id,
+        at: at(timer.do.path),
+      });
     }
   }
   return out;

@@ -108,7 +108,9 @@ export class Explorer {
   async run(identities: readonly string[], links: readonly LinkSource[] = []): Promise<void> {
     for (const identity of identities) this.queue.push({ identity, choose: {} });
     // A link flow is also opened by each link the other flows sent, by the person who got it.
-    for (const link of links) if (this.tokenOf(link.sample) !== undefined) this.queue.push({ identity: link.identity, choose: {}, link });
+    for (const link of links)
+      if (this.tokenOf(link.sample) !== undefined)
+        this.queue.push({ identity: link.identity, choose: {}, link });
     const opened = await this.open();
     ({ app: this.app, port: this.port } = opened);
     this.closeApp = () => opened.close();
@@ -144,8 +146,18 @@ export class Explorer {
           if (played.plan.link === undefined) {
             for (const sample of played.links) {
               const path = new URL(sample, 'http://sitio.local').pathname.split('/').slice(0, 2).join('/');
-              const known = this.links.some((l) => l.identity === played.plan.identity && new URL(l.sample, 'http://sitio.local').pathname.startsWith(path));
-              if (!known) this.links.push({ host: this.flow.id, identity: played.plan.identity, choose: played.plan.choose, sample });
+              const known = this.links.some(
+                (l) =>
+                  l.identity === played.plan.identity &&
+                  new URL(l.sample, 'http://sitio.local').pathname.startsWith(path),
+              );
+              if (!known)
+                this.links.push({
+                  host: this.flow.id,
+                  identity: played.plan.identity,
+                  choose: played.plan.choose,
+                  sample,
+                });
             }
           }
         }
@@ -164,7 +176,15 @@ export class Explorer {
     const out: Played[] = [];
     for (const params of plan.link ? [{}] : this.params) {
       const played = await this.play(plan, plan.link ? {} : params);
-      if (process.env.PATHS_DEBUG) console.log(plan.identity, JSON.stringify(plan.choose), played.path.join(' > '), '|', played.end, played.edges.length);
+      if (process.env.PATHS_DEBUG)
+        console.log(
+          plan.identity,
+          JSON.stringify(plan.choose),
+          played.path.join(' > '),
+          '|',
+          played.end,
+          played.edges.length,
+        );
       out.push(played);
     }
     return out;
@@ -195,16 +215,31 @@ export class Explorer {
     offer: (key: string, options: number) => void,
   ): Promise<void> {
     const id = state.context.codigoProspecto;
-    if (call.trigger !== 'enter' || !(call.outcome.on ?? '').endsWith('estadoProspecto') || (typeof id !== 'number' && typeof id !== 'string')) return;
-    const states = call.outcome.rules.flatMap((r) => (r.code !== undefined && /^\d+$/.test(r.code) ? [Number(r.code)] : []));
+    if (
+      call.trigger !== 'enter' ||
+      !(call.outcome.on ?? '').endsWith('estadoProspecto') ||
+      (typeof id !== 'number' && typeof id !== 'string')
+    )
+      return;
+    const states = call.outcome.rules.flatMap((r) =>
+      r.code !== undefined && /^\d+$/.test(r.code) ? [Number(r.code)] : [],
+    );
     const key = `backoffice:${flow.id}:${state.step}`;
     offer(key, 1 + states.length);
     const pick = plan.choose[key] ?? 0;
-    if (pick > 0) await applicant.request('POST', `/__sandbox/prospects/${String(id)}/state`, { estadoProspecto: states[pick - 1] });
+    if (pick > 0)
+      await applicant.request('POST', `/__sandbox/prospects/${String(id)}/state`, {
+        estadoProspecto: states[pick - 1],
+      });
   }
 
   /** Which rule an answer takes, read as the engine reads it (after `assign`). */
-  private taken(state: FlowState, assign: Parameters<typeof assignContext>[1], outcome: CompiledOutcome, response: unknown): { code: string | null; rule: string | null } {
+  private taken(
+    state: FlowState,
+    assign: Parameters<typeof assignContext>[1],
+    outcome: CompiledOutcome,
+    response: unknown,
+  ): { code: string | null; rule: string | null } {
     const copy: FlowState = { ...state, context: { ...state.context } };
     const data = logicData(copy, { response });
     if (assign.length > 0) {
@@ -223,7 +258,9 @@ export class Explorer {
     const route = this.flow.flow.routes[0] ?? '';
     const prefix = route.replace(/\/:.*$/, '');
     if (!url.pathname.startsWith(prefix)) return undefined;
-    return url.searchParams.get('token') ?? (url.pathname.slice(prefix.length).replace(/^\//, '') || undefined);
+    return (
+      url.searchParams.get('token') ?? (url.pathname.slice(prefix.length).replace(/^\//, '') || undefined)
+    );
   }
 
   private async play(plan: Plan, params: Record<string, string>): Promise<Played> {
@@ -234,12 +271,25 @@ export class Explorer {
     const token = sent.links.map((l) => this.tokenOf(l)).find((t) => t !== undefined);
     if (token === undefined) {
       const problem = `${host.id} ${sent.path.join(' → ')} (DNI ${person.documento}) no longer sends the link to ${this.flow.id} it sent before (${plan.link.sample})`;
-      return { plan, edges: [], path: [], problems: [problem, ...sent.problems], links: [], offers: [], end: 'no link' };
+      return {
+        plan,
+        edges: [],
+        path: [],
+        problems: [problem, ...sent.problems],
+        links: [],
+        offers: [],
+        end: 'no link',
+      };
     }
     return this.playFlow(this.flow, plan, { token }, person);
   }
 
-  private async playFlow(flow: CompiledFlow, plan: Plan, params: Record<string, string>, person: Person): Promise<Played> {
+  private async playFlow(
+    flow: CompiledFlow,
+    plan: Plan,
+    params: Record<string, string>,
+    person: Person,
+  ): Promise<Played> {
     const applicant = new Applicant(this.app, this.port);
     const own = flow === this.flow;
     const played: Played = { plan, edges: [], path: [], problems: [], links: [], offers: [], end: '' };
@@ -289,13 +339,24 @@ export class Explorer {
             const on = call.outcome.on;
             // A code's edge is its case (or `else`): an answer a json-logic rule takes first proves the rule only.
             if (on === null) played.edges.push(edgeId(flow.id, pending.step, pending.trigger, 'answer'));
-            else if (code !== null && rule === null) played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `code:${code}`));
-            if (on !== null && on === call.endpoint.codeField && code !== null && !call.endpoint.codes.includes(code))
-              played.problems.push(`${where()}: ${e.endpoint} answered ${on} ${code}, which the registry does not list`);
-            if (rule !== null) played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `rule:${rule}`));
+            else if (code !== null && rule === null)
+              played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `code:${code}`));
+            if (
+              on !== null &&
+              on === call.endpoint.codeField &&
+              code !== null &&
+              !call.endpoint.codes.includes(code)
+            )
+              played.problems.push(
+                `${where()}: ${e.endpoint} answered ${on} ${code}, which the registry does not list`,
+              );
+            if (rule !== null)
+              played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `rule:${rule}`));
             await send({ type: 'response', requestId: e.requestId, status: res.status, body: res.body });
           } else {
-            played.problems.push(`${where()}: ${e.method} ${e.path} (${e.endpoint}) answered ${res.status}: ${res.text.slice(0, 300)}`);
+            played.problems.push(
+              `${where()}: ${e.method} ${e.path} (${e.endpoint}) answered ${res.status}: ${res.text.slice(0, 300)}`,
+            );
             stop = true;
           }
         } else if (e.type === 'socket') {
@@ -308,7 +369,8 @@ export class Explorer {
             await send({ type: 'socket-timeout', step: e.step });
           } else {
             const { code, rule } = this.taken(state, step.wait!.assign, step.wait!.outcome, message);
-            if (code !== null && rule === null) played.edges.push(edgeId(flow.id, e.step, 'wait', `code:${code}`));
+            if (code !== null && rule === null)
+              played.edges.push(edgeId(flow.id, e.step, 'wait', `code:${code}`));
             if (rule !== null) played.edges.push(edgeId(flow.id, e.step, 'wait', `rule:${rule}`));
             await send({ type: 'socket', step: e.step, message });
           }
@@ -344,8 +406,12 @@ export class Explorer {
         ...(hasSubmit ? [{ kind: 'submit' as const, name: 'submit' }] : []),
         ...triggers.map((name) => ({ kind: 'action' as const, name })),
       ];
-      const message = step.step.view === 'message' && typeof step.step.props?.action === 'string' ? step.step.props.action : undefined;
-      if (message !== undefined && !options.some((o) => o.name === message)) options.push({ kind: 'action', name: message });
+      const message =
+        step.step.view === 'message' && typeof step.step.props?.action === 'string'
+          ? step.step.props.action
+          : undefined;
+      if (message !== undefined && !options.some((o) => o.name === message))
+        options.push({ kind: 'action', name: message });
       if (options.length === 0) break;
       const key = `step:${step.id}`;
       offer(key, options.length);
@@ -368,7 +434,14 @@ export class Explorer {
       const ikey = `input:${step.id}`;
       const variants = option.kind === 'submit' ? inputVariants(step) : 1;
       offer(ikey, variants);
-      const data = await viewSubmit(step, state, person, applicant, overrides, Math.min(plan.choose[ikey] ?? 0, variants - 1));
+      const data = await viewSubmit(
+        step,
+        state,
+        person,
+        applicant,
+        overrides,
+        Math.min(plan.choose[ikey] ?? 0, variants - 1),
+      );
       if (option.kind === 'submit') {
         if (data === null && !step.calls.has('submit') && step.next === null) break;
         await send({ type: 'submit', data: data ?? {} });
@@ -379,7 +452,9 @@ export class Explorer {
     played.end = `${state.step}${state.modal ? ` modal ${state.modal.id}` : ''}${state.pending ? ` pending ${state.pending.endpoint}` : ''}${state.done ? ' done' : ''} after ${events} events`;
     // The links the run's SMS carried, for the flows they open.
     const outbox = await applicant.request('GET', `/__sandbox/outbox?celular=${person.celular}`);
-    if (Array.isArray(outbox.body)) for (const m of outbox.body as { enlace?: string | null }[]) if (typeof m.enlace === 'string') played.links.push(m.enlace);
+    if (Array.isArray(outbox.body))
+      for (const m of outbox.body as { enlace?: string | null }[])
+        if (typeof m.enlace === 'string') played.links.push(m.enlace);
     return played;
   }
 }

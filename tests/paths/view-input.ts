@@ -12,7 +12,9 @@ import type { Applicant } from './applicant.ts';
 import { ROOT } from './load-flows.ts';
 
 /** A photo the biometric and upload views would send (a JPEG's bytes, base64). */
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]).toString('base64');
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
+]).toString('base64');
 
 /** Who is applying: the identity that picks the sandbox scenario, and their own phone. */
 export interface Person {
@@ -66,7 +68,8 @@ function valueOf(name: string, prop: Schema, person: Person): unknown {
   const byName = known(person);
   if (prop.const !== undefined) return prop.const;
   const choices = choicesOf(prop);
-  if (choices !== undefined) return prop.default !== undefined && choices.includes(prop.default) ? prop.default : choices[0];
+  if (choices !== undefined)
+    return prop.default !== undefined && choices.includes(prop.default) ? prop.default : choices[0];
   if (name in byName) return byName[name];
   switch (prop.type) {
     case 'boolean':
@@ -88,7 +91,11 @@ function valueOf(name: string, prop: Schema, person: Person): unknown {
 }
 
 /** Valid data for a form: every property, with `overrides` for the fields being explored. */
-export function formData(formId: string, person: Person, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function formData(
+  formId: string,
+  person: Person,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   const schema = formSchema(formId);
   const props = asRecord(schema.properties);
   const data: Record<string, unknown> = {};
@@ -110,7 +117,8 @@ const num = (v: unknown): number | undefined => {
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 };
 const first = (sources: Record<string, unknown>[], keys: string[]): unknown => {
-  for (const s of sources) for (const k of keys) if (s[k] !== undefined && s[k] !== null && s[k] !== '') return s[k];
+  for (const s of sources)
+    for (const k of keys) if (s[k] !== undefined && s[k] !== null && s[k] !== '') return s[k];
   return undefined;
 };
 
@@ -122,11 +130,19 @@ function simulatorData(step: CompiledStep, state: FlowState): Record<string, unk
   const min = num(first(sources, ['montoMinimo', 'importeMinimoFinanciar'])) ?? num(amount.min) ?? 300;
   const max = num(first(sources, ['importeMaximoFinanciar', 'mafmax'])) ?? num(amount.max) ?? 10_000;
   const raw = first(sources, ['plazos', 'plazo', 'terms']);
-  const list = (typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : []).map(num).filter((n): n is number => n !== undefined && Number.isInteger(n) && n > 0);
+  const list = (typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [])
+    .map(num)
+    .filter((n): n is number => n !== undefined && Number.isInteger(n) && n > 0);
   const months = list.length > 0 ? Math.max(...list) : 12;
   const value = Math.min(max, Math.max(min, num(amount.default) ?? max));
   const rawRate = num(first(sources, ['tasa', 'tea'])) ?? 0;
-  const sim = simulate({ amount: value, tea: rateFraction(rawRate), months, desgravamenMonthly: num(first(sources, ['desgravamenMonthly'])) ?? 0, rateCapTea: Number.POSITIVE_INFINITY });
+  const sim = simulate({
+    amount: value,
+    tea: rateFraction(rawRate),
+    months,
+    desgravamenMonthly: num(first(sources, ['desgravamenMonthly'])) ?? 0,
+    rateCapTea: Number.POSITIVE_INFINITY,
+  });
   return { importeFinanciar: value, cuotas: months, importeCuotas: money2(sim.instalment), tasa: rawRate };
 }
 
@@ -137,7 +153,11 @@ function simulatorData(step: CompiledStep, state: FlowState): Record<string, unk
  */
 export function inputVariants(step: CompiledStep): number {
   const props = step.step.props ?? {};
-  return step.step.view === 'token' || step.step.view === 'questions' || (step.step.view === 'documents' && props.withToken === true) ? 2 : 1;
+  return step.step.view === 'token' ||
+    step.step.view === 'questions' ||
+    (step.step.view === 'documents' && props.withToken === true)
+    ? 2
+    : 1;
 }
 
 /** The latest SMS code sent to the applicant's phone, or (variant 1) one that is not it. */
@@ -189,22 +209,35 @@ export async function viewSubmit(
     }
     case 'documents': {
       const key = typeof props.listKey === 'string' ? props.listKey : 'documentos';
-      const docs = listFrom(state.context, props, key).map((d, i) => pick(asRecord(d), ['codigo', 'codigoDocumento', 'tipo', 'id']) ?? String(i + 1));
-      return { documentosAceptados: docs, ...(props.withToken === true ? { token: await smsCode(applicant, person, variant) } : {}) };
+      const docs = listFrom(state.context, props, key).map(
+        (d, i) => pick(asRecord(d), ['codigo', 'codigoDocumento', 'tipo', 'id']) ?? String(i + 1),
+      );
+      return {
+        documentosAceptados: docs,
+        ...(props.withToken === true ? { token: await smsCode(applicant, person, variant) } : {}),
+      };
     }
     case 'token':
-      return { [typeof props.field === 'string' ? props.field : 'token']: await smsCode(applicant, person, variant) };
+      return {
+        [typeof props.field === 'string' ? props.field : 'token']: await smsCode(applicant, person, variant),
+      };
     case 'biometrics':
       return { [typeof props.field === 'string' ? props.field : 'imagen']: JPEG };
     case 'upload': {
       const slots = Array.isArray(props.slots) ? props.slots : [];
-      return Object.fromEntries(slots.flatMap((s) => {
-        const id = typeof s === 'string' ? s : asRecord(s).id;
-        return typeof id === 'string' ? [[id, JPEG]] : [];
-      }));
+      return Object.fromEntries(
+        slots.flatMap((s) => {
+          const id = typeof s === 'string' ? s : asRecord(s).id;
+          return typeof id === 'string' ? [[id, JPEG]] : [];
+        }),
+      );
     }
     case 'offers': {
-      const offers = listFrom(state.context, props, typeof props.listKey === 'string' ? props.listKey : 'ofertas');
+      const offers = listFrom(
+        state.context,
+        props,
+        typeof props.listKey === 'string' ? props.listKey : 'ofertas',
+      );
       return { oferta: offers[0], indiceOferta: 0 };
     }
     case 'letter':

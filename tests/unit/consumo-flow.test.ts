@@ -32,15 +32,48 @@ class Session extends FlowSession {
 const prospect = (estado: number, extra: Record<string, unknown> = {}) => ({
   codRes: '00',
   estadoProspecto: estado,
-  prospecto: { codigoProspecto: PROSPECT, estadoProspecto: estado, nombreTitular: 'ANA MARIA QUISPE', mafmax: 20000, cartaAprobacion: null, ...extra },
+  prospecto: {
+    codigoProspecto: PROSPECT,
+    estadoProspecto: estado,
+    nombreTitular: 'ANA MARIA QUISPE',
+    mafmax: 20000,
+    cartaAprobacion: null,
+    ...extra,
+  },
 });
 
-const LEAD = { documento: '45678912', fechaNacimiento: '1990-05-04', telefono: '987654321', email: 'ana@example.pe', ingresoMensual: 3500, terms: true };
-const PERSONAL = { estadoCivil: 'SO', genero: 'F', nivelEducacion: 'UN', situacionLaboral: 'D', ingresoMensual: 3500, tipoVia: 'AV', direccion: 'Arequipa' };
-const FINAL = { domicilio: 'Av. Arequipa 1234', referencia_domicilio: 'Frente al parque', actividadLaboral: 'Contadora' };
+const LEAD = {
+  documento: '45678912',
+  fechaNacimiento: '1990-05-04',
+  telefono: '987654321',
+  email: 'ana@example.pe',
+  ingresoMensual: 3500,
+  terms: true,
+};
+const PERSONAL = {
+  estadoCivil: 'SO',
+  genero: 'F',
+  nivelEducacion: 'UN',
+  situacionLaboral: 'D',
+  ingresoMensual: 3500,
+  tipoVia: 'AV',
+  direccion: 'Arequipa',
+};
+const FINAL = {
+  domicilio: 'Av. Arequipa 1234',
+  referencia_domicilio: 'Frente al parque',
+  actividadLaboral: 'Contadora',
+};
 const SIMULATION = {
   codRes: '00',
-  simulacion: { tea: 55, importeMinimo: 1000, importeMaximo: 30000, plazos: '6,12,18,24,36', seguroDesgravamen: 0, condicionSimulacion: { pr_teaact: 55, pr_teanue: 45 } },
+  simulacion: {
+    tea: 55,
+    importeMinimo: 1000,
+    importeMaximo: 30000,
+    plazos: '6,12,18,24,36',
+    seguroDesgravamen: 0,
+    condicionSimulacion: { pr_teaact: 55, pr_teanue: 45 },
+  },
 };
 
 /** How the happy path leaves each step. */
@@ -56,7 +89,8 @@ const HAPPY: Record<string, (s: Session) => void> = {
   datosFinales: (s) => s.submit(FINAL).answer(prospect(30)),
   documentos: (s) => s.submit({ imagenDocumento: 'iVBORw0KGgo=' }).answer(prospect(30)),
   envioCarta: (s) => s.answer({ codRes: '00', urlCarta: 'x' }),
-  estadoFinal: (s) => s.answer(prospect(39, { cartaAprobacion: `http://site/kong/reporte/aprobacion/2/${PROSPECT}` })),
+  estadoFinal: (s) =>
+    s.answer(prospect(39, { cartaAprobacion: `http://site/kong/reporte/aprobacion/2/${PROSPECT}` })),
   confirmacionAprobada: (s) => s.submit(),
   declaracionJurada: (s) => s.submit(DECLARATION).answer({ codRes: '00' }),
   confirmacionToken: (s) => s.submit({ token: '123456' }).answer({ codRes: '00' }),
@@ -100,7 +134,13 @@ function expected(step: VehicleStep, screen: Screen, state: number): string {
     case 'modalThenReset':
       return 'modal:comunicaremosResultado';
     case 'modalMessage':
-      return { '-1': 'modal:datosIncorrectos', '-2': 'modal:menorODocumentoInvalido', '-3': 'modal:documentoDesactivado' }[String(state)] ?? 'modal:errorGenerico';
+      return (
+        {
+          '-1': 'modal:datosIncorrectos',
+          '-2': 'modal:menorODocumentoInvalido',
+          '-3': 'modal:documentoDesactivado',
+        }[String(state)] ?? 'modal:errorGenerico'
+      );
     default:
       throw new Error(`screen ${screen} is not in the consumer table`);
   }
@@ -117,18 +157,21 @@ function answerAt(step: VehicleStep, state: number): Session {
       return at('datosPersonales').submit(PERSONAL).answer(prospect(state));
     case 'simulation': {
       const s = at('simulacion').answer(SIMULATION);
-      return s.submit({ importeFinanciar: 8000, cuotas: 24, importeCuotas: 520.12, tasa: 45 }).answer(prospect(state));
+      return s
+        .submit({ importeFinanciar: 8000, cuotas: 24, importeCuotas: 520.12, tasa: 45 })
+        .answer(prospect(state));
     }
     case 'documents':
       return at('documentos').submit({ imagenDocumento: 'iVBORw0KGgo=' }).answer(prospect(state));
   }
 }
 
-const consumerRows = (Object.entries(ROUTES.consumo) as [VehicleStep, Record<number, Screen>][]).flatMap(([step, table]) =>
-  Object.entries(table)
-    // −5 (plate already registered) is the used vehicle's: the consumer has no plate.
-    .filter(([state]) => state !== '-5')
-    .map(([state, screen]) => [step, Number(state), screen] as const),
+const consumerRows = (Object.entries(ROUTES.consumo) as [VehicleStep, Record<number, Screen>][]).flatMap(
+  ([step, table]) =>
+    Object.entries(table)
+      // −5 (plate already registered) is the used vehicle's: the consumer has no plate.
+      .filter(([state]) => state !== '-5')
+      .map(([state, screen]) => [step, Number(state), screen] as const),
 );
 
 describe('Consumo flow: the file', () => {
@@ -141,7 +184,16 @@ describe('Consumo flow: the file', () => {
 
   it('numbers the screens as the spec does, with 10 between simulation (4) and documents (5)', () => {
     const numbers = Object.fromEntries(Object.entries(flow.steps).map(([id, step]) => [id, step.number]));
-    expect(numbers).toMatchObject({ preEvaluacion: 1, evaluacionPoliticas: 2, datosPersonales: 3, simulacion: 4, datosFinales: 10, documentos: 5, confirmacionAprobada: 6, rechazo: 7 });
+    expect(numbers).toMatchObject({
+      preEvaluacion: 1,
+      evaluacionPoliticas: 2,
+      datosPersonales: 3,
+      simulacion: 4,
+      datosFinales: 10,
+      documentos: 5,
+      confirmacionAprobada: 6,
+      rechazo: 7,
+    });
   });
 
   it('has every text it names in Spanish', () => {
@@ -190,40 +242,89 @@ describe('Consumo flow: policy evaluation', () => {
     expect(s.effects).toContainEqual({ type: 'timer', id: 'fasesCumplidas', ms: 3000 });
     s.timer('fasesCumplidas');
     expect(s.state.step).toBe('resultadoEvaluacion');
-    expect(s.call).toMatchObject({ endpoint: 'moto.lookupProspect', body: { codigoProspecto: PROSPECT, documento: '45678912' } });
+    expect(s.call).toMatchObject({
+      endpoint: 'moto.lookupProspect',
+      body: { codigoProspecto: PROSPECT, documento: '45678912' },
+    });
   });
 });
 
 describe('Consumo flow: simulation', () => {
   it('asks the consumer conditions for the prospect and keeps the current and new annual rates', () => {
     const s = at('simulacion');
-    expect(s.call).toMatchObject({ endpoint: 'consumo.simulate', body: { codigoProspecto: PROSPECT, codigoProducto: 48 } });
+    expect(s.call).toMatchObject({
+      endpoint: 'consumo.simulate',
+      body: { codigoProspecto: PROSPECT, codigoProducto: 48 },
+    });
     s.answer(SIMULATION);
-    expect(s.state.context).toMatchObject({ tea: 55, montoMinimo: 1000, plazos: '6,12,18,24,36', pr_teaact: 55, pr_teanue: 45, mafmax: 20000 });
+    expect(s.state.context).toMatchObject({
+      tea: 55,
+      montoMinimo: 1000,
+      plazos: '6,12,18,24,36',
+      pr_teaact: 55,
+      pr_teanue: 45,
+      mafmax: 20000,
+    });
   });
 
   it('registers the chosen amount and term and keeps the figures the letter shows', () => {
-    const s = at('simulacion').answer(SIMULATION).submit({ importeFinanciar: 8000, cuotas: 24, importeCuotas: 520.12, tasa: 45 });
-    expect(s.call).toMatchObject({ endpoint: 'consumo.registerSimulation', body: { codigoProspecto: PROSPECT, codigoProducto: 48, importeFinanciar: 8000, numeroCuotas: 24 } });
+    const s = at('simulacion')
+      .answer(SIMULATION)
+      .submit({ importeFinanciar: 8000, cuotas: 24, importeCuotas: 520.12, tasa: 45 });
+    expect(s.call).toMatchObject({
+      endpoint: 'consumo.registerSimulation',
+      body: { codigoProspecto: PROSPECT, codigoProducto: 48, importeFinanciar: 8000, numeroCuotas: 24 },
+    });
     s.answer(prospect(26));
-    expect(s.state.context).toMatchObject({ importeFinanciar: 8000, cuotas: 24, importeCuotas: 520.12, tasa: 45 });
+    expect(s.state.context).toMatchObject({
+      importeFinanciar: 8000,
+      cuotas: 24,
+      importeCuotas: 520.12,
+      tasa: 45,
+    });
   });
 
   it('explains a simulation the income does not allow ("99") and stays to change it', () => {
-    const s = at('simulacion').answer(SIMULATION).submit({ importeFinanciar: 30000, cuotas: 6 }).answer({ ...prospect(26), codRes: '99' });
+    const s = at('simulacion')
+      .answer(SIMULATION)
+      .submit({ importeFinanciar: 30000, cuotas: 6 })
+      .answer({ ...prospect(26), codRes: '99' });
     expect([s.state.step, s.modal]).toEqual(['simulacion', 'simulacionNoRegistrada']);
     expect(s.close().state.step).toBe('simulacion');
   });
 
   it('reads the stored simulation by id when resuming, and updates the state from it only on "00"', () => {
     const ok = new Session().submit(LEAD).answer(prospect(26));
-    expect(ok.call).toMatchObject({ endpoint: 'consumo.getSimulation', method: 'GET', path: `/kong/prospecto/v2.0/simulacion/consumo/${PROSPECT}` });
-    ok.answer({ ...prospect(39), simulacion: { importeFinanciar: 6000, cuotas: 12, importeCuotas: 640.5, tea: 45, condicionSimulacion: { pr_teaact: 55, pr_teanue: 45 } } });
+    expect(ok.call).toMatchObject({
+      endpoint: 'consumo.getSimulation',
+      method: 'GET',
+      path: `/kong/prospecto/v2.0/simulacion/consumo/${PROSPECT}`,
+    });
+    ok.answer({
+      ...prospect(39),
+      simulacion: {
+        importeFinanciar: 6000,
+        cuotas: 12,
+        importeCuotas: 640.5,
+        tea: 45,
+        condicionSimulacion: { pr_teaact: 55, pr_teanue: 45 },
+      },
+    });
     expect(ok.state.step).toBe('simulacion');
-    expect(ok.state.context).toMatchObject({ estadoProspecto: 39, importeFinanciar: 6000, cuotas: 12, importeCuotas: 640.5, pr_teanue: 45 });
+    expect(ok.state.context).toMatchObject({
+      estadoProspecto: 39,
+      importeFinanciar: 6000,
+      cuotas: 12,
+      importeCuotas: 640.5,
+      pr_teanue: 45,
+    });
 
     const none = new Session().submit(LEAD).answer(prospect(26));
-    none.answer({ ...prospect(91), codRes: '99', detalleRespuesta: 'La solicitud aún no tiene una simulación.' });
+    none.answer({
+      ...prospect(91),
+      codRes: '99',
+      detalleRespuesta: 'La solicitud aún no tiene una simulación.',
+    });
     expect(none.state.step).toBe('simulacion');
     expect(none.state.context.estadoProspecto).toBe(26);
     expect(none.state.context.importeFinanciar).toBeUndefined();
@@ -236,33 +337,51 @@ describe('Consumo flow: simulation', () => {
 describe('Consumo flow: final data, documents, confirmation and letters', () => {
   it('sends the final data with the prospect to registro/adicional/consumoFinal', () => {
     const s = at('datosFinales').submit(FINAL);
-    expect(s.call).toMatchObject({ endpoint: 'consumo.registerAdditionalFinal', path: '/kong/prospecto/v2.0/registro/adicional/consumoFinal', body: { ...FINAL, codigoProspecto: PROSPECT } });
+    expect(s.call).toMatchObject({
+      endpoint: 'consumo.registerAdditionalFinal',
+      path: '/kong/prospecto/v2.0/registro/adicional/consumoFinal',
+      body: { ...FINAL, codigoProspecto: PROSPECT },
+    });
   });
 
   it('attaches the DNI photo to the prospect', () => {
     const s = at('documentos').submit({ imagenDocumento: 'iVBORw0KGgo=' });
-    expect(s.call).toMatchObject({ endpoint: 'moto.attachFile', body: { codigoProspecto: PROSPECT, archivo: 'iVBORw0KGgo=', tipoDocumentoAdjunto: 'DNI' } });
+    expect(s.call).toMatchObject({
+      endpoint: 'moto.attachFile',
+      body: { codigoProspecto: PROSPECT, archivo: 'iVBORw0KGgo=', tipoDocumentoAdjunto: 'DNI' },
+    });
   });
 
   it('express evaluation (documents 30): sends the approval letter, closes the application and links the approved report', () => {
     const s = at('documentos').submit({ imagenDocumento: 'iVBORw0KGgo=' }).answer(prospect(30));
     expect(s.state.context.evaluacion).toBe('express');
-    expect(s.call).toMatchObject({ endpoint: 'moto.sendApprovalLetter', body: { codigoProspecto: PROSPECT, telefono: '987654321' } });
+    expect(s.call).toMatchObject({
+      endpoint: 'moto.sendApprovalLetter',
+      body: { codigoProspecto: PROSPECT, telefono: '987654321' },
+    });
     s.answer({ codRes: '00', urlCarta: 'x' });
     expect(s.call).toMatchObject({ endpoint: 'moto.finalState', body: { codigoProspecto: PROSPECT } });
-    s.answer(prospect(39, { cartaAprobacion: `http://site/kong/reporte/aprobacion/2/${PROSPECT}`, converus: 'APROBADO' }));
+    s.answer(
+      prospect(39, {
+        cartaAprobacion: `http://site/kong/reporte/aprobacion/2/${PROSPECT}`,
+        converus: 'APROBADO',
+      }),
+    );
     expect(s.state.step).toBe('confirmacionAprobada');
     expect(s.state.context.urlCarta).toBe(`/kong/reporte/aprobacion/2/${PROSPECT}`);
   });
 
-  it.each([26, 34, 90])('traditional evaluation (documents %i): no letter sent, the pre-approval report', (state) => {
-    const s = at('documentos').submit({ imagenDocumento: 'iVBORw0KGgo=' }).answer(prospect(state));
-    expect(s.state.context.evaluacion).toBe('tradicional');
-    expect(s.call.endpoint).toBe('moto.finalState');
-    s.answer(prospect(39));
-    expect(s.state.step).toBe('confirmacionPreaprobada');
-    expect(s.state.context.urlCarta).toBe(`/kong/reporte/preaprobacion/2/${PROSPECT}`);
-  });
+  it.each([26, 34, 90])(
+    'traditional evaluation (documents %i): no letter sent, the pre-approval report',
+    (state) => {
+      const s = at('documentos').submit({ imagenDocumento: 'iVBORw0KGgo=' }).answer(prospect(state));
+      expect(s.state.context.evaluacion).toBe('tradicional');
+      expect(s.call.endpoint).toBe('moto.finalState');
+      s.answer(prospect(39));
+      expect(s.state.step).toBe('confirmacionPreaprobada');
+      expect(s.state.context.urlCarta).toBe(`/kong/reporte/preaprobacion/2/${PROSPECT}`);
+    },
+  );
 
   it('still closes the application when the approval letter cannot be sent, and then offers the pre-approval', () => {
     const s = at('documentos').submit({ imagenDocumento: 'iVBORw0KGgo=' }).answer(prospect(30)).fail();
@@ -271,7 +390,10 @@ describe('Consumo flow: final data, documents, confirmation and letters', () => 
   });
 
   it('a final state refused ("99") shows the error and then goes home', () => {
-    const s = at('documentos').submit({ imagenDocumento: 'iVBORw0KGgo=' }).answer(prospect(26)).answer({ ...prospect(26), codRes: '99' });
+    const s = at('documentos')
+      .submit({ imagenDocumento: 'iVBORw0KGgo=' })
+      .answer(prospect(26))
+      .answer({ ...prospect(26), codRes: '99' });
     expect(s.modal).toBe('errorGenerico');
     expect(s.close().effects).toContainEqual({ type: 'navigate', to: '/' });
   });
@@ -281,7 +403,16 @@ describe('Consumo flow: income declaration (8), token confirmation (9) and the s
   it('numbers them as the spec does: 8 income declaration, 9 token, then the signature steps 101-106', () => {
     expect(compiled.steps.get('declaracionJurada')!.step.number).toBe(8);
     expect(compiled.steps.get('confirmacionToken')!.step.number).toBe(9);
-    expect(['firmaCarga', 'firmaDetalleCredito', 'firmaValidacionIdentidad', 'firmaDocumentosContrato', 'firmaElectronica', 'firmaFelicitaciones'].map((id) => compiled.steps.get(id)!.step.number)).toEqual([101, 102, 103, 104, 105, 106]);
+    expect(
+      [
+        'firmaCarga',
+        'firmaDetalleCredito',
+        'firmaValidacionIdentidad',
+        'firmaDocumentosContrato',
+        'firmaElectronica',
+        'firmaFelicitaciones',
+      ].map((id) => compiled.steps.get(id)!.step.number),
+    ).toEqual([101, 102, 103, 104, 105, 106]);
   });
 
   it('the approved confirmation (express) continues to the income declaration; the pre-approval ends there', () => {
@@ -294,7 +425,14 @@ describe('Consumo flow: income declaration (8), token confirmation (9) and the s
     expect(s.call).toMatchObject({
       endpoint: 'tokens.send',
       path: '/kong/token/send',
-      body: { codigoProspecto: PROSPECT, documento: '45678912', celular: '987654321', grupo: 'CONSUMO', tipo: 'DJ', ingresoMensual: 3200 },
+      body: {
+        codigoProspecto: PROSPECT,
+        documento: '45678912',
+        celular: '987654321',
+        grupo: 'CONSUMO',
+        tipo: 'DJ',
+        ingresoMensual: 3200,
+      },
     });
     expect(s.answer({ codRes: '00' }).state.step).toBe('confirmacionToken');
   });
@@ -315,7 +453,18 @@ describe('Consumo flow: income declaration (8), token confirmation (9) and the s
 
   it('validates the code with the same purpose; "00" enters the signature with the consumer lookup', () => {
     const s = at('confirmacionToken').submit({ token: '654321' });
-    expect(s.call).toMatchObject({ endpoint: 'tokens.validate', path: '/kong/token/valid', body: { codigoProspecto: PROSPECT, documento: '45678912', celular: '987654321', grupo: 'CONSUMO', tipo: 'DJ', token: '654321' } });
+    expect(s.call).toMatchObject({
+      endpoint: 'tokens.validate',
+      path: '/kong/token/valid',
+      body: {
+        codigoProspecto: PROSPECT,
+        documento: '45678912',
+        celular: '987654321',
+        grupo: 'CONSUMO',
+        tipo: 'DJ',
+        token: '654321',
+      },
+    });
     s.answer({ codRes: '00' });
     expect(s.state.step).toBe('firmaCarga');
     expect(s.call).toMatchObject({ endpoint: 'moto.lookupProspect', body: { codigoProspecto: PROSPECT } });
@@ -325,7 +474,10 @@ describe('Consumo flow: income declaration (8), token confirmation (9) and the s
     const s = at('confirmacionToken').submit({ token: '000000' }).answer({ codRes: '01' });
     expect([s.state.step, s.modal]).toEqual(['confirmacionToken', 'tokenIncorrecto']);
     s.close().action('resend');
-    expect(s.call).toMatchObject({ endpoint: 'tokens.send', body: { grupo: 'CONSUMO', tipo: 'DJ', ingresoMensual: 3200 } });
+    expect(s.call).toMatchObject({
+      endpoint: 'tokens.send',
+      body: { grupo: 'CONSUMO', tipo: 'DJ', ingresoMensual: 3200 },
+    });
   });
 
   it.each([
@@ -341,11 +493,26 @@ describe('Consumo flow: income declaration (8), token confirmation (9) and the s
 
   it('the credit detail (102) reads the consumer simulation by id and shows its figures', () => {
     const s = at('firmaCarga').answer(prospect(33));
-    expect(s.call).toMatchObject({ endpoint: 'consumo.getSimulation', method: 'GET', path: `/kong/prospecto/v2.0/simulacion/consumo/${PROSPECT}` });
-    s.answer({ codRes: '00', simulacion: { importeFinanciar: 8000, cuotas: 24, importeCuotas: 520.12, tea: 45 } });
-    expect(s.state.context).toMatchObject({ importeFinanciar: 8000, cuotas: 24, importeCuotas: 520.12, tasa: 45 });
+    expect(s.call).toMatchObject({
+      endpoint: 'consumo.getSimulation',
+      method: 'GET',
+      path: `/kong/prospecto/v2.0/simulacion/consumo/${PROSPECT}`,
+    });
+    s.answer({
+      codRes: '00',
+      simulacion: { importeFinanciar: 8000, cuotas: 24, importeCuotas: 520.12, tea: 45 },
+    });
+    expect(s.state.context).toMatchObject({
+      importeFinanciar: 8000,
+      cuotas: 24,
+      importeCuotas: 520.12,
+      tasa: 45,
+    });
     s.submit();
     expect(s.state.step).toBe('firmaValidacionIdentidad');
-    expect(s.call).toMatchObject({ endpoint: 'identity.questions', path: `/kong/prospecto/v1.0/producto/preguntas/${PROSPECT}` });
+    expect(s.call).toMatchObject({
+      endpoint: 'identity.questions',
+      path: `/kong/prospecto/v1.0/producto/preguntas/${PROSPECT}`,
+    });
   });
 });

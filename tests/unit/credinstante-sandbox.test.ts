@@ -131,7 +131,10 @@ describe('Credinstante against the embedded service', () => {
     );
     // Sent as the questions view sends them: under the request schema's names only.
     await submit({
-      respuestas: right.respuestas.map((r) => ({ codigoPregunta: r.idPregunta, codigoRespuesta: r.idRespuesta })),
+      respuestas: right.respuestas.map((r) => ({
+        codigoPregunta: r.idPregunta,
+        codigoRespuesta: r.idRespuesta,
+      })),
     });
     await submit({
       tipoResidencia: 1,

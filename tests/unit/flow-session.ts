@@ -8,10 +8,18 @@ import { fileURLToPath } from 'node:url';
 import { start, transition } from '../../src/engine/index.ts';
 import type { Flow } from '../../src/engine/index.ts';
 import { readFlowLibrary, readProjectFlow } from '../../src/linter/load-flows.ts';
-import type { CallEffect, CompiledFlow, Effect, FlowEvent, FlowState, Transition } from '../../src/engine/index.ts';
+import type {
+  CallEffect,
+  CompiledFlow,
+  Effect,
+  FlowEvent,
+  FlowState,
+  Transition,
+} from '../../src/engine/index.ts';
 
 /** Reads a JSON file of the project by its path from the repository root. */
-export const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+export const readJson = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
 
 const library = readFlowLibrary(fileURLToPath(new URL('../../', import.meta.url)));
 
@@ -62,7 +70,13 @@ export class FlowSession {
   fail(): this {
     const pending = this.state.pending;
     if (!pending) throw new Error(`nothing pending at step ${this.state.step}`);
-    return this.apply({ type: 'failure', requestId: pending.requestId, kind: 'server', message: 'Ocurrió un error en el servidor', status: 500 });
+    return this.apply({
+      type: 'failure',
+      requestId: pending.requestId,
+      kind: 'server',
+      message: 'Ocurrió un error en el servidor',
+      status: 500,
+    });
   }
   socket(message: unknown): this {
     return this.apply({ type: 'socket', step: this.state.step, message });

@@ -8,11 +8,23 @@ import { compileFlow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
 import { FlowSession, readFlow } from './flow-session.ts';
 
-const compiled = compileFlow(readFlow('firma-electronica'), ENDPOINTS, { 'fragments/firma': readFlow('fragments/firma') });
+const compiled = compileFlow(readFlow('firma-electronica'), ENDPOINTS, {
+  'fragments/firma': readFlow('fragments/firma'),
+});
 
 const PROSPECT = 900000007;
 const LINK = { codRes: '00', data: { purpose: 'resume', codigoProspecto: PROSPECT, documento: '45678912' } };
-const prospect = (estado: number) => ({ codRes: '00', estadoProspecto: estado, prospecto: { codigoProspecto: PROSPECT, estadoProspecto: estado, telefono: '987654321', codigoProducto: 28, nombreTitular: 'ANA PEREZ' } });
+const prospect = (estado: number) => ({
+  codRes: '00',
+  estadoProspecto: estado,
+  prospecto: {
+    codigoProspecto: PROSPECT,
+    estadoProspecto: estado,
+    telefono: '987654321',
+    codigoProducto: 28,
+    nombreTitular: 'ANA PEREZ',
+  },
+});
 
 function opened(): FlowSession {
   const s = new FlowSession(compiled, { token: 'a.b.c' });

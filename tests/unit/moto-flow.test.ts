@@ -23,9 +23,35 @@ class Session extends FlowSession {
   }
 }
 
-const LEAD = { documento: '45678912', fechaNacimiento: '1990-05-04', telefono: '987654321', email: 'ana@example.pe', ingresoMensual: 3000, terms: true };
-const prospect = (estado: number) => ({ codRes: '00', estadoProspecto: estado, prospecto: { codigoProspecto: PROSPECT, estadoProspecto: estado, plazos: '12,18,24,36', mafmax: 9000, nombreTitular: 'ANA PEREZ' } });
-const SIMULATION = { importeFinanciar: 6500, cuotas: 24, importeCuotas: 401.77, tea: 42.5, importeMinimo: 2000, importeMaximo: 20000, seguroDesgravamen: 0.08, plazos: '12,18,24,36' };
+const LEAD = {
+  documento: '45678912',
+  fechaNacimiento: '1990-05-04',
+  telefono: '987654321',
+  email: 'ana@example.pe',
+  ingresoMensual: 3000,
+  terms: true,
+};
+const prospect = (estado: number) => ({
+  codRes: '00',
+  estadoProspecto: estado,
+  prospecto: {
+    codigoProspecto: PROSPECT,
+    estadoProspecto: estado,
+    plazos: '12,18,24,36',
+    mafmax: 9000,
+    nombreTitular: 'ANA PEREZ',
+  },
+});
+const SIMULATION = {
+  importeFinanciar: 6500,
+  cuotas: 24,
+  importeCuotas: 401.77,
+  tea: 42.5,
+  importeMinimo: 2000,
+  importeMaximo: 20000,
+  seguroDesgravamen: 0.08,
+  plazos: '12,18,24,36',
+};
 
 /** How the happy path leaves each step. */
 const HAPPY: Record<string, (s: Session) => void> = {
@@ -34,8 +60,12 @@ const HAPPY: Record<string, (s: Session) => void> = {
   resultadoEvaluacion: (s) => s.answer(prospect(25)),
   datosPersonales: (s) => s.submit({ estadoCivil: 'S', ingresoMensual: 3000 }).answer(prospect(26)),
   simulador: (s) => {
-    if (s.state.pending) s.answer({ codRes: '00', simulacion: SIMULATION, plazos: '12,18,24,36', tipoCambio: 3.75 });
-    s.submit({ importeFinanciar: 6500, cuotas: 24, importeCuotas: 401.77 }).answer({ ...prospect(90), simulacion: SIMULATION });
+    if (s.state.pending)
+      s.answer({ codRes: '00', simulacion: SIMULATION, plazos: '12,18,24,36', tipoCambio: 3.75 });
+    s.submit({ importeFinanciar: 6500, cuotas: 24, importeCuotas: 401.77 }).answer({
+      ...prospect(90),
+      simulacion: SIMULATION,
+    });
   },
   documentos: (s) => s.submit({ documento: 'aGVsbG8=' }).answer(prospect(90)),
   aprobacionCredito: (s) => {
@@ -69,7 +99,10 @@ const SCREEN_STEP: Partial<Record<Screen, string>> = {
 const TABLE_STEP: Record<VehicleStep, { step: string; answer: (s: Session, estado: number) => void }> = {
   preEvaluation: { step: 'preEvaluacion', answer: (s, e) => s.submit(LEAD).answer(prospect(e)) },
   policyEvaluation: { step: 'resultadoEvaluacion', answer: (s, e) => s.answer(prospect(e)) },
-  personalData: { step: 'datosPersonales', answer: (s, e) => s.submit({ ingresoMensual: 3000 }).answer(prospect(e)) },
+  personalData: {
+    step: 'datosPersonales',
+    answer: (s, e) => s.submit({ ingresoMensual: 3000 }).answer(prospect(e)),
+  },
   simulation: {
     step: 'simulador',
     answer: (s, e) => {
@@ -77,14 +110,20 @@ const TABLE_STEP: Record<VehicleStep, { step: string; answer: (s: Session, estad
       s.submit({ importeFinanciar: 6500, cuotas: 24 }).answer({ ...prospect(e), simulacion: SIMULATION });
     },
   },
-  documents: { step: 'documentos', answer: (s, e) => s.submit({ documento: 'aGVsbG8=' }).answer(prospect(e)) },
+  documents: {
+    step: 'documentos',
+    answer: (s, e) => s.submit({ documento: 'aGVsbG8=' }).answer(prospect(e)),
+  },
 };
 
 /** The modal each modal screen opens, by step and state. */
 function expectedModal(step: VehicleStep, estado: number, screen: Screen): string {
   if (screen === 'modalOfficeClosed') return 'oficinaDeshabilitada';
   if (screen === 'modalThenReset') return 'comunicaremosResultado';
-  if (screen === 'modalMessage') return { '-1': 'datosIdentidadIncorrectos', '-2': 'dniInvalido', '-3': 'sinOferta' }[String(estado)] ?? '?';
+  if (screen === 'modalMessage')
+    return (
+      { '-1': 'datosIdentidadIncorrectos', '-2': 'dniInvalido', '-3': 'sinOferta' }[String(estado)] ?? '?'
+    );
   if (step === 'personalData') return 'evaluacionEnProceso';
   return 'solicitudEnProceso';
 }
@@ -120,7 +159,10 @@ describe('Moto flow: the motorcycle state tables (000 §4)', () => {
 
   it('sends the lead to the moto pre-evaluation with product 28 and splits the plazos string', () => {
     const s = new Session().submit(LEAD);
-    expect(s.call).toMatchObject({ endpoint: 'moto.preEvaluate', body: { documento: '45678912', codigoProducto: 28, canal: 2 } });
+    expect(s.call).toMatchObject({
+      endpoint: 'moto.preEvaluate',
+      body: { documento: '45678912', codigoProducto: 28, canal: 2 },
+    });
     s.answer(prospect(0));
     expect(s.state.context.plazos).toEqual([12, 18, 24, 36]);
     expect(s.state.context.codigoProspecto).toBe(PROSPECT);
@@ -129,7 +171,9 @@ describe('Moto flow: the motorcycle state tables (000 §4)', () => {
   it('shows the phases 2 s, 1 s, 2 s before reading the evaluation result', () => {
     const s = at('evaluacionPoliticas');
     expect(compiled.steps.get('evaluacionPoliticas')?.step.props?.durations).toEqual([2000, 1000, 2000]);
-    expect(s.effects).toContainEqual(expect.objectContaining({ type: 'timer', id: 'fasesCumplidas', ms: 5000 }));
+    expect(s.effects).toContainEqual(
+      expect.objectContaining({ type: 'timer', id: 'fasesCumplidas', ms: 5000 }),
+    );
     s.timer('fasesCumplidas');
     expect(s.call).toMatchObject({ endpoint: 'moto.lookupProspect', body: { codigoProspecto: PROSPECT } });
   });
@@ -143,10 +187,18 @@ describe('Moto flow: the motorcycle state tables (000 §4)', () => {
     const s = at('simulador').answer({ codRes: '00', simulacion: SIMULATION, plazos: '12,18,24,36' });
     expect(s.state.context.plazos).toEqual([12, 18, 24, 36]);
     s.submit({ importeFinanciar: 6500, cuotas: 24, importeCuotas: 400 });
-    expect(s.call).toMatchObject({ endpoint: 'moto.registerSimulation', body: { codigoProspecto: PROSPECT, importeFinanciar: 6500, numeroCuotas: 24 } });
+    expect(s.call).toMatchObject({
+      endpoint: 'moto.registerSimulation',
+      body: { codigoProspecto: PROSPECT, importeFinanciar: 6500, numeroCuotas: 24 },
+    });
     s.answer({ ...prospect(26), simulacion: SIMULATION });
     expect(s.state.step).toBe('aprobacionCredito');
-    expect(s.state.context).toMatchObject({ importeFinanciar: 6500, cuotas: 24, importeCuotas: 401.77, tasa: 42.5 });
+    expect(s.state.context).toMatchObject({
+      importeFinanciar: 6500,
+      cuotas: 24,
+      importeCuotas: 401.77,
+      tasa: 42.5,
+    });
   });
 
   it('a refused simulation stays on the simulator with the error modal', () => {
@@ -166,7 +218,10 @@ describe('Moto flow: the motorcycle state tables (000 §4)', () => {
     const s = at('simulador');
     s.state = { ...s.state, context: { ...s.state.context, codigoProducto: producto } };
     s.answer({ codRes: '00', simulacion: SIMULATION, plazos: '12,24' });
-    s.submit({ importeFinanciar: 6500, cuotas: 24 }).answer({ ...prospect(estado === 90 ? 30 : 26), simulacion: SIMULATION });
+    s.submit({ importeFinanciar: 6500, cuotas: 24 }).answer({
+      ...prospect(estado === 90 ? 30 : 26),
+      simulacion: SIMULATION,
+    });
     s.state = { ...s.state, context: { ...s.state.context, estadoProspecto: estado } };
     expect(s.state.step).toBe('aprobacionCredito');
     expect(s.call.endpoint).toBe('moto.sendApprovalLetter');
@@ -184,7 +239,14 @@ describe('Signature fragment (steps 101-106) with the motorcycle tables', () => 
 
   it('is entered from step 9 after the credit approval, with progress dots 1-3 on 103-105', () => {
     expect(atLoading().state.step).toBe('firmaCarga');
-    const numbers = ['firmaCarga', 'firmaDetalleCredito', 'firmaValidacionIdentidad', 'firmaDocumentosContrato', 'firmaElectronica', 'firmaFelicitaciones'].map((id) => compiled.steps.get(id)?.step);
+    const numbers = [
+      'firmaCarga',
+      'firmaDetalleCredito',
+      'firmaValidacionIdentidad',
+      'firmaDocumentosContrato',
+      'firmaElectronica',
+      'firmaFelicitaciones',
+    ].map((id) => compiled.steps.get(id)?.step);
     expect(numbers.map((st) => st?.number)).toEqual([101, 102, 103, 104, 105, 106]);
     expect(numbers.map((st) => st?.progress)).toEqual([undefined, undefined, 1, 2, 3, undefined]);
   });
@@ -235,7 +297,10 @@ describe('Signature fragment (steps 101-106) with the motorcycle tables', () => 
     s.answer({ codRes: '00' });
     expect(s.state.step).toBe('firmaElectronica');
     const wrong = s.submit({ token: '111111' });
-    expect(wrong.call).toMatchObject({ endpoint: 'lde.update3', body: { tokenSMS: '111111', codigoProspecto: PROSPECT } });
+    expect(wrong.call).toMatchObject({
+      endpoint: 'lde.update3',
+      body: { tokenSMS: '111111', codigoProspecto: PROSPECT },
+    });
     wrong.answer({ codigoRespuesta: '01' });
     expect(wrong.modal).toBe('firmaTokenIncorrecto');
     wrong.close().submit({ token: '123456' }).answer({ codigoRespuesta: '00' });

@@ -32,7 +32,9 @@ describe('path-test edges', () => {
 
   it('places fragment edges in the fragment file, and counts timers', () => {
     expect(edges.find((e) => e.step === 'firmaCarga')?.at).toMatch(/^flows\/fragments\/firma\.json:\d+$/);
-    expect(edges.some((e) => e.kind === 'timer' && e.step === 'firmarDocumentos' && e.what === 'aLaFirma')).toBe(true);
+    expect(
+      edges.some((e) => e.kind === 'timer' && e.step === 'firmarDocumentos' && e.what === 'aLaFirma'),
+    ).toBe(true);
   });
 
   it('gives each edge a distinct id', () => {

@@ -67,7 +67,13 @@ function atCheck(f = compiled): Session {
 
 /** A customer checked (state 9), personal data sent (state 9) and the phases shown: the admission score is asked. */
 function atScore(): Session {
-  return atCheck().submit(CHECK_FORM).answer(step(9)).close().submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+  return atCheck()
+    .submit(CHECK_FORM)
+    .answer(step(9))
+    .close()
+    .submit(DATA_FORM)
+    .answer(step(9))
+    .timer('fasesCumplidas');
 }
 
 /** A session at the documents step, with `sede` and the SOAT choice made in the vehicle step. */

@@ -14,9 +14,16 @@ const pdf = btoa('%PDF-1.4\n%muestra\n');
 
 export const FIXTURES: Record<ViewId, ViewFixture> = {
   form: { step: { number: 1, view: 'form', form: 'lead-credinstante', title: 'product.credinstante' } },
-  phases: { step: { number: 2, view: 'phases', props: { durations: [2000, 1000, 3000, 3000] } }, context: { nombreTitular: 'JUAN CARLOS' } },
+  phases: {
+    step: { number: 2, view: 'phases', props: { durations: [2000, 1000, 3000, 3000] } },
+    context: { nombreTitular: 'JUAN CARLOS' },
+  },
   simulator: {
-    step: { number: 3, view: 'simulator', props: { amount: { min: 300, step: 50 }, rejectAction: 'rechazar' } },
+    step: {
+      number: 3,
+      view: 'simulator',
+      props: { amount: { min: 300, step: 50 }, rejectAction: 'rechazar' },
+    },
     context: { tea: 60, plazos: '6,9,12', montoMinimo: 300, mafmax: 5000, desgravamenMonthly: 0.0008 },
   },
   offers: {
@@ -33,12 +40,31 @@ export const FIXTURES: Record<ViewId, ViewFixture> = {
     step: { number: 4, view: 'questions' },
     context: {
       preguntas: [
-        { id: 1, texto: '¿En qué año nació?', opciones: [{ id: 11, texto: '1984' }, { id: 12, texto: '1986' }, { id: 13, texto: '1988' }] },
-        { id: 2, texto: '¿Con qué entidad tiene un crédito vigente?', opciones: [{ id: 21, texto: 'BCP' }, { id: 22, texto: 'Interbank' }, { id: 23, texto: 'Ninguna de las anteriores' }] },
+        {
+          id: 1,
+          texto: '¿En qué año nació?',
+          opciones: [
+            { id: 11, texto: '1984' },
+            { id: 12, texto: '1986' },
+            { id: 13, texto: '1988' },
+          ],
+        },
+        {
+          id: 2,
+          texto: '¿Con qué entidad tiene un crédito vigente?',
+          opciones: [
+            { id: 21, texto: 'BCP' },
+            { id: 22, texto: 'Interbank' },
+            { id: 23, texto: 'Ninguna de las anteriores' },
+          ],
+        },
       ],
     },
   },
-  token: { step: { number: 7, view: 'token', props: { resendSeconds: 60 } }, context: { telefono: '987654321' } },
+  token: {
+    step: { number: 7, view: 'token', props: { resendSeconds: 60 } },
+    context: { telefono: '987654321' },
+  },
   biometrics: { step: { number: 8, view: 'biometrics' } },
   documents: {
     step: { number: 6, view: 'documents' },
@@ -51,18 +77,47 @@ export const FIXTURES: Record<ViewId, ViewFixture> = {
       ],
     },
   },
-  upload: { step: { number: 5, view: 'upload', props: { slots: ['imagenDocumento', 'imagenTarjetaPropiedad', { id: 'imagenSoat', required: false }] } } },
+  upload: {
+    step: {
+      number: 5,
+      view: 'upload',
+      props: { slots: ['imagenDocumento', 'imagenTarjetaPropiedad', { id: 'imagenSoat', required: false }] },
+    },
+  },
   summary: {
     step: { number: 5, view: 'summary' },
-    context: { nombreTitular: 'ROSA MARÍA', departamento: 15, email: 'rosa@correo.pe', direccion: 'Av. Arequipa 1234', sectorEconomico: 28 },
+    context: {
+      nombreTitular: 'ROSA MARÍA',
+      departamento: 15,
+      email: 'rosa@correo.pe',
+      direccion: 'Av. Arequipa 1234',
+      sectorEconomico: 28,
+    },
   },
   'bank-details': { step: { number: 6, view: 'bank-details' }, context: { tipoDesembolso: 1 } },
   letter: {
     step: { number: 7, view: 'letter' },
-    context: { nombres: 'PEDRO', urlCarta: '/reportes/carta.pdf', importeFinanciar: 5000, cuotas: 12, importeCuotas: 532.59, tasa: 60 },
+    context: {
+      nombres: 'PEDRO',
+      urlCarta: '/reportes/carta.pdf',
+      importeFinanciar: 5000,
+      cuotas: 12,
+      importeCuotas: 532.59,
+      tasa: 60,
+    },
   },
   message: {
-    step: { number: 9, view: 'message', props: { title: 'modal.title.felicidades', message: 'view.greeting', status: 'success', button: 'app.home', action: 'home' } },
+    step: {
+      number: 9,
+      view: 'message',
+      props: {
+        title: 'modal.title.felicidades',
+        message: 'view.greeting',
+        status: 'success',
+        button: 'app.home',
+        action: 'home',
+      },
+    },
     context: { nombreTitular: 'MARÍA ELENA' },
   },
   loading: { step: { number: 0, view: 'loading' } },
@@ -70,9 +125,35 @@ export const FIXTURES: Record<ViewId, ViewFixture> = {
 
 /** Catalog answers by path, shaped as the service sends them. */
 export const CATALOGS: Record<string, unknown> = {
-  '/kong/ubigeo/depar': { codRes: '00', data: [{ codigo: '15', descripcion: 'Lima' }, { codigo: '04', descripcion: 'Arequipa' }, { codigo: '07', descripcion: 'Callao' }] },
-  '/kong/ubigeo/prov/15': { codRes: '00', data: [{ codigo: '1501', descripcion: 'Lima' }, { codigo: '1506', descripcion: 'Huaral' }] },
-  '/kong/vehiculos/info-marca': { codRes: '00', data: [{ codigo: 'SAMSUNG', descripcion: 'Samsung' }, { codigo: 'XIAOMI', descripcion: 'Xiaomi' }] },
-  '/kong/externos/v2.0/bancos/info-banco': { codRes: '00', arrayBancos: [{ codigo: '002', descripcion: 'BCP' }, { codigo: '003', descripcion: 'Interbank' }, { codigo: '011', descripcion: 'BBVA' }] },
+  '/kong/ubigeo/depar': {
+    codRes: '00',
+    data: [
+      { codigo: '15', descripcion: 'Lima' },
+      { codigo: '04', descripcion: 'Arequipa' },
+      { codigo: '07', descripcion: 'Callao' },
+    ],
+  },
+  '/kong/ubigeo/prov/15': {
+    codRes: '00',
+    data: [
+      { codigo: '1501', descripcion: 'Lima' },
+      { codigo: '1506', descripcion: 'Huaral' },
+    ],
+  },
+  '/kong/vehiculos/info-marca': {
+    codRes: '00',
+    data: [
+      { codigo: 'SAMSUNG', descripcion: 'Samsung' },
+      { codigo: 'XIAOMI', descripcion: 'Xiaomi' },
+    ],
+  },
+  '/kong/externos/v2.0/bancos/info-banco': {
+    codRes: '00',
+    arrayBancos: [
+      { codigo: '002', descripcion: 'BCP' },
+      { codigo: '003', descripcion: 'Interbank' },
+      { codigo: '011', descripcion: 'BBVA' },
+    ],
+  },
   '/api/private/v1.0/catalogoOcupacion': { codRes: '00', data: [{ codigo: 37, descripcion: 'Conductor' }] },
 };

@@ -13,7 +13,8 @@ import type { FlowState } from '../../src/engine/engine-types.ts';
 import { FIXTURES } from './fixtures.ts';
 
 const id = new URLSearchParams(window.location.search).get('view') ?? 'form';
-if (!(VIEW_IDS as readonly string[]).includes(id)) throw new Error(`?view=${id} no es una vista; use una de ${VIEW_IDS.join(', ')}`);
+if (!(VIEW_IDS as readonly string[]).includes(id))
+  throw new Error(`?view=${id} no es una vista; use una de ${VIEW_IDS.join(', ')}`);
 const fixture = FIXTURES[id as ViewId];
 const View = views[id as ViewId];
 const state: FlowState = {
@@ -38,7 +39,14 @@ createRoot(document.getElementById('root')!).render(
       <main style={{ maxWidth: 1024, margin: '0 auto', padding: '0 16px' }}>
         <Suspense fallback={<p>…</p>}>
           <View
-            flow={{ id: 'galeria', title: 'product.credinstante', routes: ['/galeria'], layout: 'default', start: 'paso', steps: { paso: fixture.step } }}
+            flow={{
+              id: 'galeria',
+              title: 'product.credinstante',
+              routes: ['/galeria'],
+              layout: 'default',
+              start: 'paso',
+              steps: { paso: fixture.step },
+            }}
             stepId="paso"
             step={fixture.step}
             state={state}

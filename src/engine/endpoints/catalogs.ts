@@ -5,9 +5,25 @@
 import { defineEndpoints, OK_OR_FAIL, REVEALS_VEHICLE, VEHICLE_BODY } from './define.ts';
 
 const catalog = (path: string, summary: string) =>
-  ({ method: 'GET', path, codeField: null, codes: [], creates: false, summary, application: 'none' }) as const;
+  ({
+    method: 'GET',
+    path,
+    codeField: null,
+    codes: [],
+    creates: false,
+    summary,
+    application: 'none',
+  }) as const;
 const postCatalog = (path: string, summary: string) =>
-  ({ method: 'POST', path, codeField: null, codes: [], creates: false, summary, application: 'none' }) as const;
+  ({
+    method: 'POST',
+    path,
+    codeField: null,
+    codes: [],
+    creates: false,
+    summary,
+    application: 'none',
+  }) as const;
 
 export const CATALOG_ENDPOINTS = defineEndpoints('catalogs', 'catalogs', {
   provinces: catalog('/api/private/v1.0/catalogoProvincia', 'Provincias de una región (?region_id=).'),

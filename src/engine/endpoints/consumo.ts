@@ -3,7 +3,14 @@
  * "Used vehicle, consumer, mototaxi, taxi, quoter, partner variant" and "Consumer approvals
  * and letters"). The semi-new calls are the consumer paths with the `/semi-nuevo` suffix.
  */
-import { defineEndpoints, OK_OR_FAIL, VEHICLE_STATES, VEHICLE_BODY, vehiclePath, OPENS_VEHICLE } from './define.ts';
+import {
+  defineEndpoints,
+  OK_OR_FAIL,
+  VEHICLE_STATES,
+  VEHICLE_BODY,
+  vehiclePath,
+  OPENS_VEHICLE,
+} from './define.ts';
 import { DOCUMENT_STATES, PERSONAL_DATA_STATES, SIMULATION_STATES } from './moto.ts';
 
 const P = '/kong/prospecto/v2.0';

@@ -136,13 +136,25 @@ export const SHARED_APPLICATION: readonly ApplicationRef[] = [
 ];
 
 /** A vehicle, consumer or taxi application named by the body's `codigoProspecto`. */
-export const VEHICLE_BODY: readonly ApplicationRef[] = [{ in: 'body', names: ['codigoProspecto'], kinds: ['vehicle'] }];
+export const VEHICLE_BODY: readonly ApplicationRef[] = [
+  { in: 'body', names: ['codigoProspecto'], kinds: ['vehicle'] },
+];
 
 /** A vehicle-prospect lookup that also finds by DNI: the answer is checked against what the caller holds. */
-export const REVEALS_VEHICLE = { answer: 'prospecto.codigoProspecto', kinds: ['vehicle'], notFound: { codRes: '99', detalleRespuesta: 'vehicle.prospectNotFound' } } as const;
+export const REVEALS_VEHICLE = {
+  answer: 'prospecto.codigoProspecto',
+  kinds: ['vehicle'],
+  notFound: { codRes: '99', detalleRespuesta: 'vehicle.prospectNotFound' },
+} as const;
 
 /** A vehicle application named by a path placeholder (a report or a stored simulation). */
-export const vehiclePath = (name: string): readonly ApplicationRef[] => [{ in: 'path', names: [name], kinds: ['vehicle'] }];
+export const vehiclePath = (name: string): readonly ApplicationRef[] => [
+  { in: 'path', names: [name], kinds: ['vehicle'] },
+];
 
 /** A pre-evaluation that opens (or resumes) a vehicle application, answered as `prospecto.codigoProspecto`. */
-export const OPENS_VEHICLE: ApplicationGrant = { answer: 'prospecto.codigoProspecto', kinds: ['vehicle'], by: 'create' };
+export const OPENS_VEHICLE: ApplicationGrant = {
+  answer: 'prospecto.codigoProspecto',
+  kinds: ['vehicle'],
+  by: 'create',
+};

@@ -4,7 +4,15 @@
  * `simular/{id}`, `envio/carta/aprobacion` and `estado/final` are shared with the consumer
  * and taxi flows (001 §7 lists them there too): one entry each, here.
  */
-import { defineEndpoints, OK_OR_FAIL, VEHICLE_STATES, VEHICLE_BODY, vehiclePath, OPENS_VEHICLE, REVEALS_VEHICLE } from './define.ts';
+import {
+  defineEndpoints,
+  OK_OR_FAIL,
+  VEHICLE_STATES,
+  VEHICLE_BODY,
+  vehiclePath,
+  OPENS_VEHICLE,
+  REVEALS_VEHICLE,
+} from './define.ts';
 
 const P = '/kong/prospecto/v2.0';
 const STATE = 'prospecto.estadoProspecto';

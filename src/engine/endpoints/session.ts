@@ -68,7 +68,7 @@ export const SESSION_ENDPOINTS = defineEndpoints('session', 'session', {
     method: 'POST',
     path: '/api/private/v1.1/procurador',
     pathNotInSpec:
-      "Spec 000 §3 (usuProcurador in the promoter session) and §6 (\"A 'procurador' user-name lookup exists\") name the lookup; neither document gives its path or payload.",
+      'Spec 000 §3 (usuProcurador in the promoter session) and §6 ("A \'procurador\' user-name lookup exists") name the lookup; neither document gives its path or payload.',
     codeField: 'codigoRespuesta',
     // 0 found; 1 no procurador with that user name in the promoter's entity (HTTP 404).
     codes: ['0', '1'],

@@ -28,7 +28,15 @@ const STEP0_GRANT = { answer: 'codigoProspecto', kinds: ['vehicle'], by: 'create
 
 /** A report of one application: `{data}` is its id (plain or base64). */
 const report = (path: string, summary: string) =>
-  ({ method: 'GET', path, codeField: null, codes: [], creates: false, summary, application: vehiclePath('data') }) as const;
+  ({
+    method: 'GET',
+    path,
+    codeField: null,
+    codes: [],
+    creates: false,
+    summary,
+    application: vehiclePath('data'),
+  }) as const;
 
 export const TAXI_ENDPOINTS = defineEndpoints('taxi', 'taxi', {
   step0: {

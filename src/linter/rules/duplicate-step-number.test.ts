@@ -16,7 +16,10 @@ testRule('duplicate-step-number', {
     {
       name: 'two steps with number 1',
       change: (f) => void (f.steps.simulador!.number = 1),
-      problems: ['Step "datos" has number 1, like step "simulador".', 'Step "simulador" has number 1, like step "datos".'],
+      problems: [
+        'Step "datos" has number 1, like step "simulador".',
+        'Step "simulador" has number 1, like step "datos".',
+      ],
     },
     {
       name: 'a shared number declared on one step only',

@@ -15,7 +15,10 @@ const env = (fragment: string = FRAGMENT): LintEnv => ({
   library: [{ path: 'flows/fragmento-consulta.json', text: fragment }],
 });
 const host = (): Flow => JSON.parse(HOST) as Flow;
-const passing = (params: Record<string, string>): Flow => ({ ...host(), includeParams: { 'fragmento-consulta': params } });
+const passing = (params: Record<string, string>): Flow => ({
+  ...host(),
+  includeParams: { 'fragmento-consulta': params },
+});
 const lint = (flow: Flow, rule: string, fragment?: string) =>
   lintOne(flow, rule, {}, env(fragment)).map((p) => `${p.path} ${p.message}`);
 
@@ -36,7 +39,9 @@ describe('rule fragment-parameter', () => {
   it('reports a parameter without default that the flow does not pass, at its include', () => {
     const fragment = JSON.parse(FRAGMENT) as Flow;
     delete fragment.parameters!.alTerminar!.default;
-    expect(lint(passing({ consulta: 'prueba.simular' }), 'fragment-parameter', JSON.stringify(fragment))).toEqual([
+    expect(
+      lint(passing({ consulta: 'prueba.simular' }), 'fragment-parameter', JSON.stringify(fragment)),
+    ).toEqual([
       '/include/0 The fragment "fragmento-consulta" needs a value for its parameter "alTerminar", which has no default: add "includeParams": { "fragmento-consulta": { "alTerminar": … } }.',
     ]);
   });

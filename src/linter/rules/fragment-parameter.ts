@@ -14,7 +14,8 @@ import type { Rule } from '../types.ts';
 export const rule: Rule = {
   id: 'fragment-parameter',
   meta: {
-    description: 'Fragment parameters are declared, passed by name, and given a value by every including flow.',
+    description:
+      'Fragment parameters are declared, passed by name, and given a value by every including flow.',
     severity: 'error',
     messages: {
       undeclared:

@@ -58,7 +58,11 @@ describe('route-coverage: where a route no one serves is reported', () => {
     ];
     const problems = lintFlows(files, env, { only: ['route-coverage'] });
     expect(problems.map((p) => [p.file, p.path, p.message])).toEqual([
-      ['flows/b.json', '/routes', expect.stringContaining('Route "/prueba-plus" of the site\'s route list is served by no flow')],
+      [
+        'flows/b.json',
+        '/routes',
+        expect.stringContaining('Route "/prueba-plus" of the site\'s route list is served by no flow'),
+      ],
     ]);
   });
 });

@@ -75,7 +75,12 @@ export const rule: Rule = {
     for (const route of ctx.env.routes) {
       if (!servers.has(route))
         // On the route list of the flow that most likely lost it, where the fix goes.
-        ctx.report({ file: routeOwner(route, ctx.project.files) ?? anchor, path: ['routes'], messageId: 'unserved', data: { route } });
+        ctx.report({
+          file: routeOwner(route, ctx.project.files) ?? anchor,
+          path: ['routes'],
+          messageId: 'unserved',
+          data: { route },
+        });
     }
   },
 };

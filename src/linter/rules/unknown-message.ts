@@ -27,9 +27,14 @@ export const rule: Rule = {
     }
     // A message key passed to a fragment: any key that is not there (no text to add here).
     for (const b of bindingsOf(ctx)) {
-      if (!b.passed || !b.kinds.has('message') || b.value === undefined || b.value in ctx.env.messages) continue;
+      if (!b.passed || !b.kinds.has('message') || b.value === undefined || b.value in ctx.env.messages)
+        continue;
       const hint = nearKey(b.value, keys);
-      ctx.report({ path: b.path, messageId: 'unknownParam', data: { key: b.value, source: bindingSource(b), hint: hint ? ` Did you mean "${hint}"?` : '' } });
+      ctx.report({
+        path: b.path,
+        messageId: 'unknownParam',
+        data: { key: b.value, source: bindingSource(b), hint: hint ? ` Did you mean "${hint}"?` : '' },
+      });
     }
   },
 };

@@ -23,14 +23,23 @@ describe('PGlite on a worker thread', () => {
   });
 
   it('answers rows with the types PGlite parsed', async () => {
-    await db.query('INSERT INTO item VALUES ($1, $2, $3, $4)', [1, 'uno', new Date('2026-01-02T03:04:05Z'), { a: [1, 2] }]);
-    const { rows } = await db.query<{ id: number; name: string; at: Date; data: unknown }>('SELECT * FROM item WHERE id = 1');
+    await db.query('INSERT INTO item VALUES ($1, $2, $3, $4)', [
+      1,
+      'uno',
+      new Date('2026-01-02T03:04:05Z'),
+      { a: [1, 2] },
+    ]);
+    const { rows } = await db.query<{ id: number; name: string; at: Date; data: unknown }>(
+      'SELECT * FROM item WHERE id = 1',
+    );
     expect(rows).toEqual([{ id: 1, name: 'uno', at: new Date('2026-01-02T03:04:05Z'), data: { a: [1, 2] } }]);
     expect(rows[0]?.at).toBeInstanceOf(Date);
   });
 
   it('a database error keeps its message and PostgreSQL code', async () => {
-    const err = await db.query('INSERT INTO item (id, name) VALUES (1, $1)', ['otro']).catch((e: unknown) => e);
+    const err = await db
+      .query('INSERT INTO item (id, name) VALUES (1, $1)', ['otro'])
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toMatch(/duplicate key/);
     expect((err as { code?: string }).code).toBe('23505');
@@ -122,7 +131,9 @@ describe('PGlite on a worker thread', () => {
   });
 
   it('many statements at once all answer, each with its own rows', async () => {
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => db.query<{ v: number }>('SELECT $1::int AS v', [i])));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => db.query<{ v: number }>('SELECT $1::int AS v', [i])),
+    );
     expect(answers.map((a) => a.rows[0]?.v)).toEqual(Array.from({ length: 200 }, (_, i) => i));
   });
 });

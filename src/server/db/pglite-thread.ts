@@ -48,7 +48,12 @@ export async function openPgliteThread(dir: string): Promise<ThreadDb> {
     const onMessage = (message: { ready?: boolean; error?: Answer['error'] }) => {
       worker.off('error', onError);
       if (message.ready) resolve();
-      else reject(new Error(`The embedded database did not open in ${dir}: ${message.error?.message ?? 'unknown error'}`));
+      else
+        reject(
+          new Error(
+            `The embedded database did not open in ${dir}: ${message.error?.message ?? 'unknown error'}`,
+          ),
+        );
     };
     const onError = (err: Error) => {
       worker.off('message', onMessage);
@@ -81,7 +86,9 @@ export async function openPgliteThread(dir: string): Promise<ThreadDb> {
     }
   };
   worker.on('error', (err) => abandon(new Error(`The embedded database's thread failed: ${err.message}`)));
-  worker.on('exit', (code) => abandon(new Error(`The embedded database's thread stopped (exit code ${code}).`)));
+  worker.on('exit', (code) =>
+    abandon(new Error(`The embedded database's thread stopped (exit code ${code}).`)),
+  );
 
   let nextTx = 1;
   /** Sends a message that has no answer. */
@@ -99,7 +106,9 @@ export async function openPgliteThread(dir: string): Promise<ThreadDb> {
   };
 
   const handle = (tx?: number): ExecDb => ({
-    query: async <T>(sql: string, params?: unknown[]) => ({ rows: ((await ask({ op: 'query', sql, params, tx })).rows ?? []) as T[] }),
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: ((await ask({ op: 'query', sql, params, tx })).rows ?? []) as T[],
+    }),
     exec: async (sql: string) => {
       await ask({ op: 'exec', sql, tx });
     },

@@ -246,8 +246,11 @@ function begin(/** @type {number} */ tx) {
         }
         const done = await simple('COMMIT');
         // A transaction that met an error cannot commit: PostgreSQL answers COMMIT with ROLLBACK.
-        const tag = /** @type {{ text?: string } | undefined} */ (done.find((m) => m.name === 'commandComplete'));
-        if (tag?.text === 'ROLLBACK') fail(message.id, new Error('The transaction was rolled back: one of its statements failed.'));
+        const tag = /** @type {{ text?: string } | undefined} */ (
+          done.find((m) => m.name === 'commandComplete')
+        );
+        if (tag?.text === 'ROLLBACK')
+          fail(message.id, new Error('The transaction was rolled back: one of its statements failed.'));
         else answer(message.id, {});
       } catch (err) {
         await simple('ROLLBACK').catch(() => undefined);

@@ -65,9 +65,15 @@ describe('server states (SCENARIOS.md "Vehicle and consumer products")', () => {
   });
 
   it('answers −2 for an applicant younger than 18 by birth date', () => {
-    expect(serverState('preEvaluation', { documento: '45678912', fechaNacimiento: '2010-06-01', now })).toBe(-2);
-    expect(serverState('preEvaluation', { documento: '45678912', fechaNacimiento: '2008-03-02', now })).toBe(0);
-    expect(serverState('preEvaluation', { documento: '45678912', fechaNacimiento: '2008-03-03', now })).toBe(-2);
+    expect(serverState('preEvaluation', { documento: '45678912', fechaNacimiento: '2010-06-01', now })).toBe(
+      -2,
+    );
+    expect(serverState('preEvaluation', { documento: '45678912', fechaNacimiento: '2008-03-02', now })).toBe(
+      0,
+    );
+    expect(serverState('preEvaluation', { documento: '45678912', fechaNacimiento: '2008-03-03', now })).toBe(
+      -2,
+    );
   });
 
   it('resumes an open application at its state', () => {
@@ -122,11 +128,19 @@ describe('taxi customer check (SCENARIOS.md "Taxi and vehicle flow")', () => {
   });
 
   it('answers "01" with state 1 when the applicant already finished the documents step', () => {
-    expect(taxiCustomerCheck('45678912', { estado: 9, paso: 3 })).toEqual({ codigoRespuesta: '01', codigoEstado: 1 });
+    expect(taxiCustomerCheck('45678912', { estado: 9, paso: 3 })).toEqual({
+      codigoRespuesta: '01',
+      codigoEstado: 1,
+    });
   });
 
   it('suppresses the modal for product 25 subproduct 2', () => {
-    expect(taxiCheckRoute({ codigoRespuesta: '00', codigoEstado: 9 }, { codigoProducto: 25, codigoSubProducto: 2 })).toEqual({ step: 2, modal: null });
+    expect(
+      taxiCheckRoute(
+        { codigoRespuesta: '00', codigoEstado: 9 },
+        { codigoProducto: 25, codigoSubProducto: 2 },
+      ),
+    ).toEqual({ step: 2, modal: null });
   });
 });
 

@@ -39,7 +39,9 @@ export type Screen =
 
 type RouteTable = Readonly<Record<VehicleStep, Readonly<Record<number, Screen>>>>;
 
-const table = (entries: readonly (readonly [readonly number[], Screen])[]): Readonly<Record<number, Screen>> => {
+const table = (
+  entries: readonly (readonly [readonly number[], Screen])[],
+): Readonly<Record<number, Screen>> => {
   const out: Record<number, Screen> = {};
   for (const [states, screen] of entries) for (const s of states) out[s] = screen;
   return out;
@@ -103,7 +105,10 @@ const MOTO_ROUTES: RouteTable = {
 };
 
 /** The routes of each family. */
-export const ROUTES: Readonly<Record<VehicleFamily, RouteTable>> = { moto: MOTO_ROUTES, consumo: CONSUMO_ROUTES };
+export const ROUTES: Readonly<Record<VehicleFamily, RouteTable>> = {
+  moto: MOTO_ROUTES,
+  consumo: CONSUMO_ROUTES,
+};
 
 /** Where `state` leads after `step` in `family`, or undefined when the spec lists no such answer. */
 export function routeOf(family: VehicleFamily, step: VehicleStep, state: number): Screen | undefined {
@@ -154,12 +159,16 @@ export interface StepInput {
 
 /** Whole years between a `YYYY-MM-DD` birth date and `now`; null when the date cannot be read. */
 export function ageOn(fechaNacimiento: string, now: number): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(fechaNacimiento) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(fechaNacimiento);
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})/.exec(fechaNacimiento) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(fechaNacimiento);
   if (!m) return null;
-  const [y, mo, d] = m[0].includes('/') ? [Number(m[3]), Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [y, mo, d] = m[0].includes('/')
+    ? [Number(m[3]), Number(m[2]), Number(m[1])]
+    : [Number(m[1]), Number(m[2]), Number(m[3])];
   const today = new Date(now);
   let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -190,9 +199,15 @@ export function serverState(step: VehicleStep, input: StepInput): number {
 }
 
 /** The semi-new plate check: a plate already delivered answers code "02" and state −5. */
-export function semiNewPlateCheck(placa: string | null | undefined, deliveredElsewhere: boolean): { codRes: '00' | '02'; estado?: number } {
+export function semiNewPlateCheck(
+  placa: string | null | undefined,
+  deliveredElsewhere: boolean,
+): { codRes: '00' | '02'; estado?: number } {
   const p = (placa ?? '').trim().toUpperCase();
-  const row = p ? scenarioFor('vehicle', p, 'semiNewPlate') ?? scenarioFor('vehicle', p.replace(/^([A-Z0-9]{3})(\d{3})$/, '$1-$2'), 'semiNewPlate') : undefined;
+  const row = p
+    ? (scenarioFor('vehicle', p, 'semiNewPlate') ??
+      scenarioFor('vehicle', p.replace(/^([A-Z0-9]{3})(\d{3})$/, '$1-$2'), 'semiNewPlate'))
+    : undefined;
   if (row || deliveredElsewhere) return { codRes: '02', estado: -5 };
   return { codRes: '00' };
 }
@@ -215,7 +230,10 @@ export const TAXI_NEW_STATE = 9;
  * taxi application already past the documents step answers "01" with state 1, "already in
  * process"), else "00" with state 9.
  */
-export function taxiCustomerCheck(documento: string, existing: { estado: number; paso: number } | null): TaxiCheck {
+export function taxiCustomerCheck(
+  documento: string,
+  existing: { estado: number; paso: number } | null,
+): TaxiCheck {
   const row = scenarioFor('taxiSteps', documento, 'serverStep');
   if (row) {
     const codigoEstado = typeof row.extra?.codigoEstado === 'number' ? row.extra.codigoEstado : null;
@@ -226,7 +244,10 @@ export function taxiCustomerCheck(documento: string, existing: { estado: number;
 }
 
 /** Where the flow goes after the customer check (spec 000 §4 "Vehicle flow via server steps"). */
-export function taxiCheckRoute(check: TaxiCheck, product?: { codigoProducto?: number; codigoSubProducto?: number }): { step: number | null; modal: number | null } {
+export function taxiCheckRoute(
+  check: TaxiCheck,
+  product?: { codigoProducto?: number; codigoSubProducto?: number },
+): { step: number | null; modal: number | null } {
   if (check.codigoRespuesta === '00') {
     const s = check.codigoEstado ?? TAXI_NEW_STATE;
     if (s === 1 || s === 3 || s === 9) {
@@ -245,7 +266,8 @@ export function taxiCheckRoute(check: TaxiCheck, product?: { codigoProducto?: nu
 // ---------------------------------------------------------------------------------------
 
 /** What a conversion status shows (spec 000 §4 "Conversion flow statuses"). */
-export type ConversionScreen = 'offerForm' | 'inProcess' | 'preApproved' | 'offer' | 'creditActivated' | 'requestInProcess';
+export type ConversionScreen =
+  'offerForm' | 'inProcess' | 'preApproved' | 'offer' | 'creditActivated' | 'requestInProcess';
 
 /** Conversion status → screen; any status not listed is 'request already in process'. */
 export const CONVERSION_ROUTES: Readonly<Record<number, ConversionScreen>> = {
@@ -258,7 +280,10 @@ export const CONVERSION_ROUTES: Readonly<Record<number, ConversionScreen>> = {
 };
 
 /** The conversion products an offer status opens (18 → 19 and 20, 35 → 21 and 22). */
-export const CONVERSION_OFFER_PRODUCTS: Readonly<Record<number, readonly number[]>> = { 18: [19, 20], 35: [21, 22] };
+export const CONVERSION_OFFER_PRODUCTS: Readonly<Record<number, readonly number[]>> = {
+  18: [19, 20],
+  35: [21, 22],
+};
 
 /** The screen of a conversion status. */
 export function conversionRoute(status: number): ConversionScreen {

@@ -34,12 +34,23 @@ const SCENARIO_CALLS: readonly { section: ScenarioSectionId; step: string; ids: 
   {
     section: 'vehicle',
     step: 'preEvaluation',
-    ids: ['moto.preEvaluate', 'moto.hondaPreEvaluate', 'consumo.preEvaluate', 'consumo.preEvaluateQuoter', 'seminuevo.preEvaluate'],
+    ids: [
+      'moto.preEvaluate',
+      'moto.hondaPreEvaluate',
+      'consumo.preEvaluate',
+      'consumo.preEvaluateQuoter',
+      'seminuevo.preEvaluate',
+    ],
   },
   {
     section: 'vehicle',
     step: 'simulation',
-    ids: ['moto.registerSimulation', 'moto.hondaRegisterSimulation', 'consumo.registerSimulation', 'seminuevo.registerSimulation'],
+    ids: [
+      'moto.registerSimulation',
+      'moto.hondaRegisterSimulation',
+      'consumo.registerSimulation',
+      'seminuevo.registerSimulation',
+    ],
   },
   { section: 'taxiSteps', step: 'serverStep', ids: ['taxi.step0', 'taxi.step1', 'taxi.step2', 'taxi.step3'] },
   { section: 'conversion', step: 'status', ids: ['conversion.status'] },
@@ -76,7 +87,10 @@ class SchemaComponents {
   /** The component name for `file` and a JSON pointer into it, built on first use. */
   nameOf(file: string, pointer: string): string {
     const parts = pointer.split('/').filter((p) => p !== '');
-    const name = [componentName(file), ...parts.filter((p, i) => !(i % 2 === 0 && (p === 'definitions' || p === 'properties')))].join('.');
+    const name = [
+      componentName(file),
+      ...parts.filter((p, i) => !(i % 2 === 0 && (p === 'definitions' || p === 'properties'))),
+    ].join('.');
     if (this.out[name] === undefined) {
       this.out[name] = {};
       let node: unknown = this.files[file];
@@ -145,7 +159,10 @@ export function codeMeanings(e: EndpointDef): { code: string; meaning: string }[
         : screen !== undefined
           ? `estado ${code}: pantalla ${screen}`
           : SHARED_MEANINGS[code];
-    return { code, meaning: meaning ?? 'resultado que la tabla de resultados del flujo que hace la llamada decide' };
+    return {
+      code,
+      meaning: meaning ?? 'resultado que la tabla de resultados del flujo que hace la llamada decide',
+    };
   });
 }
 
@@ -166,7 +183,9 @@ function examplesOf(e: EndpointDef): Record<string, Json> | undefined {
 }
 
 function isPdf(responseSchema: Json): boolean {
-  return typeof responseSchema.description === 'string' && /application\/pdf/.test(responseSchema.description);
+  return (
+    typeof responseSchema.description === 'string' && /application\/pdf/.test(responseSchema.description)
+  );
 }
 
 /** The description of one call: its summary, codes, timeout and caveats. */
@@ -194,10 +213,17 @@ function operation(group: RouteGroup, schemas: Record<string, Json>): Json {
   const single = entries.length === 1 ? entries[0] : undefined;
   const params: Json[] = [];
   for (const m of group.path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g))
-    params.push({ name: m[1], in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 1000 } });
+    params.push({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string', minLength: 1, maxLength: 1000 },
+    });
   const queryKeys = [...new Set(entries.flatMap((e) => Object.keys(e.fixedQuery ?? {})))];
   for (const key of queryKeys) {
-    const values = [...new Set(entries.map((e) => e.fixedQuery?.[key]).filter((v): v is string => v !== undefined))];
+    const values = [
+      ...new Set(entries.map((e) => e.fixedQuery?.[key]).filter((v): v is string => v !== undefined)),
+    ];
     params.push({
       name: key,
       in: 'query',
@@ -211,7 +237,8 @@ function operation(group: RouteGroup, schemas: Record<string, Json>): Json {
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: 'Clave de 1 a 200 caracteres visibles: la misma clave y el mismo cuerpo repiten la respuesta guardada.',
+      description:
+        'Clave de 1 a 200 caracteres visibles: la misma clave y el mismo cuerpo repiten la respuesta guardada.',
       schema: { type: 'string', minLength: 1, maxLength: 200 },
     });
 
@@ -238,7 +265,9 @@ function operation(group: RouteGroup, schemas: Record<string, Json>): Json {
     '200': {
       description: 'Respuesta del servicio; el código de resultado decide el paso del flujo.',
       headers: { [REQUEST_ID_HEADER]: { $ref: '#/components/headers/RequestId' } },
-      content: pdf ? { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } : { 'application/json': ok },
+      content: pdf
+        ? { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } }
+        : { 'application/json': ok },
     },
     '400': { $ref: '#/components/responses/BadRequest' },
     ...(entries.some((e) => e.creates) ? { '409': { $ref: '#/components/responses/Conflict' } } : {}),
@@ -270,7 +299,9 @@ const errorBody = (description: string): Json => ({
 /** Builds the document. `version` is the package's. */
 export function buildOpenApi(endpoints: readonly EndpointDef[], schemasDir: string, version: string): Json {
   const files: Record<string, Json> = {};
-  for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.json')).sort())
+  for (const file of readdirSync(schemasDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort())
     files[file] = JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as Json;
   const components = new SchemaComponents(files);
   for (const file of Object.keys(files)) if (!file.startsWith('common.')) components.nameOf(file, '');
@@ -295,7 +326,9 @@ export function buildOpenApi(endpoints: readonly EndpointDef[], schemasDir: stri
   };
 
   const paths: Record<string, Json> = {};
-  const groups = groupRoutes(endpoints).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  const groups = groupRoutes(endpoints).sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  );
   for (const g of groups) {
     const item = (paths[g.path] ??= {});
     item[g.method.toLowerCase()] = operation(g, schemas);
@@ -329,9 +362,15 @@ export function buildOpenApi(endpoints: readonly EndpointDef[], schemasDir: stri
       },
       responses: {
         BadRequest: errorBody('Parámetros inválidos: `errores` nombra cada campo y qué le falta.'),
-        Conflict: errorBody('La misma `Idempotency-Key` se usó con otro cuerpo, o la primera solicitud aún corre.'),
-        PayloadTooLarge: errorBody('El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).'),
-        ServerError: errorBody('Error inesperado: el detalle queda en el registro, con el código de referencia.'),
+        Conflict: errorBody(
+          'La misma `Idempotency-Key` se usó con otro cuerpo, o la primera solicitud aún corre.',
+        ),
+        PayloadTooLarge: errorBody(
+          'El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).',
+        ),
+        ServerError: errorBody(
+          'Error inesperado: el detalle queda en el registro, con el código de referencia.',
+        ),
       },
     },
   };

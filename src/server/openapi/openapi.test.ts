@@ -11,7 +11,21 @@ import { catalogsDepartments, ldePreEvaluate } from '../../../tests/openapi-clie
 import { codeMeanings } from './document.ts';
 
 type Doc = {
-  paths: Record<string, Record<string, { operationId: string; 'x-calls': { id: string; codes: { code: string; meaning: string }[] }[]; 'x-path-not-in-spec'?: Record<string, string>; responses: Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        'x-calls': { id: string; codes: { code: string; meaning: string }[] }[];
+        'x-path-not-in-spec'?: Record<string, string>;
+        responses: Record<
+          string,
+          { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }
+        >;
+      }
+    >
+  >;
 };
 
 const committed = readFileSync(OPENAPI_FILE, 'utf8');
@@ -32,7 +46,9 @@ const filesUnder = (dir: string): Map<string, string> => {
 
 describe('the OpenAPI document (docs/openapi.json)', () => {
   it('is what `npm run openapi` writes from the registry and schemas/api/ (run it after changing either)', () => {
-    expect(committed === expectedOpenApi(), 'docs/openapi.json is out of date: run npm run openapi').toBe(true);
+    expect(committed === expectedOpenApi(), 'docs/openapi.json is out of date: run npm run openapi').toBe(
+      true,
+    );
   });
 
   it('has its typed client (tests/openapi-client) generated from the committed document', async () => {
@@ -42,7 +58,8 @@ describe('the OpenAPI document (docs/openapi.json)', () => {
       const fresh = filesUnder(t.dir);
       const kept = filesUnder(CLIENT_DIR);
       expect([...kept.keys()].sort()).toEqual([...fresh.keys()].sort());
-      for (const [name, content] of fresh) expect(kept.get(name) === content, `${name} is out of date: run npm run openapi`).toBe(true);
+      for (const [name, content] of fresh)
+        expect(kept.get(name) === content, `${name} is out of date: run npm run openapi`).toBe(true);
     } finally {
       t.cleanup();
     }
@@ -55,7 +72,8 @@ describe('the OpenAPI document (docs/openapi.json)', () => {
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
     const refs = [...committed.matchAll(/"\$ref": "#\/components\/(\w+)\/([^"]+)"/g)];
-    const components = (JSON.parse(committed) as { components: Record<string, Record<string, unknown>> }).components;
+    const components = (JSON.parse(committed) as { components: Record<string, Record<string, unknown>> })
+      .components;
     for (const [, kind, name] of refs) expect(components[kind!]?.[name!], `${kind}/${name}`).toBeDefined();
   });
 
@@ -69,12 +87,19 @@ describe('the OpenAPI document (docs/openapi.json)', () => {
       expect(call.codes.map((c) => c.code)).toEqual([...e.codes]);
       for (const { meaning } of call.codes) expect(meaning.length).toBeGreaterThan(3);
     }
-    expect(codeMeanings(registry.find((e) => e.id === 'lde.preEvaluate')!).find((c) => c.code === '10')?.meaning).toBe('modal: already has a request in process');
+    expect(
+      codeMeanings(registry.find((e) => e.id === 'lde.preEvaluate')!).find((c) => c.code === '10')?.meaning,
+    ).toBe('modal: already has a request in process');
   });
 
   it('marks the calls whose path the spec does not give', () => {
     const marked = operations.flatMap((op) => Object.keys(op['x-path-not-in-spec'] ?? {})).sort();
-    expect(marked).toEqual(loadRegistry().filter((e) => e.pathNotInSpec !== undefined).map((e) => e.id).sort());
+    expect(marked).toEqual(
+      loadRegistry()
+        .filter((e) => e.pathNotInSpec !== undefined)
+        .map((e) => e.id)
+        .sort(),
+    );
     expect(marked.length).toBeGreaterThan(0);
   });
 });
@@ -123,12 +148,22 @@ describe('the document served by the sandbox', () => {
     expect(departments.response!.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
 
     const examples =
-      doc.paths['/v4/prospecto/v2.0/producto/lde']!.post!.responses['200']!.content!['application/json']!.examples!;
+      doc.paths['/v4/prospecto/v2.0/producto/lde']!.post!.responses['200']!.content!['application/json']!
+        .examples!;
     expect(Object.keys(examples).length).toBeGreaterThan(5);
     for (const dni of ['10000004', '10000010', '10000003']) {
       const { data, response } = await ldePreEvaluate({
         client,
-        body: { tipoDocumento: 1, documento: dni, fechaNacimiento: '1990-05-10', placa: 'ABC-123', recorridoxDia: 3, telefono: '987654321', email: 'cliente@example.pe', terms: '1' },
+        body: {
+          tipoDocumento: 1,
+          documento: dni,
+          fechaNacimiento: '1990-05-10',
+          placa: 'ABC-123',
+          recorridoxDia: 3,
+          telefono: '987654321',
+          email: 'cliente@example.pe',
+          terms: '1',
+        },
         headers: { 'Idempotency-Key': `openapi-${dni}` },
       });
       expect(response!.status).toBe(200);

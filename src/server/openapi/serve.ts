@@ -39,7 +39,8 @@ const INIT_SCRIPT = `window.addEventListener('load', function () {
 });
 `;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 function page(): string {
   return `<!doctype html>
@@ -62,10 +63,15 @@ function page(): string {
 }
 
 /** Registers `/api/openapi.json`, `/api/docs` and the viewer's files. */
-export function registerOpenApi(app: FastifyInstance, endpoints: readonly EndpointDef[], schemasDir = SCHEMAS_DIR): void {
+export function registerOpenApi(
+  app: FastifyInstance,
+  endpoints: readonly EndpointDef[],
+  schemasDir = SCHEMAS_DIR,
+): void {
   let document: string | null = null;
-  const version = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string })
-    .version;
+  const version = (
+    JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version;
   app.get('/api/openapi.json', (_request, reply) => {
     document ??= JSON.stringify(buildOpenApi(endpoints, schemasDir, version));
     return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(document);
@@ -77,7 +83,9 @@ export function registerOpenApi(app: FastifyInstance, endpoints: readonly Endpoi
     reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(INIT_SCRIPT),
   );
   app.get<{ Params: { file: string } }>('/api/docs/:file', (request, reply) => {
-    const asset = Object.hasOwn(VIEWER_FILES, request.params.file) ? VIEWER_FILES[request.params.file] : undefined;
+    const asset = Object.hasOwn(VIEWER_FILES, request.params.file)
+      ? VIEWER_FILES[request.params.file]
+      : undefined;
     if (asset === undefined) return reply.callNotFound();
     return reply
       .header('Cache-Control', 'public, max-age=3600')

@@ -25,7 +25,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
@@ -73,13 +77,21 @@ describe('the server process', () => {
     });
     children.push(server.child);
     for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
-      if (i > 600 || server.child.exitCode !== null) throw new Error(`the server did not start:\n${server.output()}`);
+      if (i > 600 || server.child.exitCode !== null)
+        throw new Error(`the server did not start:\n${server.output()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
 
-    const pre = await fetch(`${base}/v4/prospecto/v2.0/producto/lde`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: lead });
+    const pre = await fetch(`${base}/v4/prospecto/v2.0/producto/lde`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: lead,
+    });
     expect(pre.status).toBe(200);
     const { codigoRespuesta } = (await pre.json()) as { codigoRespuesta: number };
     expect(codigoRespuesta).toBe(0);
@@ -88,7 +100,13 @@ describe('the server process', () => {
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
         `${base}/v4/prospecto/v2.0/producto/lde`,
-        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(lead.replace('45678912', '45678913')) } },
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(lead.replace('45678912', '45678913')),
+          },
+        },
         (res) => {
           let body = '';
           res.on('data', (d: Buffer) => (body += d.toString()));

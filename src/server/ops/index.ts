@@ -80,7 +80,13 @@ export function installOps(app: FastifyInstance, settings: Settings, endpoints: 
     const call = callOf(request);
     const seconds = reply.elapsedTime / 1000;
     request.log.info(
-      { method: request.method, route: routeOf(request), call, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        route: routeOf(request),
+        call,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'solicitud',
     );
     metrics?.requests.inc({ call, method: request.method, status: String(reply.statusCode) });
@@ -163,7 +169,10 @@ export function installOps(app: FastifyInstance, settings: Settings, endpoints: 
       });
       if (metrics !== null)
         app.get('/metrics', async (_request, reply) =>
-          reply.headers(noStore).type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+          reply
+            .headers(noStore)
+            .type(metrics.registry.contentType)
+            .send(await metrics.registry.metrics()),
         );
     },
     inFlight: () => inFlight,

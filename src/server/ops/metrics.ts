@@ -47,6 +47,10 @@ export function createMetrics(evaluations: () => number): Metrics {
       buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256],
       registers: [registry],
     }),
-    sms: new Counter({ name: 'sms_sent_total', help: 'SMS enviados (al buzón del sandbox o a la pasarela).', registers: [registry] }),
+    sms: new Counter({
+      name: 'sms_sent_total',
+      help: 'SMS enviados (al buzón del sandbox o a la pasarela).',
+      registers: [registry],
+    }),
   };
 }

@@ -18,7 +18,9 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (!line.startsWith(name)) continue;
     const m = /^([a-z_]+)(\{[^}]*\})? (\S+)$/.exec(line);
     if (m?.[1] !== name) continue;
-    const got: Record<string, string | undefined> = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((x): [string, string] => [x[1]!, x[2]!]));
+    const got: Record<string, string | undefined> = Object.fromEntries(
+      [...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((x): [string, string] => [x[1]!, x[2]!]),
+    );
     if (Object.entries(labels).every(([k, v]) => got[k] === v)) return Number(m[3]);
   }
   return undefined;
@@ -48,14 +50,19 @@ describe('health, readiness and metrics in sandbox mode', () => {
   });
 
   it('/readyz answers 503 when a migration is missing', async () => {
-    await app.db!.query("DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations)");
+    await app.db!.query(
+      'DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations)',
+    );
     const r = await app.app.inject('/readyz');
     expect(r.statusCode).toBe(503);
     expect(r.json<{ checks: { migrations: string } }>().checks.migrations).toBe('faltan 1');
     // Put it back for the other tests.
     const { listMigrations } = await import('../db/migrate.ts');
     const last = listMigrations().at(-1)!;
-    await app.db!.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [last.version, last.file]);
+    await app.db!.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+      last.version,
+      last.file,
+    ]);
     expect((await app.app.inject('/readyz')).statusCode).toBe(200);
   });
 
@@ -71,19 +78,37 @@ describe('health, readiness and metrics in sandbox mode', () => {
   });
 
   it('/metrics counts requests by call and status, latency, queued evaluations, batches and SMS', async () => {
-    const pre = await app.app.inject({ method: 'POST', url: '/v4/prospecto/v2.0/producto/lde', payload: lead('45678912') });
+    const pre = await app.app.inject({
+      method: 'POST',
+      url: '/v4/prospecto/v2.0/producto/lde',
+      payload: lead('45678912'),
+    });
     expect(pre.statusCode).toBe(200);
-    const sms = await app.app.inject({ method: 'POST', url: '/v7/private/v1.0/generarTokenNewSms', payload: { celular: '987654321', documento: '45678912' } });
+    const sms = await app.app.inject({
+      method: 'POST',
+      url: '/v7/private/v1.0/generarTokenNewSms',
+      payload: { celular: '987654321', documento: '45678912' },
+    });
     expect(sms.statusCode).toBe(200);
-    await app.app.inject({ method: 'POST', url: '/v4/prospecto/v2.0/producto/lde', payload: { documento: 'x' } });
+    await app.app.inject({
+      method: 'POST',
+      url: '/v4/prospecto/v2.0/producto/lde',
+      payload: { documento: 'x' },
+    });
 
     const r = await app.app.inject('/metrics');
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = r.body;
-    expect(sample(text, 'http_requests_total', { call: 'lde.preEvaluate', method: 'POST', status: '200' })).toBe(1);
-    expect(sample(text, 'http_requests_total', { call: 'lde.preEvaluate', method: 'POST', status: '400' })).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count', { call: 'lde.preEvaluate', method: 'POST' })).toBe(2);
+    expect(
+      sample(text, 'http_requests_total', { call: 'lde.preEvaluate', method: 'POST', status: '200' }),
+    ).toBe(1);
+    expect(
+      sample(text, 'http_requests_total', { call: 'lde.preEvaluate', method: 'POST', status: '400' }),
+    ).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', { call: 'lde.preEvaluate', method: 'POST' }),
+    ).toBe(2);
     expect(sample(text, 'evaluation_queue_length')).toBe(1);
     expect(sample(text, 'sms_sent_total')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'db_batch_size_count')).toBeGreaterThanOrEqual(1);
@@ -95,7 +120,9 @@ describe('health, readiness and metrics in sandbox mode', () => {
     const r = await app.app.inject('/readyz');
     expect(r.statusCode).toBe(503);
     expect(r.json()).toEqual({ status: 'draining' });
-    const { rows } = await app.db!.query<{ pending: number }>('SELECT count(*)::int AS pending FROM lde_evaluations WHERE answered_at IS NULL');
+    const { rows } = await app.db!.query<{ pending: number }>(
+      'SELECT count(*)::int AS pending FROM lde_evaluations WHERE answered_at IS NULL',
+    );
     expect(rows[0]!.pending).toBe(0);
     expect(sample((await app.app.inject('/metrics')).body, 'evaluation_queue_length')).toBe(0);
   });
@@ -114,7 +141,10 @@ describe('metrics in upstream mode', () => {
       expect((await app.app.inject('/metrics')).statusCode).toBe(404);
       const r = await app.app.inject('/readyz');
       expect(r.statusCode).toBe(503);
-      expect(r.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: 'ok', sockets: 'ok', upstream: 'inalcanzable' } });
+      expect(r.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', migrations: 'ok', sockets: 'ok', upstream: 'inalcanzable' },
+      });
       expect((await app.app.inject('/healthz')).statusCode).toBe(200);
     } finally {
       await app.stop();

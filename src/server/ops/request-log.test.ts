@@ -47,20 +47,60 @@ describe('the request log', () => {
           ...sandboxHandlers,
           // A failure whose message quotes the applicant, as careless code might write it.
           'catalogs.occupations': () => {
-            throw new Error(`sin ocupación para ${PERSONAL.nombres} ${PERSONAL.apellido} (${PERSONAL.dni}, ${PERSONAL.email})`);
+            throw new Error(
+              `sin ocupación para ${PERSONAL.nombres} ${PERSONAL.apellido} (${PERSONAL.dni}, ${PERSONAL.email})`,
+            );
           },
         },
       },
     );
     try {
       const requests = [
-        { method: 'POST' as const, url: '/v4/prospecto/v2.0/producto/lde', payload: { tipoDocumento: 1, documento: PERSONAL.dni, fechaNacimiento: '1990-05-10', placa: 'ABC-123', recorridoxDia: 3, telefono: PERSONAL.phone, email: PERSONAL.email, terms: '1', nombres: PERSONAL.nombres } },
-        { method: 'POST' as const, url: `/api/private/v1.0/token/${PERSONAL.smsCode}`, payload: { documento: PERSONAL.dni, telefono: PERSONAL.phone } },
-        { method: 'GET' as const, url: `/kong/prospecto/v2.0/producto/conversion/1?documento=${PERSONAL.dni}` },
+        {
+          method: 'POST' as const,
+          url: '/v4/prospecto/v2.0/producto/lde',
+          payload: {
+            tipoDocumento: 1,
+            documento: PERSONAL.dni,
+            fechaNacimiento: '1990-05-10',
+            placa: 'ABC-123',
+            recorridoxDia: 3,
+            telefono: PERSONAL.phone,
+            email: PERSONAL.email,
+            terms: '1',
+            nombres: PERSONAL.nombres,
+          },
+        },
+        {
+          method: 'POST' as const,
+          url: `/api/private/v1.0/token/${PERSONAL.smsCode}`,
+          payload: { documento: PERSONAL.dni, telefono: PERSONAL.phone },
+        },
+        {
+          method: 'GET' as const,
+          url: `/kong/prospecto/v2.0/producto/conversion/1?documento=${PERSONAL.dni}`,
+        },
         { method: 'GET' as const, url: `/kong/reporte/contrato/2/${PERSONAL.jwt}` },
-        { method: 'GET' as const, url: `/api/no-existe/${PERSONAL.dni}/${PERSONAL.email}?cci=${PERSONAL.cci}` },
-        { method: 'PUT' as const, url: '/kong/credito/v1/ownership-validation/updateBankDetails', payload: { documento: PERSONAL.dni, numeroCuentaBancaria: PERSONAL.account, numeroCuentaInterbancaria: PERSONAL.cci, nombreTitular: `${PERSONAL.nombres} ${PERSONAL.apellido}` } },
-        { method: 'POST' as const, url: '/v4/prospecto/v2.0/producto/lde', headers: { 'content-type': 'application/json' }, payload: `{"documento":"${PERSONAL.dni}",` },
+        {
+          method: 'GET' as const,
+          url: `/api/no-existe/${PERSONAL.dni}/${PERSONAL.email}?cci=${PERSONAL.cci}`,
+        },
+        {
+          method: 'PUT' as const,
+          url: '/kong/credito/v1/ownership-validation/updateBankDetails',
+          payload: {
+            documento: PERSONAL.dni,
+            numeroCuentaBancaria: PERSONAL.account,
+            numeroCuentaInterbancaria: PERSONAL.cci,
+            nombreTitular: `${PERSONAL.nombres} ${PERSONAL.apellido}`,
+          },
+        },
+        {
+          method: 'POST' as const,
+          url: '/v4/prospecto/v2.0/producto/lde',
+          headers: { 'content-type': 'application/json' },
+          payload: `{"documento":"${PERSONAL.dni}",`,
+        },
         { method: 'GET' as const, url: '/api/private/v1.0/catalogoOcupacion' },
       ];
       const ids: string[] = [];
@@ -68,20 +108,35 @@ describe('the request log', () => {
       expect((await app.app.inject('/api/private/v1.0/catalogoOcupacion')).statusCode).toBe(500);
       ids.push('');
       // Code that logs a person's record by mistake.
-      app.app.log.info({ documento: PERSONAL.dni, celular: PERSONAL.phone, nombres: PERSONAL.nombres, cuenta: { cci: PERSONAL.cci } }, `registro de ${PERSONAL.dni}`);
+      app.app.log.info(
+        {
+          documento: PERSONAL.dni,
+          celular: PERSONAL.phone,
+          nombres: PERSONAL.nombres,
+          cuenta: { cci: PERSONAL.cci },
+        },
+        `registro de ${PERSONAL.dni}`,
+      );
 
       const lines = log.lines();
       const perRequest = lines.filter((l) => l.msg === 'solicitud');
       expect(perRequest).toHaveLength(requests.length + 1);
       expect(perRequest.slice(0, requests.length).map((l) => l.reqId)).toEqual(ids.slice(0, requests.length));
       for (const l of perRequest) {
-        expect(Object.keys(l)).toEqual(expect.arrayContaining(['reqId', 'method', 'route', 'call', 'status', 'ms']));
+        expect(Object.keys(l)).toEqual(
+          expect.arrayContaining(['reqId', 'method', 'route', 'call', 'status', 'ms']),
+        );
       }
-      expect(perRequest[0]).toMatchObject({ call: 'lde.preEvaluate', route: '/v4/prospecto/v2.0/producto/lde', status: 200 });
+      expect(perRequest[0]).toMatchObject({
+        call: 'lde.preEvaluate',
+        route: '/v4/prospecto/v2.0/producto/lde',
+        status: 200,
+      });
       expect(lines.some((l) => l.msg === 'error inesperado')).toBe(true);
 
       const raw = log.raw();
-      for (const [what, value] of Object.entries(PERSONAL)) expect(raw.includes(value), `${what} in the log`).toBe(false);
+      for (const [what, value] of Object.entries(PERSONAL))
+        expect(raw.includes(value), `${what} in the log`).toBe(false);
     } finally {
       await app.stop();
     }
@@ -90,13 +145,18 @@ describe('the request log', () => {
 
 describe('scrub', () => {
   it('masks digit runs, e-mail addresses and signed tokens in text, and keeps short numbers', () => {
-    expect(scrubText(`DNI ${PERSONAL.dni}, cel. 987 654 321, ${PERSONAL.email}, ${PERSONAL.jwt}; paso 3 de 12`)).toBe(
-      `DNI ${REDACTED}, cel. ${REDACTED}, ${REDACTED}, ${REDACTED}; paso 3 de 12`,
-    );
+    expect(
+      scrubText(`DNI ${PERSONAL.dni}, cel. 987 654 321, ${PERSONAL.email}, ${PERSONAL.jwt}; paso 3 de 12`),
+    ).toBe(`DNI ${REDACTED}, cel. ${REDACTED}, ${REDACTED}, ${REDACTED}; paso 3 de 12`);
   });
   it('replaces personal fields whatever they hold, and keeps error frames without their message', () => {
     const err = new Error(`falló para ${PERSONAL.nombres}`);
-    const out = scrub({ nombres: PERSONAL.nombres, apellidoPaterno: 'X', statusCode: 200, err: { type: 'Error', stack: err.stack } }) as {
+    const out = scrub({
+      nombres: PERSONAL.nombres,
+      apellidoPaterno: 'X',
+      statusCode: 200,
+      err: { type: 'Error', stack: err.stack },
+    }) as {
       nombres: string;
       apellidoPaterno: string;
       statusCode: number;

@@ -41,7 +41,13 @@ export function scrub(value: unknown, depth = 0): unknown {
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
     if (PERSONAL_KEY.test(k)) out[k] = REDACTED;
     // A stack starts with the error's message, which may quote anything: keep only the frames.
-    else if (k === 'stack' && typeof v === 'string') out[k] = scrubText(v.split('\n').filter((l) => /^\s+at /.test(l)).join('\n'));
+    else if (k === 'stack' && typeof v === 'string')
+      out[k] = scrubText(
+        v
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .join('\n'),
+      );
     else out[k] = scrub(v, depth + 1);
   }
   return out;
@@ -74,7 +80,10 @@ export function loggerOptions(
     formatters: { log: (obj) => scrub(obj) as Record<string, unknown> },
     hooks: {
       logMethod(args, method) {
-        method.apply(this, args.map((a) => (typeof a === 'string' ? scrubText(a) : a)) as Parameters<typeof method>);
+        method.apply(
+          this,
+          args.map((a) => (typeof a === 'string' ? scrubText(a) : a)) as Parameters<typeof method>,
+        );
       },
     },
   };

@@ -36,25 +36,38 @@ export interface ScenarioSection {
 
 export type ScenarioSectionId = 'instant' | 'vehicle' | 'taxiSteps' | 'conversion' | 'otherProducts';
 
-const row = (documento: string, step: string, code: ScenarioCode | null, shows: string, extra?: Record<string, unknown>): ScenarioRow =>
-  extra ? { documento, step, code, shows, extra } : { documento, step, code, shows };
+const row = (
+  documento: string,
+  step: string,
+  code: ScenarioCode | null,
+  shows: string,
+  extra?: Record<string, unknown>,
+): ScenarioRow => (extra ? { documento, step, code, shows, extra } : { documento, step, code, shows });
 
 /** Credinstante and celulares (instant-credit calls). */
 const instant: ScenarioSection = {
   id: 'instant',
   title: 'Credinstante and celulares (instant-credit calls)',
-  unlisted: 'happy path: pre-evaluation 0, policies approved (1), identity passes with the right answers, biometrics pass, offers, documents and signature accepted',
+  unlisted:
+    'happy path: pre-evaluation 0, policies approved (1), identity passes with the right answers, biometrics pass, offers, documents and signature accepted',
   rows: [
     // Pre-evaluation `codigoRespuesta`.
     row('10000000', 'preEvaluation', 0, 'policy evaluation (same as any unlisted DNI)'),
-    row('10000004', 'preEvaluation', 4, 'quota simulator directly (offer ready, estadoProspecto 4)', { estadoProspecto: 4 }),
+    row('10000004', 'preEvaluation', 4, 'quota simulator directly (offer ready, estadoProspecto 4)', {
+      estadoProspecto: 4,
+    }),
     row('10000010', 'preEvaluation', 10, 'modal: already has a request in process'),
     row('10000011', 'preEvaluation', 11, 'modal: active credit'),
     row('10000002', 'preEvaluation', 2, 'modal: evaluation in process'),
     row('10000099', 'preEvaluation', 99, 'modal: request in process'),
     row('10000001', 'preEvaluation', '01', 'modal: request in process'),
     row('10000003', 'preEvaluation', '03', 'modal: disapproved'),
-    row('10000044', 'preEvaluation', '04', "better offer approved: 'Lo quiero' (credinstante), link to renewal (celulares)"),
+    row(
+      '10000044',
+      'preEvaluation',
+      '04',
+      "better offer approved: 'Lo quiero' (credinstante), link to renewal (celulares)",
+    ),
     row('10000005', 'preEvaluation', -5, 'modal: no new requests'),
     row('10000055', 'preEvaluation', '05', 'modal: no new requests'),
     row('10000098', 'preEvaluation', '99', 'modal: wait time / error'),
@@ -63,11 +76,22 @@ const instant: ScenarioSection = {
     row('20000001', 'policyEvaluation', 1, 'approved: quota simulator (same as unlisted)'),
     row('20000000', 'policyEvaluation', 0, "approved, office closed: 'Cerrado temporalmente'"),
     row('20000003', 'policyEvaluation', 3, 'rejected'),
-    row('20000002', 'policyEvaluation', 2, 'credinstante: observed-policies step with policies to correct; celulares answers -1: contact an advisor', { detalle: '00', celulares: -1 }),
+    row(
+      '20000002',
+      'policyEvaluation',
+      2,
+      'credinstante: observed-policies step with policies to correct; celulares answers -1: contact an advisor',
+      { detalle: '00', celulares: -1 },
+    ),
     row('20000022', 'policyEvaluation', 2, 'observed, nothing to fix', { detalle: '02' }),
     row('20000020', 'policyEvaluation', -2, 'observed by advisor: an advisor will contact'),
     row('20000030', 'policyEvaluation', -3, 'pending: an SMS will be sent to continue'),
-    row('20000099', 'policyEvaluation', null, 'never answers: evaluation wait runs out (180000 ms): timeout message'),
+    row(
+      '20000099',
+      'policyEvaluation',
+      null,
+      'never answers: evaluation wait runs out (180000 ms): timeout message',
+    ),
     // Later steps.
     row('21000099', 'quotaSimulator', '99', 'error'),
     row('30000001', 'identityQuestions', '01', 'failed'),
@@ -75,8 +99,16 @@ const instant: ScenarioSection = {
     row('30000003', 'identityQuestions', '03', 'retry in 15 days'),
     row('30000004', 'identityQuestions', '04', 'no offer'),
     row('30000099', 'identityQuestions', '99', 'questions could not be obtained'),
-    row('31000001', 'biometricRecordCheck', '01', 'isBiometric false: no biometric path', { isBiometric: false }),
-    row('31000002', 'biometricValidation', '00', 'repeatBiometric true: retry warning (step 7) until the counter reaches 2, then step 8', { repeatBiometric: true }),
+    row('31000001', 'biometricRecordCheck', '01', 'isBiometric false: no biometric path', {
+      isBiometric: false,
+    }),
+    row(
+      '31000002',
+      'biometricValidation',
+      '00',
+      'repeatBiometric true: retry warning (step 7) until the counter reaches 2, then step 8',
+      { repeatBiometric: true },
+    ),
     row('31000099', 'biometricCall', '99', 'failure: goes on to electronic signature with code "99"'),
     row('32000001', 'bankDetails', '01', "'Código no válido'"),
     row('32000099', 'bankDetails', '99', 'failure message'),
@@ -88,13 +120,16 @@ const instant: ScenarioSection = {
 /** `500000SS` answers state SS and `590000NN` answers −NN at pre-evaluation (rule rows, see {@link vehiclePreEvaluationState}). */
 const vehicle: ScenarioSection = {
   id: 'vehicle',
-  title: 'Vehicle and consumer products (moto, moto-honda, mototaxi, motofurgon, taxi, seminuevo, consumo, consumo-alfin, quoters)',
+  title:
+    'Vehicle and consumer products (moto, moto-honda, mototaxi, motofurgon, taxi, seminuevo, consumo, consumo-alfin, quoters)',
   unlisted:
     'pre-evaluation estadoProspecto 0 (−2 when younger than 18 by birth date); policy evaluation 25; personal data 26; simulation 26; documents 30. DNI 500000SS answers state SS and 590000NN answers −NN at pre-evaluation.',
   rows: [
     row('50000023', 'preEvaluation', 23, 'estadoProspecto 23 (rule 500000SS)', { estadoProspecto: 23 }),
     row('50000092', 'preEvaluation', 92, 'estadoProspecto 92 (rule 500000SS)', { estadoProspecto: 92 }),
-    row('50000002', 'preEvaluation', 2, "estadoProspecto 2: taxi-mujer's existing prospect (rule 500000SS)", { estadoProspecto: 2 }),
+    row('50000002', 'preEvaluation', 2, "estadoProspecto 2: taxi-mujer's existing prospect (rule 500000SS)", {
+      estadoProspecto: 2,
+    }),
     row('59000001', 'preEvaluation', -1, 'estadoProspecto −1 (rule 590000NN)', { estadoProspecto: -1 }),
     row('59000002', 'preEvaluation', -2, 'estadoProspecto −2 (rule 590000NN)', { estadoProspecto: -2 }),
     row('59000003', 'preEvaluation', -3, 'estadoProspecto −3 (rule 590000NN)', { estadoProspecto: -3 }),
@@ -110,12 +145,20 @@ const vehicle: ScenarioSection = {
     row('54000034', 'documents', 34, 'state 34'),
     row('54000090', 'documents', 90, 'state 90'),
     row('54000005', 'documents', -5, 'used vehicle modal'),
-    row('ZZZ-999', 'semiNewPlate', '02', 'the plate was already delivered (state −5)', { estadoProspecto: -5 }),
+    row('ZZZ-999', 'semiNewPlate', '02', 'the plate was already delivered (state −5)', {
+      estadoProspecto: -5,
+    }),
   ],
 };
 
 /** States unlisted DNIs reach at each vehicle step. */
-export const VEHICLE_UNLISTED_STATE = { preEvaluation: 0, policyEvaluation: 25, personalData: 26, simulation: 26, documents: 30 } as const;
+export const VEHICLE_UNLISTED_STATE = {
+  preEvaluation: 0,
+  policyEvaluation: 25,
+  personalData: 26,
+  simulation: 26,
+  documents: 30,
+} as const;
 
 /** Taxi and vehicle flow through server steps (`/api/private/v1.3/prospectos?paso=N`). */
 const taxiSteps: ScenarioSection = {
@@ -155,7 +198,8 @@ const conversion: ScenarioSection = {
 /** Other online products (compra-deuda, extraefectivo, renovacion, vendemas, contigo, faemype, LibreDisponibilidad, LD-Bancarizador, activacion-ld). */
 const otherProducts: ScenarioSection = {
   id: 'otherProducts',
-  title: 'Other online products (compra-deuda, extraefectivo, renovacion, vendemas, contigo, faemype, LibreDisponibilidad, LD-Bancarizador, activacion-ld)',
+  title:
+    'Other online products (compra-deuda, extraefectivo, renovacion, vendemas, contigo, faemype, LibreDisponibilidad, LD-Bancarizador, activacion-ld)',
   unlisted: 'happy path (code "00")',
   rows: [
     row('80000001', 'preEvaluation', '01', 'prospect in progress'),
@@ -199,7 +243,10 @@ export const SCENARIOS = {
     'An applicant younger than 18 by birth date answers −2 at vehicle pre-evaluation without any listed DNI.',
     'Resume and observed links carry a signed token: a tampered token answers "06", an expired one "07".',
   ],
-  settings: { SANDBOX_EVALUATION_DELAY_MS: 'how long the policy evaluation takes before the socket answers; default 1500' },
+  settings: {
+    SANDBOX_EVALUATION_DELAY_MS:
+      'how long the policy evaluation takes before the socket answers; default 1500',
+  },
 } as const;
 
 /**
@@ -207,9 +254,16 @@ export const SCENARIOS = {
  * is not listed there (then the real rules decide). Vehicle pre-evaluation also applies
  * the `500000SS` / `590000NN` rules through {@link vehiclePreEvaluationState}.
  */
-export function scenarioFor(section: ScenarioSectionId, documento: string, step?: string): ScenarioRow | undefined {
+export function scenarioFor(
+  section: ScenarioSectionId,
+  documento: string,
+  step?: string,
+): ScenarioRow | undefined {
   const table = SCENARIOS.sections.find((s) => s.id === section);
-  if (!table) throw new Error(`Unknown scenario section "${section}": use one of ${SCENARIOS.sections.map((s) => s.id).join(', ')}`);
+  if (!table)
+    throw new Error(
+      `Unknown scenario section "${section}": use one of ${SCENARIOS.sections.map((s) => s.id).join(', ')}`,
+    );
   return table.rows.find((r) => r.documento === documento && (step === undefined || r.step === step));
 }
 

@@ -62,7 +62,10 @@ async function readBody(response: Response): Promise<unknown> {
 export async function request(req: ApiRequest): Promise<ApiResponse> {
   // The site's own header: calls that text an SMS by GET require it, and no other site can send
   // it (a cross-site request with a custom header needs a CORS preflight the service refuses).
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
   if (req.body !== undefined && req.body !== null) headers['Content-Type'] = 'application/json';
   if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
   if (req.captchaToken) headers['X-Captcha-Token'] = req.captchaToken;
@@ -99,7 +102,8 @@ export async function request(req: ApiRequest): Promise<ApiResponse> {
   noteCallOutcome(error !== null, response);
   if (error) {
     error.reference = referenceOf(response) ?? undefined;
-    if (error instanceof UnauthorizedError && !req.quietUnauthorized) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    if (error instanceof UnauthorizedError && !req.quietUnauthorized)
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     throw error;
   }
   return { status: response.status, body };

@@ -10,7 +10,15 @@ export interface ProductLink {
   online: boolean;
 }
 
-const NOT_PRODUCTS = new Set(['/', '/productos', '/promotor', '/estado-prospectos', '/firma-electronica', '/terminos-y-condiciones', '/proteccion-de-datos-personales']);
+const NOT_PRODUCTS = new Set([
+  '/',
+  '/productos',
+  '/promotor',
+  '/estado-prospectos',
+  '/firma-electronica',
+  '/terminos-y-condiciones',
+  '/proteccion-de-datos-personales',
+]);
 
 /**
  * Routes kept for returning applicants and links already sent, but not offered to the
@@ -21,8 +29,10 @@ const NOT_OFFERED = new Set(['/credinstante-deprecated']);
 export function productLinks(): ProductLink[] {
   const flows = new Map<string, string>();
   for (const { meta } of flowMetas()) for (const route of meta.routes) flows.set(route, meta.title);
-  return SPEC_ROUTES.filter((r) => !NOT_PRODUCTS.has(r) && !NOT_OFFERED.has(r) && !r.includes(':')).map((to) => {
-    const flowTitle = flows.get(to);
-    return { to, title: flowTitle ?? PAGE_ROUTES[to]?.title ?? to, online: flowTitle !== undefined };
-  });
+  return SPEC_ROUTES.filter((r) => !NOT_PRODUCTS.has(r) && !NOT_OFFERED.has(r) && !r.includes(':')).map(
+    (to) => {
+      const flowTitle = flows.get(to);
+      return { to, title: flowTitle ?? PAGE_ROUTES[to]?.title ?? to, online: flowTitle !== undefined };
+    },
+  );
 }

@@ -11,7 +11,15 @@
  * current page on screen while the next one loads.
  */
 import { lazy, use, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { BrowserRouter, matchRoutes, useLocation, useNavigate, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import {
+  BrowserRouter,
+  matchRoutes,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
 import { PAGE_ROUTES, SPEC_ROUTES } from '../../engine/routes.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
 import { track } from '../lib/tracker.ts';
@@ -50,7 +58,11 @@ const FlowPage = lazy(() => loadRunner().then((m) => ({ default: m.FlowPage })))
  * chunk is fetched at the same time, so the two do not wait for each other.
  */
 const flowLoads = new Map<string, { key: string; data: Promise<FlowRouteData> }>();
-function flowData(file: string, navigationKey: string, firstForm: string | undefined): Promise<FlowRouteData> {
+function flowData(
+  file: string,
+  navigationKey: string,
+  firstForm: string | undefined,
+): Promise<FlowRouteData> {
   const last = flowLoads.get(file);
   if (last?.key === navigationKey) return last.data;
   void loadRunner().catch(() => undefined);
@@ -71,7 +83,8 @@ function FlowRoute({ file, firstForm }: { file: string; firstForm?: string | und
   // The navigation this page answers. While the page fades out, it renders once more under
   // the next address: that is not a navigation to this page and loads nothing.
   const [own, setOwn] = useState({ pathname: location.pathname, key: location.key });
-  if (location.pathname === own.pathname && location.key !== own.key) setOwn({ pathname: own.pathname, key: location.key });
+  if (location.pathname === own.pathname && location.key !== own.key)
+    setOwn({ pathname: own.pathname, key: location.key });
   const data = use(flowData(file, own.key, firstForm));
   return <FlowPage data={data} />;
 }
@@ -84,7 +97,11 @@ function flowRoutes(): { routes: RouteObject[]; served: Set<string> } {
       served.add(path);
       routes.push({
         path,
-        handle: { layout: meta.layout, theme: meta.theme, requiresPromoter: meta.requiresPromoter } satisfies RouteHandle,
+        handle: {
+          layout: meta.layout,
+          theme: meta.theme,
+          requiresPromoter: meta.requiresPromoter,
+        } satisfies RouteHandle,
         element: <FlowRoute file={file} firstForm={meta.firstForm} />,
       });
     }
@@ -98,13 +115,18 @@ function pageRoutes(served: Set<string>): RouteObject[] {
     const page = PAGE_ROUTES[path];
     // A flow file that takes a route wins over the placeholder page.
     if (!page || served.has(path)) continue;
-    const handle: RouteHandle = { layout: page.page === 'home' ? 'main' : 'default', title: page.title, requiresPromoter: page.requiresPromoter };
+    const handle: RouteHandle = {
+      layout: page.page === 'home' ? 'main' : 'default',
+      title: page.title,
+      requiresPromoter: page.requiresPromoter,
+    };
     if (page.page === 'home') {
       routes.push({ path, handle, element: <HomePage /> });
       continue;
     }
     const load = PAGES[page.page];
-    if (!load) throw new Error(`PAGE_ROUTES names page "${page.page}" for ${path}, but the router has no such page.`);
+    if (!load)
+      throw new Error(`PAGE_ROUTES names page "${page.page}" for ${path}, but the router has no such page.`);
     const Page = lazy(() => guardedImport(withAllTexts(load)));
     routes.push({ path, handle, element: <Page /> });
   }
@@ -114,14 +136,19 @@ function pageRoutes(served: Set<string>): RouteObject[] {
 /** The route objects (exported for tests): the shell around every flow and page route. */
 export function appRoutes(): RouteObject[] {
   const flows = flowRoutes();
-  const notFound: RouteObject = { path: '*', handle: { layout: 'default' } satisfies RouteHandle, element: <NotFoundPage /> };
+  const notFound: RouteObject = {
+    path: '*',
+    handle: { layout: 'default' } satisfies RouteHandle,
+    element: <NotFoundPage />,
+  };
   return [{ element: <AppShell />, children: [...flows.routes, ...pageRoutes(flows.served), notFound] }];
 }
 
 /** The handles of the routes matching `location`, merged from the root to the leaf. */
 function handleOf(routes: RouteObject[], location: Location): RouteHandle {
   let handle: RouteHandle = {};
-  for (const m of matchRoutes(routes, location) ?? []) if (m.route.handle) handle = { ...handle, ...(m.route.handle as RouteHandle) };
+  for (const m of matchRoutes(routes, location) ?? [])
+    if (m.route.handle) handle = { ...handle, ...(m.route.handle as RouteHandle) };
   return handle;
 }
 

@@ -13,14 +13,34 @@ import { inputModeFor } from './input-mode.ts';
  * asks the browser's language for its decimal separator (`Intl`, slow the first time) and
  * makes the field a text input where it is a comma; the site writes amounts with a point.
  */
-function inputPropsFor(schema: WidgetProps['schema'], type: string | undefined, options: WidgetProps['options']) {
+function inputPropsFor(
+  schema: WidgetProps['schema'],
+  type: string | undefined,
+  options: WidgetProps['options'],
+) {
   if (type || options.inputType || schema.type !== 'number') return getInputProps(schema, type, options);
   const props = getInputProps(schema, 'number', options);
   return { ...props, step: props.step ?? 'any' };
 }
 
 export function BaseInputTemplate(props: WidgetProps) {
-  const { id, htmlName, required, readonly, disabled, autofocus, placeholder, onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    placeholder,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
+  } = props;
   const value = props.value as unknown;
   const onChangeOverride = props.onChangeOverride as ((e: ChangeEvent<HTMLInputElement>) => void) | undefined;
   const inputProps = inputPropsFor(schema, props.type as string | undefined, options);
@@ -29,7 +49,8 @@ export function BaseInputTemplate(props: WidgetProps) {
   const shown = typeof value === 'string' || (numeric && typeof value === 'number') ? value : '';
   const errors = visibleErrors(registry, id, rawErrors);
   const help = getUiOptions(uiSchema).help !== undefined;
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value);
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
+    onChange(target.value === '' ? options.emptyValue : target.value);
   return (
     <input
       id={id}

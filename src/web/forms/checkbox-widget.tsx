@@ -10,7 +10,22 @@ import { getUiOptions, schemaRequiresTrueValue, type WidgetProps } from '@rjsf/u
 import { ariaFor, visibleErrors } from './form-context.ts';
 
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, htmlName, required, disabled, readonly, autofocus, label, onChange, onBlur, onFocus, schema, uiSchema, registry, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    label,
+    onChange,
+    onBlur,
+    onFocus,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
+  } = props;
   const errors = visibleErrors(registry, id, rawErrors);
   const mustAccept = required === true && schemaRequiresTrueValue(schema);
   const options = getUiOptions(uiSchema);

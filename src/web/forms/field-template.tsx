@@ -15,13 +15,32 @@ function RequiredMark({ required }: { required: boolean | undefined }) {
 }
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, rawHelp, help, description, rawDescription, hidden, required, displayLabel, registry, uiSchema, schema, classNames, style } = props;
+  const {
+    id,
+    label,
+    children,
+    rawErrors,
+    rawHelp,
+    help,
+    description,
+    rawDescription,
+    hidden,
+    required,
+    displayLabel,
+    registry,
+    uiSchema,
+    schema,
+    classNames,
+    style,
+  } = props;
   if (hidden) return <div hidden>{children}</div>;
   // Objects (the form itself) lay out their own fields.
   if (schema.type === 'object') return <div className={classNames}>{children}</div>;
   const widget = getUiOptions(uiSchema).widget;
   const errors = visibleErrors(registry, id, rawErrors);
-  const className = ['lf-field', classNames, errors.length > 0 ? 'lf-field--error' : null].filter(Boolean).join(' ');
+  const className = ['lf-field', classNames, errors.length > 0 ? 'lf-field--error' : null]
+    .filter(Boolean)
+    .join(' ');
   const below = (
     <>
       {rawDescription ? description : null}

@@ -34,8 +34,14 @@ export function formText(registry: Registry, key: string): string {
  * the error and the help text that are actually on the page (rjsf's own helper names ids
  * that may not exist).
  */
-export function ariaFor(id: string, errors: string[], hasHelp: boolean): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
-  const ids = [errors.length > 0 ? errorId(id) : null, hasHelp ? helpId(id) : null].filter((x): x is string => x !== null);
+export function ariaFor(
+  id: string,
+  errors: string[],
+  hasHelp: boolean,
+): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  const ids = [errors.length > 0 ? errorId(id) : null, hasHelp ? helpId(id) : null].filter(
+    (x): x is string => x !== null,
+  );
   return {
     ...(errors.length > 0 ? { 'aria-invalid': true as const } : {}),
     ...(ids.length > 0 ? { 'aria-describedby': ids.join(' ') } : {}),

@@ -11,7 +11,14 @@ const SCHEMA: RJSFSchema = {
   type: 'object',
   properties: {
     ingresoMensual: { type: 'number', title: 'Ingreso mensual (S/)' },
-    cuotas: { type: 'integer', title: 'Cuotas', oneOf: [{ const: 6, title: '6' }, { const: 12, title: '12' }] },
+    cuotas: {
+      type: 'integer',
+      title: 'Cuotas',
+      oneOf: [
+        { const: 6, title: '6' },
+        { const: 12, title: '12' },
+      ],
+    },
   },
 };
 

@@ -39,9 +39,13 @@ export function NumberField(props: FieldProps) {
     [onChange],
   );
   const StringField = registry.fields.StringField;
-  if (!StringField) throw new Error('The light form has no StringField: rjsf registers one by default; check the fields of src/web/forms/light-form.tsx.');
+  if (!StringField)
+    throw new Error(
+      'The light form has no StringField: rjsf registers one by default; check the fields of src/web/forms/light-form.tsx.',
+    );
   let shown: unknown = formData;
   // Keep "12." or "12.50" on screen while the data holds 12 or 12.5.
-  if (typeof lastValue === 'string' && typeof formData === 'number' && toNumber(lastValue) === formData) shown = lastValue;
+  if (typeof lastValue === 'string' && typeof formData === 'number' && toNumber(lastValue) === formData)
+    shown = lastValue;
   return <StringField {...props} formData={shown} onChange={handleChange} />;
 }

@@ -3,11 +3,33 @@
  * `<fieldset>` whose `<legend>` is the field's title, so the group is named.
  */
 import type { FocusEvent } from 'react';
-import { enumOptionsIsSelected, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, getUiOptions, optionId, type WidgetProps } from '@rjsf/utils';
+import {
+  enumOptionsIsSelected,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  getUiOptions,
+  optionId,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { ariaFor, visibleErrors } from './form-context.ts';
 
 export function RadioWidget(props: WidgetProps) {
-  const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, uiSchema, registry, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    uiSchema,
+    registry,
+    rawErrors,
+  } = props;
   const { enumOptions = [], enumDisabled } = options;
   const value = props.value as unknown;
   const emptyValue = options.emptyValue as unknown;
@@ -18,7 +40,10 @@ export function RadioWidget(props: WidgetProps) {
   return (
     <div className="lf-choices" id={id}>
       {enumOptions.map((option, i) => {
-        const off = disabled || readonly || (Array.isArray(enumDisabled) && (enumDisabled as unknown[]).includes(option.value as unknown));
+        const off =
+          disabled ||
+          readonly ||
+          (Array.isArray(enumDisabled) && (enumDisabled as unknown[]).includes(option.value as unknown));
         return (
           <label key={String(option.value)} className="lf-choice">
             <input

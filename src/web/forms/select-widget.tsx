@@ -4,11 +4,34 @@
  * empty "Seleccione" option, so nobody sends a value they did not pick.
  */
 import type { ChangeEvent, FocusEvent } from 'react';
-import { enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, getUiOptions, type WidgetProps } from '@rjsf/utils';
+import {
+  enumOptionSelectedValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  getUiOptions,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { ariaFor, formText, visibleErrors } from './form-context.ts';
 
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, registry, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
+  } = props;
   const { enumOptions = [], enumDisabled } = options;
   const value = props.value as unknown;
   const emptyValue = options.emptyValue as unknown;
@@ -31,9 +54,17 @@ export function SelectWidget(props: WidgetProps) {
       onFocus={({ target }: FocusEvent<HTMLSelectElement>) => onFocus(id, decode(target.value))}
       {...ariaFor(id, errors, help)}
     >
-      {schema.default === undefined && <option value="">{placeholder || formText(registry, 'view.choose')}</option>}
+      {schema.default === undefined && (
+        <option value="">{placeholder || formText(registry, 'view.choose')}</option>
+      )}
       {enumOptions.map((option, i) => (
-        <option key={String(option.value)} value={enumOptionValueEncoder(option.value, i, format)} disabled={Array.isArray(enumDisabled) && (enumDisabled as unknown[]).includes(option.value as unknown)}>
+        <option
+          key={String(option.value)}
+          value={enumOptionValueEncoder(option.value, i, format)}
+          disabled={
+            Array.isArray(enumDisabled) && (enumDisabled as unknown[]).includes(option.value as unknown)
+          }
+        >
           {option.label}
         </option>
       ))}

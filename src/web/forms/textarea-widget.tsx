@@ -4,7 +4,22 @@ import { getUiOptions, type WidgetProps } from '@rjsf/utils';
 import { ariaFor, visibleErrors } from './form-context.ts';
 
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, uiSchema, registry, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    uiSchema,
+    registry,
+    rawErrors,
+  } = props;
   const errors = visibleErrors(registry, id, rawErrors);
   return (
     <textarea
@@ -18,7 +33,9 @@ export function TextareaWidget(props: WidgetProps) {
       readOnly={readonly}
       disabled={disabled}
       autoFocus={autofocus}
-      onChange={({ target }: ChangeEvent<HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
+      onChange={({ target }: ChangeEvent<HTMLTextAreaElement>) =>
+        onChange(target.value === '' ? options.emptyValue : target.value)
+      }
       onBlur={({ target }: FocusEvent<HTMLTextAreaElement>) => onBlur(id, target.value)}
       onFocus={({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value)}
       {...ariaFor(id, errors, getUiOptions(uiSchema).help !== undefined)}

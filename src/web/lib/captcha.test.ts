@@ -36,7 +36,9 @@ describe('the captcha on creating calls', () => {
 
   it('does not stop the applicant when the captcha script cannot load: the call goes without a token', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing: CaptchaProvider = { token: () => Promise.reject(new Error('captcha: could not load the script')) };
+    const failing: CaptchaProvider = {
+      token: () => Promise.reject(new Error('captcha: could not load the script')),
+    };
     const sent = await withCaptcha(creating, Promise.resolve(failing));
     expect(sent.captchaToken).toBeUndefined();
     expect(warn).toHaveBeenCalledWith('captcha: could not load the script');

@@ -47,7 +47,10 @@ export function captcha(): Promise<CaptchaProvider> {
   if (chosen) return chosen;
   const key = settings().captchaSiteKey;
   // Without a key there is nothing to ask the server about.
-  chosen = key === null ? Promise.resolve(noCaptcha) : isSandbox().then((sandbox) => (sandbox ? noCaptcha : googleCaptcha(key)));
+  chosen =
+    key === null
+      ? Promise.resolve(noCaptcha)
+      : isSandbox().then((sandbox) => (sandbox ? noCaptcha : googleCaptcha(key)));
   return chosen;
 }
 
@@ -75,7 +78,10 @@ export async function withCaptcha(
   const action = captchaActionName(req.captchaAction);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`captcha: no token for "${action}" after ${waitMs} ms`)), waitMs);
+    timer = setTimeout(
+      () => reject(new Error(`captcha: no token for "${action}" after ${waitMs} ms`)),
+      waitMs,
+    );
   });
   let token: string | null = null;
   try {

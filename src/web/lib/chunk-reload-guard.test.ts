@@ -4,7 +4,10 @@ import { CHUNK_RELOAD_KEY, guardedImport, reloadOnceAMinute } from './chunk-relo
 function env(now: number) {
   const store = new Map<string, string>();
   return {
-    storage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
+    storage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    },
     now: vi.fn(() => now),
     reload: vi.fn(),
     isOnline: () => true,
@@ -39,10 +42,17 @@ describe('the chunk-reload guard', () => {
 
   it('a failed lazy import reloads; a second failure within the minute reaches the error page', async () => {
     const e = env(5_000_000);
-    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/flow-page-x.js'));
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/flow-page-x.js'));
     const first = guardedImport(failing, e);
     // Pending while the page reloads: no error page flashes.
-    const settled = await Promise.race([first.then(() => 'settled', () => 'settled'), new Promise((r) => setTimeout(() => r('pending'), 20))]);
+    const settled = await Promise.race([
+      first.then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      new Promise((r) => setTimeout(() => r('pending'), 20)),
+    ]);
     expect(settled).toBe('pending');
     expect(e.reload).toHaveBeenCalledTimes(1);
     await expect(guardedImport(failing, e)).rejects.toThrow('dynamically imported module');
@@ -57,7 +67,12 @@ describe('the chunk-reload guard', () => {
       online = true;
       return Promise.resolve();
     };
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/flow-modal-x.js')).mockResolvedValueOnce('module');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(
+        new TypeError('Failed to fetch dynamically imported module: /assets/flow-modal-x.js'),
+      )
+      .mockResolvedValueOnce('module');
     await expect(guardedImport(load, e)).resolves.toBe('module');
     expect(load).toHaveBeenCalledTimes(2);
     expect(e.reload).not.toHaveBeenCalled();
@@ -65,7 +80,9 @@ describe('the chunk-reload guard', () => {
 
   it('other errors in a lazy module are not treated as chunk failures', async () => {
     const e = env(5_000_000);
-    await expect(guardedImport(() => Promise.reject(new ReferenceError('x is not defined')), e)).rejects.toThrow('x is not defined');
+    await expect(
+      guardedImport(() => Promise.reject(new ReferenceError('x is not defined')), e),
+    ).rejects.toThrow('x is not defined');
     expect(e.reload).not.toHaveBeenCalled();
   });
 });

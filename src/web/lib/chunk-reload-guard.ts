@@ -20,7 +20,8 @@ const browserEnv = (): GuardEnv => ({
   now: () => Date.now(),
   reload: () => window.location.reload(),
   isOnline: () => navigator.onLine,
-  waitOnline: () => new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true })),
+  waitOnline: () =>
+    new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true })),
 });
 
 /**
@@ -39,7 +40,9 @@ export function reloadOnceAMinute(env: GuardEnv = browserEnv()): boolean {
 /** True for the errors browsers and Vite raise when a dynamic import cannot be fetched. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch|preload/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch|preload/i.test(
+    message,
+  );
 }
 
 /**

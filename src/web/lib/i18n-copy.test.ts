@@ -9,7 +9,8 @@ import texts from '../../../i18n/es-PE.json';
 
 const entries = Object.entries(texts as Record<string, string>);
 /** Words that keep their capital after a comma: acronyms and names. */
-const NAMES = /^(DNI|SMS|RENIEC|ATU|CCI|TEA|TCEA|SOAT|GNV|FR|ITF|Lima|Credinstante|CLIENTE|Ley|Decreto|Indecopi|Seguros|N\.°)\b/;
+const NAMES =
+  /^(DNI|SMS|RENIEC|ATU|CCI|TEA|TCEA|SOAT|GNV|FR|ITF|Lima|Credinstante|CLIENTE|Ley|Decreto|Indecopi|Seguros|N\.°)\b/;
 
 describe('the Spanish copy', () => {
   it('opens every exclamation and question', () => {
@@ -21,7 +22,8 @@ describe('the Spanish copy', () => {
 
   it('puts no capital after a comma, but for names and acronyms', () => {
     for (const [key, value] of entries)
-      for (const [, next] of value.matchAll(/, (\S+)/g)) if (!NAMES.test(next!)) expect(next, `${key}: ${value}`).toMatch(/^[^A-ZÁÉÍÓÚÑ]/);
+      for (const [, next] of value.matchAll(/, (\S+)/g))
+        if (!NAMES.test(next!)) expect(next, `${key}: ${value}`).toMatch(/^[^A-ZÁÉÍÓÚÑ]/);
   });
 
   it('speaks to applicants of a "código", never a "token"; spells "Has superado"', () => {
@@ -32,14 +34,17 @@ describe('the Spanish copy', () => {
   });
 
   it('says "Lo sentimos" in a title, not again in the messages shown under it', () => {
-    for (const [key, value] of entries) if (key !== 'modal.title.loSentimos') expect(value, key).not.toMatch(/^¡?Lo sentimos/);
+    for (const [key, value] of entries)
+      if (key !== 'modal.title.loSentimos') expect(value, key).not.toMatch(/^¡?Lo sentimos/);
   });
 });
 
 describe('texts with values', () => {
   it('show a service date as 25/11/2027, and other values as they are', async () => {
     const { interpolate } = await import('./i18n.ts');
-    expect(interpolate('vigente hasta el {hasta}', { hasta: '2027-11-25' })).toBe('vigente hasta el 25/11/2027');
+    expect(interpolate('vigente hasta el {hasta}', { hasta: '2027-11-25' })).toBe(
+      'vigente hasta el 25/11/2027',
+    );
     expect(interpolate('póliza {n}, {m}', { n: 'SOAT-2027-001', m: 12 })).toBe('póliza SOAT-2027-001, 12');
   });
 });

@@ -6,7 +6,11 @@
  */
 import { peruDate } from '../../engine/peru-date.ts';
 
-const shell = import.meta.glob<Record<string, string>>('/i18n/es-PE.json', { query: '?shell', import: 'default', eager: true });
+const shell = import.meta.glob<Record<string, string>>('/i18n/es-PE.json', {
+  query: '?shell',
+  import: 'default',
+  eager: true,
+});
 
 let table: Readonly<Record<string, string>> = Object.values(shell)[0] ?? {};
 let all: Promise<void> | null = null;

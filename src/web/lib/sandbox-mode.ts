@@ -6,7 +6,10 @@ let probe: Promise<boolean> | null = null;
 
 /** Resolves true in sandbox mode; never rejects. */
 export function isSandbox(): Promise<boolean> {
-  probe ??= fetch('/__sandbox/scenarios', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+  probe ??= fetch('/__sandbox/scenarios', {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  })
     .then((r) => r.ok)
     .catch(() => false);
   return probe;

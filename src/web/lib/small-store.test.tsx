@@ -9,7 +9,10 @@ interface Counter {
 }
 
 const counter = (persist?: { name: string }) =>
-  createSmallStore<Counter>((set) => ({ n: 0, label: 'a', inc: () => set((s) => ({ n: s.n + 1 })) }), persist && { name: persist.name, pick: (s) => ({ n: s.n }) });
+  createSmallStore<Counter>(
+    (set) => ({ n: 0, label: 'a', inc: () => set((s) => ({ n: s.n + 1 })) }),
+    persist && { name: persist.name, pick: (s) => ({ n: s.n }) },
+  );
 
 afterEach(() => window.localStorage.clear());
 
@@ -43,7 +46,10 @@ describe('createSmallStore', () => {
     const first = counter({ name: 'counter' });
     first.getState().inc();
     first.setState({ label: 'not saved' });
-    expect(JSON.parse(window.localStorage.getItem('counter') ?? 'null')).toEqual({ state: { n: 1 }, version: 0 });
+    expect(JSON.parse(window.localStorage.getItem('counter') ?? 'null')).toEqual({
+      state: { n: 1 },
+      version: 0,
+    });
     const again = counter({ name: 'counter' });
     expect(again.getState()).toMatchObject({ n: 1, label: 'a' });
   });

@@ -42,7 +42,10 @@ function readPersisted<T>(name: string): Partial<T> {
  * `persist`, the picked fields are read from localStorage at creation and written after
  * every change, as `{ state, version: 0 }`.
  */
-export function createSmallStore<T extends object>(init: (set: SetState<T>) => T, persist?: Persisted<T>): SmallStore<T> {
+export function createSmallStore<T extends object>(
+  init: (set: SetState<T>) => T,
+  persist?: Persisted<T>,
+): SmallStore<T> {
   const listeners = new Set<() => void>();
   let state: T;
   const setState: SetState<T> = (partial) => {
@@ -65,6 +68,11 @@ export function createSmallStore<T extends object>(init: (set: SetState<T>) => T
     return () => void listeners.delete(listener);
   };
   const getState = () => state;
-  const useStore = <U>(selector: (s: T) => U): U => useSyncExternalStore(subscribe, () => selector(state), () => selector(state));
+  const useStore = <U>(selector: (s: T) => U): U =>
+    useSyncExternalStore(
+      subscribe,
+      () => selector(state),
+      () => selector(state),
+    );
   return Object.assign(useStore, { getState, setState, subscribe });
 }

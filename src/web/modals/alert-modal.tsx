@@ -32,8 +32,19 @@ export interface AlertModalProps {
 
 export const ALERT_MAX_WIDTH = 350;
 
-export function AlertModal({ open, title, message, image, buttons, persistent, width, onClose, children }: AlertModalProps) {
-  const list: ModalButton[] = buttons && buttons.length > 0 ? buttons : [{ label: t('app.ok'), primary: true, onClick: onClose }];
+export function AlertModal({
+  open,
+  title,
+  message,
+  image,
+  buttons,
+  persistent,
+  width,
+  onClose,
+  children,
+}: AlertModalProps) {
+  const list: ModalButton[] =
+    buttons && buttons.length > 0 ? buttons : [{ label: t('app.ok'), primary: true, onClick: onClose }];
   return (
     <Modal
       open={open}

@@ -16,7 +16,8 @@ const answer = (status: number, requestId: string) =>
       headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId },
     }),
   );
-const call = () => request({ method: 'GET', path: '/api/private/v1.1/statusSesion', timeoutMs: 5000 }).catch(() => null);
+const call = () =>
+  request({ method: 'GET', path: '/api/private/v1.1/statusSesion', timeoutMs: 5000 }).catch(() => null);
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -34,7 +35,9 @@ describe('the error dialog shows the failed request as a reference code', () => 
     await call();
     const onOk = vi.fn();
     render(<ErrorDialog open message="Ocurrió un error en el servidor" onOk={onOk} />);
-    expect(await screen.findByText('Código de referencia: 3f2a9c1e-77b4-4d1a-9c55-0b6f1e2d3a4b')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Código de referencia: 3f2a9c1e-77b4-4d1a-9c55-0b6f1e2d3a4b'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     expect(onOk).toHaveBeenCalled();
     expect(failureReference()).toBeNull();
@@ -51,11 +54,32 @@ describe('the error dialog shows the failed request as a reference code', () => 
   });
 
   it("shows the reference the engine's error modal carries from the failed call", async () => {
-    const flow = { id: 'demo', title: 'x', routes: ['/demo'], layout: 'credinstante', start: 'datos', steps: { datos: { number: 1, view: 'form' } } } as unknown as Flow;
+    const flow = {
+      id: 'demo',
+      title: 'x',
+      routes: ['/demo'],
+      layout: 'credinstante',
+      start: 'datos',
+      steps: { datos: { number: 1, view: 'form' } },
+    } as unknown as Flow;
     const state = {
-      flowId: 'demo', session: 's', seq: 1, step: 'datos', history: [], context: {}, forms: {}, params: {},
-      modal: { id: '$error', then: null, vars: { message: 'Ocurrió un error en el servidor', kind: 'ServerError', reference: 'req-7c1d9e' } },
-      pending: null, waiting: null, error: null, done: false,
+      flowId: 'demo',
+      session: 's',
+      seq: 1,
+      step: 'datos',
+      history: [],
+      context: {},
+      forms: {},
+      params: {},
+      modal: {
+        id: '$error',
+        then: null,
+        vars: { message: 'Ocurrió un error en el servidor', kind: 'ServerError', reference: 'req-7c1d9e' },
+      },
+      pending: null,
+      waiting: null,
+      error: null,
+      done: false,
     } as unknown as FlowState;
     render(<FlowModal flow={flow} state={state} send={() => {}} />);
     expect(await screen.findByText('Código de referencia: req-7c1d9e')).toBeInTheDocument();

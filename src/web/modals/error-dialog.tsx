@@ -19,7 +19,14 @@ export interface ErrorDialogProps {
   reference?: string | null;
 }
 
-export default function ErrorDialog({ open, title, message, image, onOk, reference = failureReference() }: ErrorDialogProps) {
+export default function ErrorDialog({
+  open,
+  title,
+  message,
+  image,
+  onOk,
+  reference = failureReference(),
+}: ErrorDialogProps) {
   const ok = () => {
     clearFailureReference();
     onOk();
@@ -42,9 +49,17 @@ export default function ErrorDialog({ open, title, message, image, onOk, referen
         }
       >
         <div className="modal-body">
-          <img className="modal-body__image" src={image ?? '/images/error.svg'} alt="" width="96" height="96" />
+          <img
+            className="modal-body__image"
+            src={image ?? '/images/error.svg'}
+            alt=""
+            width="96"
+            height="96"
+          />
           <p role="alert">{message}</p>
-          {reference ? <p className="modal-body__reference">{t('error.reference', { codigo: reference })}</p> : null}
+          {reference ? (
+            <p className="modal-body__reference">{t('error.reference', { codigo: reference })}</p>
+          ) : null}
         </div>
       </Modal>
     </ThemeProvider>

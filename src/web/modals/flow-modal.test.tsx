@@ -27,7 +27,21 @@ const flow: Flow = {
 };
 
 function state(modal: FlowState['modal']): FlowState {
-  return { flowId: 'demo', session: 's', seq: 1, step: 'datos', history: [], context: {}, forms: { datos: { documento: '45678912' } }, params: {}, modal, pending: null, waiting: null, error: null, done: false };
+  return {
+    flowId: 'demo',
+    session: 's',
+    seq: 1,
+    step: 'datos',
+    history: [],
+    context: {},
+    forms: { datos: { documento: '45678912' } },
+    params: {},
+    modal,
+    pending: null,
+    waiting: null,
+    error: null,
+    done: false,
+  };
 }
 
 describe('FlowModal', () => {
@@ -39,7 +53,17 @@ describe('FlowModal', () => {
 
   it('shows the engine error modal as the error dialog with the failure message', async () => {
     const send = vi.fn();
-    render(<FlowModal flow={flow} state={state({ id: '$error', then: null, vars: { message: 'Ocurrió un error en el servidor', kind: 'ServerError' } })} send={send} />);
+    render(
+      <FlowModal
+        flow={flow}
+        state={state({
+          id: '$error',
+          then: null,
+          vars: { message: 'Ocurrió un error en el servidor', kind: 'ServerError' },
+        })}
+        send={send}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error en el servidor');
     expect(screen.getByText('Error')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
@@ -69,7 +93,10 @@ describe('FlowModal', () => {
   // clicks the button, so the applicant's answer is lost and the dialog stays.
   it.each([
     ['a flow alert', { id: 'enProceso', then: null }],
-    ['the engine error modal', { id: '$error', then: null, vars: { message: 'Ocurrió un error en el servidor' } }],
+    [
+      'the engine error modal',
+      { id: '$error', then: null, vars: { message: 'Ocurrió un error en el servidor' } },
+    ],
   ] as const)('opens %s in place, so a press on Aceptar the moment it shows is taken, once', (_, modal) => {
     const send = vi.fn();
     render(<FlowModal flow={flow} state={state(modal)} send={send} />);

@@ -29,7 +29,8 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
   const open = state.modal;
   if (!open) return null;
   const vars = open.vars ?? {};
-  const close = (button?: number) => send(button === undefined ? { type: 'modal-closed' } : { type: 'modal-closed', button });
+  const close = (button?: number) =>
+    send(button === undefined ? { type: 'modal-closed' } : { type: 'modal-closed', button });
 
   if (open.id === ERROR_MODAL_ID) {
     const message = typeof vars.message === 'string' ? vars.message : t('error.unknown');
@@ -50,7 +51,8 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
     onClick: () => close(i),
   }));
   // What a modal collects joins the step's form data instead of replacing it.
-  const onData = (data: Record<string, unknown>) => send({ type: 'change', data: { ...state.forms[state.step], ...data } });
+  const onData = (data: Record<string, unknown>) =>
+    send({ type: 'change', data: { ...state.forms[state.step], ...data } });
   const common = {
     open: true,
     title: text(def.title, vars),
@@ -63,7 +65,15 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
 
   switch (def.kind) {
     case 'error':
-      return <ErrorDialog open title={common.title} message={common.message ?? t('error.unknown')} image={def.image} onOk={() => close()} />;
+      return (
+        <ErrorDialog
+          open
+          title={common.title}
+          message={common.message ?? t('error.unknown')}
+          image={def.image}
+          onOk={() => close()}
+        />
+      );
     case 'token':
       return <TokenDialog {...common} persistent />;
     case 'married':

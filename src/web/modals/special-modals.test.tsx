@@ -33,7 +33,14 @@ describe('the special modals', () => {
 
   it('terms modal: the whole text in a wider dialog, accepted with its button', async () => {
     const onClose = vi.fn();
-    render(<TermsModal {...base} onClose={onClose} message="Autorizo el tratamiento de mis datos personales." onData={vi.fn()} />);
+    render(
+      <TermsModal
+        {...base}
+        onClose={onClose}
+        message="Autorizo el tratamiento de mis datos personales."
+        onData={vi.fn()}
+      />,
+    );
     expect(await screen.findByText('Autorizo el tratamiento de mis datos personales.')).toBeVisible();
     // Wider than an alert (350): long text reads in lines, not a narrow column.
     expect(screen.getByRole('dialog').closest<HTMLElement>('.ant-modal')?.style.width).toBe('560px');

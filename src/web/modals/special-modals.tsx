@@ -55,7 +55,13 @@ export function MarriedModal(props: Base) {
 
 /** Long terms text in a scrollable box; the button accepts them. */
 export function TermsModal(props: Base) {
-  return <AlertModal {...props} width={Math.max(props.width ?? 0, 560)} message={<span className="modal-terms">{props.message}</span>} />;
+  return (
+    <AlertModal
+      {...props}
+      width={Math.max(props.width ?? 0, 560)}
+      message={<span className="modal-terms">{props.message}</span>}
+    />
+  );
 }
 
 /** A payment code to show at an agent: large, monospaced, easy to copy. */

@@ -23,9 +23,13 @@ interface CheckAnswer {
 function resultText(cliente: CheckAnswer['cliente']): string {
   const solicitudes = typeof cliente?.solicitudes === 'number' ? cliente.solicitudes : 0;
   const estado = cliente?.estado;
-  if (solicitudes === 0 || (typeof estado !== 'number' && typeof estado !== 'string')) return t('prospects.customerCheck.count', { solicitudes });
+  if (solicitudes === 0 || (typeof estado !== 'number' && typeof estado !== 'string'))
+    return t('prospects.customerCheck.count', { solicitudes });
   const producto = typeof cliente?.producto === 'string' ? cliente.producto : '';
-  return t('prospects.customerCheck.result', { solicitudes, estado: stateName({ producto, estado: String(estado) }) });
+  return t('prospects.customerCheck.result', {
+    solicitudes,
+    estado: stateName({ producto, estado: String(estado) }),
+  });
 }
 
 export function CustomerCheck() {
@@ -40,17 +44,25 @@ export function CustomerCheck() {
     setResult(null);
     const done = beginLoading();
     try {
-      const { body } = await request({ method: 'POST', path: CHECK_PATH, body: { documento: documento.trim(), tipoDocumento: 1 }, timeoutMs: CHECK_TIMEOUT_MS });
+      const { body } = await request({
+        method: 'POST',
+        path: CHECK_PATH,
+        body: { documento: documento.trim(), tipoDocumento: 1 },
+        timeoutMs: CHECK_TIMEOUT_MS,
+      });
       const answer = (body ?? {}) as CheckAnswer;
       const code = String(answer.codigoRespuesta);
       if (code !== '00' && code !== '01') {
         useUi.getState().showError({ message: t('vehicle.customerCheckFailed') });
         return;
       }
-      setResult(`${t(code === '00' ? 'vehicle.customerChecked' : 'vehicle.customerInProcess')} ${resultText(answer.cliente)}`);
+      setResult(
+        `${t(code === '00' ? 'vehicle.customerChecked' : 'vehicle.customerInProcess')} ${resultText(answer.cliente)}`,
+      );
     } catch (error) {
       // A 401 is handled app-wide (back to the login); other failures are modal 10.
-      if (!(error instanceof ApiError && error.status === 401)) useUi.getState().showError({ message: t('vehicle.customerCheckFailed') });
+      if (!(error instanceof ApiError && error.status === 401))
+        useUi.getState().showError({ message: t('vehicle.customerCheckFailed') });
     } finally {
       done();
       setBusy(false);
@@ -62,7 +74,12 @@ export function CustomerCheck() {
       <h2>{t('prospects.customerCheck.title')}</h2>
       <div className="field">
         <label htmlFor="customer-document">{t('prospects.customerCheck.document')}</label>
-        <input id="customer-document" inputMode="numeric" value={documento} onChange={(e) => setDocumento(e.target.value)} />
+        <input
+          id="customer-document"
+          inputMode="numeric"
+          value={documento}
+          onChange={(e) => setDocumento(e.target.value)}
+        />
       </div>
       <button className="button" type="submit" disabled={busy}>
         {t('prospects.customerCheck.submit')}

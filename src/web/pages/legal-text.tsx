@@ -8,7 +8,8 @@ import { hasText, t } from '../lib/i18n.ts';
 
 export function LegalText({ prefix }: { prefix: string }) {
   const sections: { heading: string; body: string }[] = [];
-  for (let n = 1; hasText(`${prefix}.${n}.heading`); n++) sections.push({ heading: t(`${prefix}.${n}.heading`), body: t(`${prefix}.${n}.body`) });
+  for (let n = 1; hasText(`${prefix}.${n}.heading`); n++)
+    sections.push({ heading: t(`${prefix}.${n}.heading`), body: t(`${prefix}.${n}.body`) });
   return (
     <article className="panel legal">
       <h1>{t(`${prefix}.title`)}</h1>

@@ -55,7 +55,8 @@ export default function PromoterLoginPage() {
         usePromoter.getState().login(promoterFrom(answer, usuario.trim()));
         void navigate(safeNext(params.get('next')), { replace: true });
       } else {
-        const detail = typeof answer.detalleRespuesta === 'string' ? answer.detalleRespuesta : t('error.unknown');
+        const detail =
+          typeof answer.detalleRespuesta === 'string' ? answer.detalleRespuesta : t('error.unknown');
         useUi.getState().showError({ message: detail });
       }
     } catch (error) {
@@ -92,11 +93,24 @@ export default function PromoterLoginPage() {
       <h1>{t('promoter.login.title')}</h1>
       <div className="field">
         <label htmlFor="promoter-user">{t('promoter.login.user')}</label>
-        <input id="promoter-user" name="usuario" autoComplete="username" value={usuario} onChange={(e) => setUsuario(e.target.value)} />
+        <input
+          id="promoter-user"
+          name="usuario"
+          autoComplete="username"
+          value={usuario}
+          onChange={(e) => setUsuario(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="promoter-password">{t('promoter.login.password')}</label>
-        <input id="promoter-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="promoter-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       {missing && (
         <p className="form-error" role="alert">

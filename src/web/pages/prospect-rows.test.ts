@@ -10,7 +10,9 @@ describe('a prospect in words', () => {
   });
 
   it('a signed credit is not an application in process; every lead state the service sets has words', () => {
-    expect(stateName({ producto: 'credinstante', estado: '10' })).toBe('Contrato firmado, crédito por activar');
+    expect(stateName({ producto: 'credinstante', estado: '10' })).toBe(
+      'Contrato firmado, crédito por activar',
+    );
     expect(stateName({ producto: 'celulares', estado: '11' })).toBe('Crédito activo');
     for (const estado of ['0', '1', '2', '4', '10', '11', '12', '-1', '-5', '-6', '90', '92'])
       expect(stateName({ producto: 'credinstante', estado }), estado).not.toMatch(/^Estado /);
@@ -18,7 +20,20 @@ describe('a prospect in words', () => {
   });
 
   it('reads the rows of a listar/prospectos answer', () => {
-    const rows = rowsOf({ result: { js_resdat: [{ codigoProspecto: 7, producto: 'celulares', documento: '45678912', estadoProspecto: 4, fechaRegistro: '2027-11-25T15:00:00Z', nombreUsuario: 'promotor1' }] } });
+    const rows = rowsOf({
+      result: {
+        js_resdat: [
+          {
+            codigoProspecto: 7,
+            producto: 'celulares',
+            documento: '45678912',
+            estadoProspecto: 4,
+            fechaRegistro: '2027-11-25T15:00:00Z',
+            nombreUsuario: 'promotor1',
+          },
+        ],
+      },
+    });
     expect(rows).toMatchObject([{ id: '7', producto: 'celulares', estado: '4', registradoPor: 'promotor1' }]);
     expect(rowsOf({ result: {} })).toEqual([]);
   });

@@ -18,7 +18,9 @@ export default function ProspectStatusPage() {
   const [rows, setRows] = useState<ProspectRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    fetchProspects().then(setRows, (e: unknown) => setError(e instanceof ApiError ? e.message : t('error.unknown')));
+    fetchProspects().then(setRows, (e: unknown) =>
+      setError(e instanceof ApiError ? e.message : t('error.unknown')),
+    );
   }, [promoter]);
   return (
     <div className="panel">
@@ -34,7 +36,9 @@ export default function ProspectStatusPage() {
           <ul className="prospect-cards">
             {rows.map((r) => (
               <li key={`${r.producto}-${r.id}`} className="prospect-card">
-                <Link to={`/estado-prospectos/prospect/${encodeURIComponent(r.id)}`}>{t('prospects.detailTitle', { id: r.id })}</Link>
+                <Link to={`/estado-prospectos/prospect/${encodeURIComponent(r.id)}`}>
+                  {t('prospects.detailTitle', { id: r.id })}
+                </Link>
                 <dl>
                   <dt>{t('prospects.document')}</dt>
                   <dd>{r.documento}</dd>

@@ -5,17 +5,28 @@ import { promoterFrom } from '../stores/promoter-session.ts';
 import { PROCURADOR_PATH, ProcuradorLookup } from './procurador-lookup.tsx';
 
 const json = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 
 const FOUND = {
   codigoRespuesta: 0,
   detalleRespuesta: 'OK',
-  procurador: { nombreUsuario: 'mtorres', nombreUsuarioPersona: 'Milagros Torres Vega', codigoEntidad: 2001, codigoUsuario: 'PRC2001' },
+  procurador: {
+    nombreUsuario: 'mtorres',
+    nombreUsuarioPersona: 'Milagros Torres Vega',
+    codigoEntidad: 2001,
+    codigoUsuario: 'PRC2001',
+  },
 };
-const NOT_FOUND = { codigoRespuesta: 1, detalleRespuesta: 'No encontramos un procurador con ese usuario en tu entidad.' };
+const NOT_FOUND = {
+  codigoRespuesta: 1,
+  detalleRespuesta: 'No encontramos un procurador con ese usuario en tu entidad.',
+};
 
 /** The user name a lookup sent (the client sends a JSON string body). */
-const nameIn = (init?: RequestInit): string => (JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { nombreUsuario: string }).nombreUsuario;
+const nameIn = (init?: RequestInit): string =>
+  (JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { nombreUsuario: string }).nombreUsuario;
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 const sentNames = () => fetchMock.mock.calls.map(([, init]) => nameIn(init));
@@ -28,7 +39,14 @@ beforeEach(() => {
     return json(404, NOT_FOUND);
   });
   vi.stubGlobal('fetch', fetchMock);
-  usePromoter.getState().login(promoterFrom({ codigoEntidad: 2001, codigoUsuario: 'ALI0001', usuario: 'aliado', usuProcurador: 'mtorres' }, 'aliado'));
+  usePromoter
+    .getState()
+    .login(
+      promoterFrom(
+        { codigoEntidad: 2001, codigoUsuario: 'ALI0001', usuario: 'aliado', usuProcurador: 'mtorres' },
+        'aliado',
+      ),
+    );
 });
 afterEach(() => {
   cleanup();
@@ -46,7 +64,9 @@ describe('the procurador lookup', () => {
     render(<ProcuradorLookup />);
     expect(screen.getByText('Tu procurador registrado: mtorres')).toBeInTheDocument();
     expect(screen.getByLabelText('Usuario del procurador')).toHaveValue('mtorres');
-    expect(await screen.findByRole('status')).toHaveTextContent('Procurador: Milagros Torres Vega (usuario mtorres, código PRC2001).');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Procurador: Milagros Torres Vega (usuario mtorres, código PRC2001).',
+    );
     expect(fetchMock.mock.calls[0]?.[0]).toBe(PROCURADOR_PATH);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
   });
@@ -56,7 +76,9 @@ describe('the procurador lookup', () => {
     await screen.findByRole('status');
     fireEvent.change(screen.getByLabelText('Usuario del procurador'), { target: { value: ' vsalazar ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar procurador' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos un procurador con ese usuario en tu entidad.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No encontramos un procurador con ese usuario en tu entidad.',
+    );
     expect(screen.queryByRole('status')).toBeNull();
     expect(sentNames()).toEqual(['mtorres', 'vsalazar']);
   });
@@ -66,7 +88,9 @@ describe('the procurador lookup', () => {
     await screen.findByRole('status');
     fireEvent.change(screen.getByLabelText('Usuario del procurador'), { target: { value: 'caido' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar procurador' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('En estos momentos no podemos procesar tu solicitud. Inténtalo más tarde.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'En estos momentos no podemos procesar tu solicitud. Inténtalo más tarde.',
+    );
   });
 
   it('sends nothing for an empty user name, and looks nothing up when the session names no procurador', async () => {

@@ -30,16 +30,32 @@ const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'numb
 /** Asks the service who the procurador `nombreUsuario` is; answers what to show. */
 export async function lookUpProcurador(nombreUsuario: string): Promise<Outcome> {
   try {
-    const { body } = await request({ method: 'POST', path: PROCURADOR_PATH, body: { nombreUsuario }, timeoutMs: LOOKUP_TIMEOUT_MS });
+    const { body } = await request({
+      method: 'POST',
+      path: PROCURADOR_PATH,
+      body: { nombreUsuario },
+      timeoutMs: LOOKUP_TIMEOUT_MS,
+    });
     const p = (body as { procurador?: Record<string, unknown> } | null)?.procurador;
     if (p === undefined) return { problem: t('error.userLookup') };
-    return { found: { nombreUsuario: str(p.nombreUsuario), nombreUsuarioPersona: str(p.nombreUsuarioPersona), codigoUsuario: str(p.codigoUsuario) } };
+    return {
+      found: {
+        nombreUsuario: str(p.nombreUsuario),
+        nombreUsuarioPersona: str(p.nombreUsuarioPersona),
+        codigoUsuario: str(p.codigoUsuario),
+      },
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     // 404: nobody by that name in the entity; 400: not a possible user name, so nobody either.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       const detail = (error.body as { detalleRespuesta?: unknown } | null)?.detalleRespuesta;
-      return { problem: error.status === 404 && typeof detail === 'string' && detail !== '' ? detail : t('promoter.procurador.notFound') };
+      return {
+        problem:
+          error.status === 404 && typeof detail === 'string' && detail !== ''
+            ? detail
+            : t('promoter.procurador.notFound'),
+      };
     }
     return { problem: t('error.userLookup') };
   }
@@ -77,19 +93,35 @@ export function ProcuradorLookup() {
   };
 
   return (
-    <form className="customer-check procurador-lookup" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="procurador-title">
+    <form
+      className="customer-check procurador-lookup"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="procurador-title"
+    >
       <h2 id="procurador-title">{t('promoter.procurador.title')}</h2>
       {usuProcurador ? <p>{t('promoter.procurador.yours', { usuario: usuProcurador })}</p> : null}
       <div className="field">
         <label htmlFor="procurador-user">{t('promoter.procurador.user')}</label>
-        <input id="procurador-user" autoComplete="off" autoCapitalize="none" spellCheck={false} value={nombreUsuario} onChange={(e) => setNombreUsuario(e.target.value)} />
+        <input
+          id="procurador-user"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={nombreUsuario}
+          onChange={(e) => setNombreUsuario(e.target.value)}
+        />
       </div>
       <button className="button" type="submit" disabled={busy}>
         {t('promoter.procurador.submit')}
       </button>
       {outcome && 'found' in outcome ? (
         <p role="status">
-          {t('promoter.procurador.found', { nombre: outcome.found.nombreUsuarioPersona, usuario: outcome.found.nombreUsuario, codigo: outcome.found.codigoUsuario })}
+          {t('promoter.procurador.found', {
+            nombre: outcome.found.nombreUsuarioPersona,
+            usuario: outcome.found.nombreUsuario,
+            codigo: outcome.found.codigoUsuario,
+          })}
         </p>
       ) : null}
       {outcome && 'problem' in outcome ? <p role="alert">{outcome.problem}</p> : null}

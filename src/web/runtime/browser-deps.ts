@@ -39,7 +39,8 @@ export function browserDeps(navigate: (to: string) => void): FlowDeps {
     storage: window.sessionStorage,
     now: () => Date.now(),
     // A creating call gets a captcha token before each attempt (none while the captcha is off).
-    request: (req, isCancelled) => requestWhenOnline(req, browserOnline, isCancelled, async (r) => request(await withCaptcha(r))),
+    request: (req, isCancelled) =>
+      requestWhenOnline(req, browserOnline, isCancelled, async (r) => request(await withCaptcha(r))),
     openSocket,
     navigate: (to) => {
       if (/^https?:\/\//.test(to)) window.location.assign(to);
@@ -48,7 +49,10 @@ export function browserDeps(navigate: (to: string) => void): FlowDeps {
     reload: () => window.location.reload(),
     track,
     beginLoading,
-    newSession: () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`),
+    newSession: () =>
+      crypto.randomUUID
+        ? crypto.randomUUID()
+        : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
     setTimeout: (fn, ms) => window.setTimeout(fn, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),
   };

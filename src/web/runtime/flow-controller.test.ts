@@ -32,7 +32,13 @@ const FLOW: Flow = {
     datos: {
       number: 1,
       view: 'form',
-      calls: { submit: { endpoint: 'test.preEvaluate', body: { from: ['form'] }, outcome: { cases: { '0': { goto: 'evaluacion' } }, else: { modal: 'enProceso' } } } },
+      calls: {
+        submit: {
+          endpoint: 'test.preEvaluate',
+          body: { from: ['form'] },
+          outcome: { cases: { '0': { goto: 'evaluacion' } }, else: { modal: 'enProceso' } },
+        },
+      },
     },
     evaluacion: {
       number: 2,
@@ -59,7 +65,11 @@ const FLOW: Flow = {
 
 function engine(): FlowEngine {
   const compiled = compileFlow(FLOW, ENDPOINTS);
-  return { flowId: FLOW.id, start: (input) => start(compiled, input, { now: 0 }), transition: (s, e) => transition(compiled, s, e, { now: 0 }) };
+  return {
+    flowId: FLOW.id,
+    start: (input) => start(compiled, input, { now: 0 }),
+    transition: (s, e) => transition(compiled, s, e, { now: 0 }),
+  };
 }
 
 /** A browser-like world shared by "page loads": the same sessionStorage and clock. */
@@ -70,7 +80,11 @@ function world() {
   let now = 1_700_000_000_000;
   let sessions = 0;
   const deps: FlowDeps = {
-    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+    storage: {
+      getItem: (k) => store.get(k) ?? null,
+      setItem: (k, v) => void store.set(k, v),
+      removeItem: (k) => void store.delete(k),
+    },
     now: () => now,
     request: (req) => new Promise((resolve) => calls.push({ req, resolve })),
     openSocket: () => ({ close: () => undefined }),
@@ -134,10 +148,17 @@ describe('the flow runner resumes a session from sessionStorage', () => {
     const page = w.load();
     page.send({
       type: 'change',
-      data: { documento: '45678912', imagen: 'data:image/jpeg;base64,AAAA', token: '123456', numeroCuentaBancaria: '001103660100032542', cci: '01136600010003254221' },
+      data: {
+        documento: '45678912',
+        imagen: 'data:image/jpeg;base64,AAAA',
+        token: '123456',
+        numeroCuentaBancaria: '001103660100032542',
+        cci: '01136600010003254221',
+      },
     });
     const stored = w.store.get(sessionKey('demo'))!;
-    for (const secret of ['base64,AAAA', '123456', '001103660100032542', '01136600010003254221']) expect(stored).not.toContain(secret);
+    for (const secret of ['base64,AAAA', '123456', '001103660100032542', '01136600010003254221'])
+      expect(stored).not.toContain(secret);
     // On screen, what was typed is all there until the page goes away.
     expect(page.state.forms.datos).toMatchObject({ token: '123456' });
     page.dispose();
@@ -202,20 +223,25 @@ describe('the flow runner resumes a session from sessionStorage', () => {
     const page = w.load();
     page.send({ type: 'submit', data: { documento: '45678912' } });
     w.calls[0]!.resolve({ status: 200, body: { codigoRespuesta: 0 } });
-    return vi.waitFor(() => expect(page.state.step).toBe('evaluacion')).then(() => {
-      w.timers.filter((t) => t.live).at(-1)!.fn();
-      expect(page.state.step).toBe('espera');
-      expect(opened).toHaveLength(1);
-      page.dispose();
+    return vi
+      .waitFor(() => expect(page.state.step).toBe('evaluacion'))
+      .then(() => {
+        w.timers
+          .filter((t) => t.live)
+          .at(-1)!
+          .fn();
+        expect(page.state.step).toBe('espera');
+        expect(opened).toHaveLength(1);
+        page.dispose();
 
-      w.advance(60_000);
-      const reloaded = w.load();
-      expect(opened).toHaveLength(2);
-      expect(opened[1]!.room).toBe(opened[0]!.room);
-      expect(w.timers.filter((t) => t.live).at(-1)!.ms).toBe(120_000);
-      opened[1]!.onMessage({ codigo: 0 });
-      expect(reloaded.state.step).toBe('fin');
-    });
+        w.advance(60_000);
+        const reloaded = w.load();
+        expect(opened).toHaveLength(2);
+        expect(opened[1]!.room).toBe(opened[0]!.room);
+        expect(w.timers.filter((t) => t.live).at(-1)!.ms).toBe(120_000);
+        opened[1]!.onMessage({ codigo: 0 });
+        expect(reloaded.state.step).toBe('fin');
+      });
   });
 
   it('a session older than 30 minutes starts fresh', () => {
@@ -250,7 +276,10 @@ describe('the flow runner resumes a session from sessionStorage', () => {
 
 describe('the flow runner after the flow file was edited (npm run dev reloads the page)', () => {
   /** The engine of the edited flow: the same flow without the steps named in `removed`. */
-  const edited = (removed: string[]): FlowEngine => ({ ...engine(), hasStep: (id) => id in FLOW.steps && !removed.includes(id) });
+  const edited = (removed: string[]): FlowEngine => ({
+    ...engine(),
+    hasStep: (id) => id in FLOW.steps && !removed.includes(id),
+  });
 
   it('comes back to the same step with what the applicant typed when the step is still there', () => {
     const w = world();

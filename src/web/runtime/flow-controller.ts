@@ -67,11 +67,17 @@ export class FlowController {
     // A session whose step the flow no longer has (the file was edited since) starts over.
     const saved = loaded && (engine.hasStep?.(loaded.state.step) ?? true) ? loaded : null;
     if (saved) {
-      this.store = createStore<FlowSnapshot>(() => ({ state: saved.state, busy: saved.state.pending !== null }));
+      this.store = createStore<FlowSnapshot>(() => ({
+        state: saved.state,
+        busy: saved.state.pending !== null,
+      }));
       this.resume(saved.live);
     } else {
       const first = engine.start({ ...input, session: deps.newSession() });
-      this.store = createStore<FlowSnapshot>(() => ({ state: first.state, busy: first.state.pending !== null }));
+      this.store = createStore<FlowSnapshot>(() => ({
+        state: first.state,
+        busy: first.state.pending !== null,
+      }));
       this.apply(first);
     }
   }
@@ -88,7 +94,10 @@ export class FlowController {
     try {
       next = this.engine.transition(this.state, event);
     } catch (error) {
-      console.error(`Flow "${this.engine.flowId}": the engine rejected ${event.type} on step "${this.state.step}".`, error);
+      console.error(
+        `Flow "${this.engine.flowId}": the engine rejected ${event.type} on step "${this.state.step}".`,
+        error,
+      );
       return;
     }
     this.apply(next);
@@ -133,7 +142,12 @@ export class FlowController {
       // A call whose body was not kept (it carried a photo or a code: flow-session.ts) is
       // lost like a dropped connection; the step is there to send again.
       const lost = new NetworkError();
-      this.send({ type: 'failure', requestId: state.pending.requestId, kind: lost.kind, message: lost.message });
+      this.send({
+        type: 'failure',
+        requestId: state.pending.requestId,
+        kind: lost.kind,
+        message: lost.message,
+      });
     }
     if (state.waiting && live.socket && live.socket.step === state.waiting.step) {
       const left = live.socket.maxMs - (now - live.socket.at);
@@ -191,17 +205,26 @@ export class FlowController {
       timeoutMs: effect.timeoutMs,
       ...(effect.idempotent ? { idempotencyKey: effect.requestId, captchaAction: effect.endpoint } : {}),
     };
-    this.deps.request(req, () => this.disposed).then(
-      (res) => {
-        done();
-        this.send({ type: 'response', requestId: effect.requestId, status: res.status, body: res.body });
-      },
-      (error: unknown) => {
-        done();
-        const e = error instanceof ApiError ? error : new UnknownError();
-        this.send({ type: 'failure', requestId: effect.requestId, kind: e.kind, message: e.message, ...(e.status === undefined ? {} : { status: e.status }), ...(e.reference === undefined ? {} : { reference: e.reference }) });
-      },
-    );
+    this.deps
+      .request(req, () => this.disposed)
+      .then(
+        (res) => {
+          done();
+          this.send({ type: 'response', requestId: effect.requestId, status: res.status, body: res.body });
+        },
+        (error: unknown) => {
+          done();
+          const e = error instanceof ApiError ? error : new UnknownError();
+          this.send({
+            type: 'failure',
+            requestId: effect.requestId,
+            kind: e.kind,
+            message: e.message,
+            ...(e.status === undefined ? {} : { status: e.status }),
+            ...(e.reference === undefined ? {} : { reference: e.reference }),
+          });
+        },
+      );
   }
 
   private startSocket(effect: SocketEffect, at: number, ms: number): void {

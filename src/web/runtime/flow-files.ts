@@ -19,7 +19,11 @@ export interface FlowMeta {
 }
 
 // Fragments live in folders (`flows/fragments/firma.json`) and are included by that path (`fragments/firma`).
-const metas = import.meta.glob<FlowMeta>('/flows/**/*.json', { query: '?flow-meta', import: 'default', eager: true });
+const metas = import.meta.glob<FlowMeta>('/flows/**/*.json', {
+  query: '?flow-meta',
+  import: 'default',
+  eager: true,
+});
 const loaders = import.meta.glob<Flow>('/flows/**/*.json', { import: 'default' });
 
 /** Every flow file with routes, by file path. */

@@ -44,7 +44,10 @@ export function engineFor(compiled: CompiledFlow): FlowEngine {
   };
 }
 
-function useController(compiled: CompiledFlow): { controller: FlowController | null; nextClient: () => void } {
+function useController(compiled: CompiledFlow): {
+  controller: FlowController | null;
+  nextClient: () => void;
+} {
   const navigate = useNavigate();
   // Path placeholders (`/credinstante/observados/:token?`) reach the flow like query parameters.
   const { token: pathToken } = useParams();
@@ -55,12 +58,25 @@ function useController(compiled: CompiledFlow): { controller: FlowController | n
   useEffect(() => {
     const promoter = usePromoter.getState().promoter;
     const startedAt = window.location.pathname;
-    const params = { ...Object.fromEntries(new URLSearchParams(window.location.search)), ...(pathToken ? { token: pathToken } : {}) };
+    const params = {
+      ...Object.fromEntries(new URLSearchParams(window.location.search)),
+      ...(pathToken ? { token: pathToken } : {}),
+    };
     // A promoter's applications carry their entity, user and channel; the terms are accepted with the promoter (spec 001 §5).
     const context = promoter
-      ? { codigoEntidad: promoter.codigoEntidad, codigoUsuario: promoter.codigoUsuario ?? promoter.usuario, nombreUsuario: promoter.nombreUsuario, channel: promoter.canal, terms: true }
+      ? {
+          codigoEntidad: promoter.codigoEntidad,
+          codigoUsuario: promoter.codigoUsuario ?? promoter.usuario,
+          nombreUsuario: promoter.nombreUsuario,
+          channel: promoter.canal,
+          terms: true,
+        }
       : {};
-    const c = new FlowController(engine, browserDeps((to) => void navigate(to)), { params, context });
+    const c = new FlowController(
+      engine,
+      browserDeps((to) => void navigate(to)),
+      { params, context },
+    );
     // The controller starts I/O (calls, timers, sockets), so it is created here and torn
     // down in the cleanup rather than during render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -69,7 +85,8 @@ function useController(compiled: CompiledFlow): { controller: FlowController | n
       c.dispose();
       // A promoter who leaves a client's application (another address; not a re-render of
       // this one) leaves nothing of that client in the browser.
-      if (usePromoter.getState().promoter && window.location.pathname !== startedAt) clearSession(window.sessionStorage, engine.flowId);
+      if (usePromoter.getState().promoter && window.location.pathname !== startedAt)
+        clearSession(window.sessionStorage, engine.flowId);
     };
   }, [engine, navigate, pathToken, generation]);
   const nextClient = useCallback(() => {
@@ -113,12 +130,22 @@ function Runner({ flow, controller }: { flow: Flow; controller: FlowController }
   const progressTotal = step.progressTotal ?? flow.progress?.total;
   return (
     <>
-      {step.progress !== undefined && progressTotal !== undefined && <ProgressBar current={step.progress} total={progressTotal} />}
+      {step.progress !== undefined && progressTotal !== undefined && (
+        <ProgressBar current={step.progress} total={progressTotal} />
+      )}
       {/* Views show the step title themselves (StepTitle). */}
       <section key={state.step} className="flow__step" data-step={state.step}>
         <Suspense fallback={<LoadingStatus />}>
           {View ? (
-            <View flow={flow} stepId={state.step} step={step} state={state} send={controller.send} busy={busy} t={t} />
+            <View
+              flow={flow}
+              stepId={state.step}
+              step={step}
+              state={state}
+              send={controller.send}
+              busy={busy}
+              t={t}
+            />
           ) : (
             <p role="alert">{`View "${step.view}" is not in the view registry.`}</p>
           )}
@@ -139,7 +166,11 @@ export function FlowPage({ data }: { data: FlowRouteData }) {
   return (
     <div className="flow" data-flow={flow.id}>
       {promoter && controller && <NextClientBar onNext={nextClient} />}
-      {controller ? <Runner key={controller.state.session} flow={flow} controller={controller} /> : <LoadingStatus />}
+      {controller ? (
+        <Runner key={controller.state.session} flow={flow} controller={controller} />
+      ) : (
+        <LoadingStatus />
+      )}
     </div>
   );
 }

@@ -51,7 +51,9 @@ const carriesPrivate = (body: unknown): boolean =>
 /** The session as it may be stored: the same, less the private fields (see the file's note). */
 export function storableSession(session: SavedSession): SavedSession {
   const { state, live } = session;
-  const forms = Object.fromEntries(Object.entries(state.forms).map(([step, values]) => [step, withoutPrivate(values)]));
+  const forms = Object.fromEntries(
+    Object.entries(state.forms).map(([step, values]) => [step, withoutPrivate(values)]),
+  );
   return {
     ...session,
     state: { ...state, forms, context: withoutPrivate(state.context) },

@@ -30,7 +30,13 @@ export function AccountMenu() {
         </button>
       </div>
       <div className="account__desktop">
-        <button type="button" className="link-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
           {t('app.promoter')} ▾
         </button>
         {open && (

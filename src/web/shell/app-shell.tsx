@@ -34,7 +34,11 @@ export function AppShell() {
       {handle.title && <PageTitle title={handle.title} />}
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<LoadingStatus late />}>
-          {mustLogIn ? <Navigate replace to={`/promotor?next=${encodeURIComponent(pathname + search)}`} /> : <OutIn />}
+          {mustLogIn ? (
+            <Navigate replace to={`/promotor?next=${encodeURIComponent(pathname + search)}`} />
+          ) : (
+            <OutIn />
+          )}
         </Suspense>
       </RouteErrorBoundary>
     </Layout>

@@ -14,7 +14,13 @@ export function ErrorDialogHost() {
   if (!error) return null;
   return (
     <Suspense fallback={null}>
-      <ErrorDialog open title={error.title} message={error.message} image={error.image} onOk={() => useUi.getState().closeError()} />
+      <ErrorDialog
+        open
+        title={error.title}
+        message={error.message}
+        image={error.image}
+        onOk={() => useUi.getState().closeError()}
+      />
     </Suspense>
   );
 }

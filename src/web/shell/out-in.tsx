@@ -8,7 +8,9 @@ import { useLocation, useOutlet } from 'react-router-dom';
 const OUT_MS = 120;
 
 function reducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 export function OutIn() {

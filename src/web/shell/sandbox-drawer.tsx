@@ -61,7 +61,12 @@ function Outbox() {
       <h3 id="sandbox-outbox">{t('sandbox.outbox')}</h3>
       <form className="sandbox-form" onSubmit={load}>
         <label htmlFor="sandbox-phone">{t('sandbox.phone')}</label>
-        <input id="sandbox-phone" inputMode="tel" value={celular} onChange={(e) => setCelular(e.target.value)} />
+        <input
+          id="sandbox-phone"
+          inputMode="tel"
+          value={celular}
+          onChange={(e) => setCelular(e.target.value)}
+        />
         <button className="button" type="submit">
           {t('sandbox.show')}
         </button>
@@ -102,7 +107,11 @@ function ScenarioTables() {
     <section aria-labelledby="sandbox-scenarios">
       <h3 id="sandbox-scenarios">{t('sandbox.scenarios')}</h3>
       {data.happyPathExample && <p>{t('sandbox.happyPath', { dni: data.happyPathExample })}</p>}
-      <ul>{data.rules?.map((r) => <li key={r}>{r}</li>)}</ul>
+      <ul>
+        {data.rules?.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
       {data.promoters && (
         <table className="table">
           <caption>{t('app.promoter')}</caption>
@@ -147,7 +156,13 @@ function ScenarioTables() {
 export default function SandboxDrawer({ onClose }: { onClose: () => void }) {
   return (
     <ThemeProvider>
-      <Drawer open title={t('sandbox.title')} size={Math.min(560, window.innerWidth)} onClose={onClose} placement="right">
+      <Drawer
+        open
+        title={t('sandbox.title')}
+        size={Math.min(560, window.innerWidth)}
+        onClose={onClose}
+        placement="right"
+      >
         <Outbox />
         <ScenarioTables />
       </Drawer>

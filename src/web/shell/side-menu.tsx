@@ -28,7 +28,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   return (
     <div className={open ? 'side-menu side-menu--open' : 'side-menu'} aria-hidden={!open}>
       <div className="side-menu__mask" onClick={onClose} />
-      <nav ref={panel} id="side-menu" className="side-menu__panel" aria-label={t('app.productsTitle')} inert={!open}>
+      <nav
+        ref={panel}
+        id="side-menu"
+        className="side-menu__panel"
+        aria-label={t('app.productsTitle')}
+        inert={!open}
+      >
         <div className="side-menu__head">
           <h2>{t('app.productsTitle')}</h2>
           <button type="button" className="icon-button" aria-label={t('app.closeMenu')} onClick={onClose}>

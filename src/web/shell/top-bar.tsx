@@ -9,7 +9,13 @@ export function TopBar({ menu, onMenu }: { menu: boolean; onMenu: () => void }) 
     <header className="top-bar">
       <div className="top-bar__inner">
         {menu ? (
-          <button type="button" className="icon-button top-bar__menu" aria-label={t('app.openMenu')} aria-controls="side-menu" onClick={onMenu}>
+          <button
+            type="button"
+            className="icon-button top-bar__menu"
+            aria-label={t('app.openMenu')}
+            aria-controls="side-menu"
+            onClick={onMenu}
+          >
             <span aria-hidden="true">☰</span>
           </button>
         ) : (

@@ -3,7 +3,9 @@ import { checkPromoterSession, logoutPromoter, promoterFrom } from './promoter-s
 import { usePromoter } from './promoter-store.ts';
 
 const json = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 
 const SESSION = {
   codigoRespuesta: 0,
@@ -37,7 +39,10 @@ describe('the promoter session', () => {
     fetchMock.mockImplementationOnce(() => json(200, SESSION));
     await checkPromoterSession();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/private/v1.1/statusSesion');
-    expect(usePromoter.getState().promoter).toMatchObject({ usuario: 'promotor1', productos: [{ ti_solpro: 31 }, { ti_solpro: 32 }] });
+    expect(usePromoter.getState().promoter).toMatchObject({
+      usuario: 'promotor1',
+      productos: [{ ti_solpro: 31 }, { ti_solpro: 32 }],
+    });
   });
 
   it('no session and no stored promoter: nobody is sent to the login page', async () => {
@@ -58,7 +63,9 @@ describe('the promoter session', () => {
     usePromoter.getState().login(promoterFrom(SESSION, 'x'));
     window.sessionStorage.setItem('flow:credinstante', '{"state":{}}');
     window.sessionStorage.setItem('__timeoutMs', '5000');
-    fetchMock.mockImplementationOnce(() => json(200, { codigoRespuesta: 1 })).mockImplementationOnce(() => json(200, { codigoRespuesta: 0 }));
+    fetchMock
+      .mockImplementationOnce(() => json(200, { codigoRespuesta: 1 }))
+      .mockImplementationOnce(() => json(200, { codigoRespuesta: 0 }));
     await checkPromoterSession();
     expect(usePromoter.getState().promoter).toBeNull();
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/private/v1.1/logoutSesion');

@@ -26,7 +26,9 @@ function str(v: unknown): string | undefined {
  */
 export function productsOf(body: Record<string, unknown>): { ti_solpro: number }[] | undefined {
   if (!Array.isArray(body.productos)) return undefined;
-  const codes = body.productos.map((p: unknown) => Number(typeof p === 'object' && p !== null ? (p as { ti_solpro?: unknown }).ti_solpro : p));
+  const codes = body.productos.map((p: unknown) =>
+    Number(typeof p === 'object' && p !== null ? (p as { ti_solpro?: unknown }).ti_solpro : p),
+  );
   return codes.filter((c) => Number.isInteger(c) && c > 0).map((ti_solpro) => ({ ti_solpro }));
 }
 
@@ -36,7 +38,11 @@ export function productsOf(body: Record<string, unknown>): { ti_solpro: number }
  * browser already had, else none); the channel comes from the entity code, as the spec
  * derives it (default entity 1).
  */
-export function promoterFrom(body: Record<string, unknown>, fallbackUser: string, previous?: Promoter | null): Promoter {
+export function promoterFrom(
+  body: Record<string, unknown>,
+  fallbackUser: string,
+  previous?: Promoter | null,
+): Promoter {
   const codigoEntidad = Number(body.codigoEntidad ?? 1) || 1;
   return {
     usuario: str(body.usuario) ?? fallbackUser,
@@ -63,7 +69,12 @@ export async function checkPromoterSession(): Promise<void> {
   let answer: Record<string, unknown>;
   try {
     // Without a stored promoter, a 401 only means "no session": nobody is sent to log in.
-    const { body } = await request({ method: 'GET', path: PROMOTER_PATHS.status, timeoutMs: SESSION_TIMEOUT_MS, quietUnauthorized: !promoter });
+    const { body } = await request({
+      method: 'GET',
+      path: PROMOTER_PATHS.status,
+      timeoutMs: SESSION_TIMEOUT_MS,
+      quietUnauthorized: !promoter,
+    });
     answer = (body ?? {}) as Record<string, unknown>;
   } catch {
     return;

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { t } from '../lib/i18n.ts';
-import { BankAccountFields, bankErrors, bankSubmitData, initialBankValues, type BankValues } from './bank-account-fields.tsx';
+import {
+  BankAccountFields,
+  bankErrors,
+  bankSubmitData,
+  initialBankValues,
+  type BankValues,
+} from './bank-account-fields.tsx';
 import BankDetailsView from './bank-details-view.tsx';
 import SummaryView from './summary-view.tsx';
 import { renderView } from './view-test-utils.tsx';
@@ -65,7 +71,11 @@ describe('the bank-account block', () => {
   it.each<[string, Partial<BankValues>, string | undefined]>([
     ['a valid account of the chosen bank', {}, undefined],
     ['an account number too short', { numeroCuentaBancaria: '123' }, 'numeroCuentaBancaria'],
-    ['a CCI with wrong check digits', { numeroCuentaInterbancaria: '00219111357545808251' }, 'numeroCuentaInterbancaria'],
+    [
+      'a CCI with wrong check digits',
+      { numeroCuentaInterbancaria: '00219111357545808251' },
+      'numeroCuentaInterbancaria',
+    ],
     ['a CCI of another bank', { entidadBancariaDestino: '011' }, 'numeroCuentaInterbancaria'],
     ['no account type', { tipoCuenta: '' }, 'tipoCuenta'],
   ])('checks %s', (_name, patch, wrong) => {
@@ -80,7 +90,17 @@ describe('the bank-account block', () => {
 
 describe('one block on both screens', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"codRes":"00","data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('{"codRes":"00","data":[]}', {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();

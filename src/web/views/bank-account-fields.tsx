@@ -31,7 +31,10 @@ export type BankField = (typeof BANK_FIELDS)[number];
 export type BankValues = Record<BankField, string>;
 
 /** Values from what the applicant typed on this step, else from the context; disbursement type 1 by default. */
-export function initialBankValues(kept: Record<string, unknown>, context: Record<string, unknown>): BankValues {
+export function initialBankValues(
+  kept: Record<string, unknown>,
+  context: Record<string, unknown>,
+): BankValues {
   const out = {} as BankValues;
   for (const f of BANK_FIELDS) out[f] = pick(kept, [f]) ?? pick(context, [f]) ?? '';
   if (out.tipoDesembolso === '') out.tipoDesembolso = '1';
@@ -46,10 +49,14 @@ export function initialBankValues(kept: Record<string, unknown>, context: Record
 export function bankErrors(v: BankValues, t: ViewProps['t']): Partial<Record<BankField, string>> {
   const errors: Partial<Record<BankField, string>> = {};
   for (const f of BANK_FIELDS) if (v[f].trim() === '') errors[f] = t('view.required');
-  if (!errors.numeroCuentaBancaria && !/^\d{10,20}$/.test(v.numeroCuentaBancaria)) errors.numeroCuentaBancaria = t('view.bank.accountInvalid');
+  if (!errors.numeroCuentaBancaria && !/^\d{10,20}$/.test(v.numeroCuentaBancaria))
+    errors.numeroCuentaBancaria = t('view.bank.accountInvalid');
   if (!errors.numeroCuentaInterbancaria) {
     if (!isCci(v.numeroCuentaInterbancaria)) errors.numeroCuentaInterbancaria = PERU_FORMATS.cci.message;
-    else if (/^\d{3}$/.test(v.entidadBancariaDestino) && !v.numeroCuentaInterbancaria.startsWith(v.entidadBancariaDestino)) {
+    else if (
+      /^\d{3}$/.test(v.entidadBancariaDestino) &&
+      !v.numeroCuentaInterbancaria.startsWith(v.entidadBancariaDestino)
+    ) {
       errors.numeroCuentaInterbancaria = t('view.bank.cciOtherBank');
     }
   }
@@ -57,7 +64,9 @@ export function bankErrors(v: BankValues, t: ViewProps['t']): Partial<Record<Ban
 }
 
 /** The account as the call takes it: disbursement and account types as numbers. */
-export function bankSubmitData(v: BankValues): Omit<BankValues, 'tipoDesembolso' | 'tipoCuenta'> & { tipoDesembolso: number; tipoCuenta: number } {
+export function bankSubmitData(
+  v: BankValues,
+): Omit<BankValues, 'tipoDesembolso' | 'tipoCuenta'> & { tipoDesembolso: number; tipoCuenta: number } {
   return { ...v, tipoDesembolso: Number(v.tipoDesembolso), tipoCuenta: Number(v.tipoCuenta) };
 }
 
@@ -86,9 +95,25 @@ export interface BankAccountFieldsProps {
 }
 
 /** The account fields; errors show once a field was left or a submit was tried. */
-export function BankAccountFields({ idPrefix, values, errors, shows, touch, busy, banks, onChange, t }: BankAccountFieldsProps) {
+export function BankAccountFields({
+  idPrefix,
+  values,
+  errors,
+  shows,
+  touch,
+  busy,
+  banks,
+  onChange,
+  t,
+}: BankAccountFieldsProps) {
   const field = (name: BankField, control: ReactElement<Record<string, unknown>>) => (
-    <Field id={`${idPrefix}-${name}`} label={t(`view.bank.${name}`)} error={errors[name]} show={shows(name)} required>
+    <Field
+      id={`${idPrefix}-${name}`}
+      label={t(`view.bank.${name}`)}
+      error={errors[name]}
+      show={shows(name)}
+      required
+    >
       {control}
     </Field>
   );
@@ -104,7 +129,10 @@ export function BankAccountFields({ idPrefix, values, errors, shows, touch, busy
           options={[{ value: '1', label: t('view.bank.disbursement.1') }]}
         />
       </fieldset>
-      <fieldset className="view-fieldset" aria-invalid={shows('tipoCuenta') && errors.tipoCuenta ? true : undefined}>
+      <fieldset
+        className="view-fieldset"
+        aria-invalid={shows('tipoCuenta') && errors.tipoCuenta ? true : undefined}
+      >
         <legend>
           {t('view.bank.tipoCuenta')}
           <span aria-hidden="true"> *</span>

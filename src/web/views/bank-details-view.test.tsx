@@ -9,7 +9,13 @@ function stubBanks() {
       new Response(
         JSON.stringify(
           url.includes('info-banco')
-            ? { codRes: '00', arrayBancos: [{ codigo: '002', descripcion: 'BCP' }, { codigo: '011', descripcion: 'BBVA' }] }
+            ? {
+                codRes: '00',
+                arrayBancos: [
+                  { codigo: '002', descripcion: 'BCP' },
+                  { codigo: '011', descripcion: 'BBVA' },
+                ],
+              }
             : {},
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
@@ -56,7 +62,13 @@ describe('bank details view', () => {
       expect(ofType(events, 'submit')).toEqual([
         {
           type: 'submit',
-          data: { tipoDesembolso: 1, tipoCuenta: 1, entidadBancariaDestino: '002', numeroCuentaBancaria: '1913575458082', numeroCuentaInterbancaria: '00219111357545808250' },
+          data: {
+            tipoDesembolso: 1,
+            tipoCuenta: 1,
+            entidadBancariaDestino: '002',
+            numeroCuentaBancaria: '1913575458082',
+            numeroCuentaInterbancaria: '00219111357545808250',
+          },
         },
       ]),
     );

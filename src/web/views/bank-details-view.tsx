@@ -25,7 +25,9 @@ import {
 export { BANKS_PATH, bankErrors };
 
 export default function BankDetailsView({ step, stepId, state, send, busy, t }: ViewProps) {
-  const [values, setValues] = useState<BankValues>(() => initialBankValues(state.forms[stepId] ?? {}, state.context));
+  const [values, setValues] = useState<BankValues>(() =>
+    initialBankValues(state.forms[stepId] ?? {}, state.context),
+  );
   const { touch, shows, setSubmitted } = useTouched();
   const banks = useCatalog(BANKS_PATH);
   const errors = bankErrors(values, t);
@@ -48,7 +50,17 @@ export default function BankDetailsView({ step, stepId, state, send, busy, t }: 
     <section className="step-view step-bank">
       <StepTitle step={step} t={t} />
       <form onSubmit={onSubmit} noValidate>
-        <BankAccountFields idPrefix={stepId} values={values} errors={errors} shows={shows} touch={touch} busy={busy} banks={banks} onChange={update} t={t} />
+        <BankAccountFields
+          idPrefix={stepId}
+          values={values}
+          errors={errors}
+          shows={shows}
+          touch={touch}
+          busy={busy}
+          banks={banks}
+          onChange={update}
+          t={t}
+        />
         {banks.failed ? (
           <p role="alert" className="view-field-error">
             {t('error.banks')}

@@ -38,6 +38,8 @@ describe('biometrics view', () => {
     const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'selfie.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [jpeg] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { imagen: '/9j/4A==' } }]));
+    await waitFor(() =>
+      expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { imagen: '/9j/4A==' } }]),
+    );
   });
 });

@@ -40,7 +40,10 @@ export default function BiometricsView({ step, stepId, send, busy, t }: ViewProp
       return;
     }
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false });
+      const stream = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: 'user' },
+        audio: false,
+      });
       streamRef.current = stream;
       setMode('camera');
       if (videoRef.current) {
@@ -55,7 +58,12 @@ export default function BiometricsView({ step, stepId, send, busy, t }: ViewProp
   }
 
   useEffect(() => {
-    if (mode === 'camera' && videoRef.current && streamRef.current && videoRef.current.srcObject !== streamRef.current) {
+    if (
+      mode === 'camera' &&
+      videoRef.current &&
+      streamRef.current &&
+      videoRef.current.srcObject !== streamRef.current
+    ) {
       videoRef.current.srcObject = streamRef.current;
       void videoRef.current.play().catch(() => undefined);
     }
@@ -93,7 +101,9 @@ export default function BiometricsView({ step, stepId, send, busy, t }: ViewProp
   return (
     <section className="step-view step-biometrics">
       <StepTitle step={step} t={t} />
-      {step.props?.retry === true ? <Alert type="info" showIcon title={t('status.verificacionFacial')} /> : null}
+      {step.props?.retry === true ? (
+        <Alert type="info" showIcon title={t('status.verificacionFacial')} />
+      ) : null}
       <p>{t('view.biometrics.intro')}</p>
       <Checkbox
         id={`${stepId}-consent`}
@@ -127,7 +137,13 @@ export default function BiometricsView({ step, stepId, send, busy, t }: ViewProp
       {consent && !photo && mode === 'file' ? (
         <div className="view-field">
           <label htmlFor={`${stepId}-file`}>{t('view.biometrics.file')}</label>
-          <input id={`${stepId}-file`} type="file" accept="image/*" capture="user" onChange={(e) => void onFile(e.target.files?.[0])} />
+          <input
+            id={`${stepId}-file`}
+            type="file"
+            accept="image/*"
+            capture="user"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
         </div>
       ) : null}
       {photo ? (
@@ -136,7 +152,12 @@ export default function BiometricsView({ step, stepId, send, busy, t }: ViewProp
           <Button block onClick={retake} disabled={busy}>
             {t('view.biometrics.retake')}
           </Button>
-          <Button type="primary" block disabled={busy || !consent} onClick={() => send({ type: 'submit', data: { [field]: base64Of(photo) } })}>
+          <Button
+            type="primary"
+            block
+            disabled={busy || !consent}
+            onClick={() => send({ type: 'submit', data: { [field]: base64Of(photo) } })}
+          >
             {t('app.continue')}
           </Button>
         </div>

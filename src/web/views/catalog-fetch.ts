@@ -21,7 +21,14 @@ export const NAMED_CATALOG_PATH = '/kong/prospecto/v2.0/consulta/catalogo';
 
 /** swr fetcher of a named catalog: POST its name to `consulta/catalogo`. */
 export async function namedCatalogFetch([, catalogo]: readonly [string, string]): Promise<unknown> {
-  return (await request({ method: 'POST', path: NAMED_CATALOG_PATH, body: { catalogo }, timeoutMs: CATALOG_TIMEOUT_MS })).body;
+  return (
+    await request({
+      method: 'POST',
+      path: NAMED_CATALOG_PATH,
+      body: { catalogo },
+      timeoutMs: CATALOG_TIMEOUT_MS,
+    })
+  ).body;
 }
 
 export interface Option {
@@ -29,8 +36,29 @@ export interface Option {
   label: string;
 }
 
-const VALUE_KEYS = ['codigo', 'id', 'value', 'code', 'ubigeo', 'codigoBanco', 'codBanco', 'idMarca', 'idModelo', 'cod'] as const;
-const LABEL_KEYS = ['descripcion', 'nombre', 'name', 'label', 'desc', 'marca', 'modelo', 'banco', 'nombreBanco'] as const;
+const VALUE_KEYS = [
+  'codigo',
+  'id',
+  'value',
+  'code',
+  'ubigeo',
+  'codigoBanco',
+  'codBanco',
+  'idMarca',
+  'idModelo',
+  'cod',
+] as const;
+const LABEL_KEYS = [
+  'descripcion',
+  'nombre',
+  'name',
+  'label',
+  'desc',
+  'marca',
+  'modelo',
+  'banco',
+  'nombreBanco',
+] as const;
 
 /** The list inside a catalog answer: the answer itself, or its first array field (`data`, `lista`, …). */
 function listOf(body: unknown): unknown[] {

@@ -56,20 +56,31 @@ function useInlinePdfUrls(docs: Doc[]): Record<string, string> {
 }
 
 export default function DocumentsView({ step, stepId, state, send, busy, t }: ViewProps) {
-  const docs = readDocuments(listFrom(state.context, step.props, stringProp(step.props, 'listFrom') ?? 'documentos'));
+  const docs = readDocuments(
+    listFrom(state.context, step.props, stringProp(step.props, 'listFrom') ?? 'documentos'),
+  );
   const inlineUrls = useInlinePdfUrls(docs);
   const withToken = boolProp(step.props, 'withToken');
   const kept = state.forms[stepId] ?? {};
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(
-    () => new Set(Array.isArray(kept.documentosAceptados) ? kept.documentosAceptados.filter((c): c is string => typeof c === 'string') : []),
+    () =>
+      new Set(
+        Array.isArray(kept.documentosAceptados)
+          ? kept.documentosAceptados.filter((c): c is string => typeof c === 'string')
+          : [],
+      ),
   );
   const [token, setToken] = useState(typeof kept.token === 'string' ? kept.token : '');
   const { touch, shows, submitted, setSubmitted } = useTouched();
   const all = docs.length > 0 && docs.every((d) => accepted.has(d.code));
-  const tokenError = withToken && token.length !== OTP_LENGTH ? t('view.token.invalid', { n: OTP_LENGTH }) : undefined;
+  const tokenError =
+    withToken && token.length !== OTP_LENGTH ? t('view.token.invalid', { n: OTP_LENGTH }) : undefined;
 
   function report(nextAccepted: ReadonlySet<string>, nextToken: string) {
-    send({ type: 'change', data: { documentosAceptados: [...nextAccepted], ...(withToken ? { token: nextToken } : {}) } });
+    send({
+      type: 'change',
+      data: { documentosAceptados: [...nextAccepted], ...(withToken ? { token: nextToken } : {}) },
+    });
   }
   function toggle(code: string, on: boolean) {
     const next = new Set(accepted);
@@ -82,10 +93,22 @@ export default function DocumentsView({ step, stepId, state, send, busy, t }: Vi
     e.preventDefault();
     setSubmitted(true);
     if (!all || tokenError || busy) return;
-    send({ type: 'submit', data: { documentosAceptados: docs.map((d) => d.code), ...(withToken ? { token } : {}) } });
+    send({
+      type: 'submit',
+      data: { documentosAceptados: docs.map((d) => d.code), ...(withToken ? { token } : {}) },
+    });
   }
 
-  if (docs.length === 0) return <StepAwaiting step={step} state={state} t={t} className="step-documents" none={<Empty description={t('view.documents.none')} />} />;
+  if (docs.length === 0)
+    return (
+      <StepAwaiting
+        step={step}
+        state={state}
+        t={t}
+        className="step-documents"
+        none={<Empty description={t('view.documents.none')} />}
+      />
+    );
 
   return (
     <section className="step-view step-documents">
@@ -95,7 +118,11 @@ export default function DocumentsView({ step, stepId, state, send, busy, t }: Vi
         <ul className="documents-list">
           {docs.map((d) => (
             <li key={d.code}>
-              <Checkbox checked={accepted.has(d.code)} disabled={busy} onChange={(e) => toggle(d.code, e.target.checked)}>
+              <Checkbox
+                checked={accepted.has(d.code)}
+                disabled={busy}
+                onChange={(e) => toggle(d.code, e.target.checked)}
+              >
                 {t('view.documents.accept', { documento: d.name })}
               </Checkbox>{' '}
               {d.url || inlineUrls[d.code] ? (
@@ -123,7 +150,13 @@ export default function DocumentsView({ step, stepId, state, send, busy, t }: Vi
           </div>
         ) : null}
         {withToken ? (
-          <Field id={`${stepId}-token`} label={t('view.token.label')} error={tokenError} show={shows('token')} required>
+          <Field
+            id={`${stepId}-token`}
+            label={t('view.token.label')}
+            error={tokenError}
+            show={shows('token')}
+            required
+          >
             <OtpInput
               id={`${stepId}-token`}
               value={token}

@@ -3,7 +3,14 @@
  * token): the label is tied to the input, the error is announced and linked with
  * `aria-describedby`, and it shows only once the field was left or a submit was tried.
  */
-import { cloneElement, isValidElement, useCallback, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 export interface FieldProps {
   id: string;
@@ -47,7 +54,10 @@ export function Field({ id, label, error, show, required, children }: FieldProps
 export function useTouched() {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const touch = useCallback((name: string) => setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name))), []);
+  const touch = useCallback(
+    (name: string) => setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name))),
+    [],
+  );
   const shows = useCallback((name: string) => submitted || touched.has(name), [submitted, touched]);
   return { touch, shows, submitted, setSubmitted };
 }

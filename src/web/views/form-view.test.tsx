@@ -18,7 +18,11 @@ describe('form view', { timeout: 60_000 }, () => {
 
   it('reports every change so a reload keeps what was typed, and starts from the kept data', async () => {
     const user = userEvent.setup({ delay: null });
-    const { events } = renderView(FormView, { view: 'form', form: 'lead-credinstante' }, { state: makeState({}, { paso: { email: 'ana@correo.pe' } }) });
+    const { events } = renderView(
+      FormView,
+      { view: 'form', form: 'lead-credinstante' },
+      { state: makeState({}, { paso: { email: 'ana@correo.pe' } }) },
+    );
     expect(await screen.findByLabelText(/Correo electrónico/)).toHaveValue('ana@correo.pe');
     await user.type(screen.getByLabelText(/Celular/), '9');
     const last = ofType(events, 'change').at(-1);
@@ -80,7 +84,11 @@ describe('form view', { timeout: 60_000 }, () => {
 
   it('shows the engine data again after a reset, not what was typed before', async () => {
     const typed = { tipoDocumento: 1, documento: '10117410', email: 'ana@correo.pe', terms: true };
-    const { rerender } = renderView(FormView, { view: 'form', form: 'lead-credinstante' }, { state: makeState({}, { paso: typed }) });
+    const { rerender } = renderView(
+      FormView,
+      { view: 'form', form: 'lead-credinstante' },
+      { state: makeState({}, { paso: typed }) },
+    );
     expect(await screen.findByLabelText(/Correo electrónico/)).toHaveValue('ana@correo.pe');
     expect(screen.getByRole('checkbox', { name: /términos/ })).toBeChecked();
     // A status modal reset the flow: the engine dropped the step's data.
@@ -108,8 +116,14 @@ describe('form view', { timeout: 60_000 }, () => {
       expect(screen.queryByRole('combobox', { name: /Tipo de documento/ }), form).toBeNull();
       expect(screen.queryByText(/extranjería/), form).toBeNull();
       // The consent links to what it accepts, in a new tab so the form stays as typed.
-      expect(screen.getByRole('link', { name: /términos y condiciones/ }), form).toHaveAttribute('href', '/terminos-y-condiciones');
-      expect(screen.getByRole('link', { name: /tratamiento de datos personales/ }), form).toHaveAttribute('href', '/proteccion-de-datos-personales');
+      expect(screen.getByRole('link', { name: /términos y condiciones/ }), form).toHaveAttribute(
+        'href',
+        '/terminos-y-condiciones',
+      );
+      expect(screen.getByRole('link', { name: /tratamiento de datos personales/ }), form).toHaveAttribute(
+        'href',
+        '/proteccion-de-datos-personales',
+      );
       cleanup();
     }
   });
@@ -121,6 +135,8 @@ describe('form view', { timeout: 60_000 }, () => {
 
   it('names the step and the known forms when the form id is unknown', async () => {
     const { loadForm } = await import('./form/load-form.ts');
-    await expect(loadForm('lead-credinstant', 'steps.inicio.form')).rejects.toThrow(/"lead-credinstant" pedido en steps\.inicio\.form.*lead-credinstante/);
+    await expect(loadForm('lead-credinstant', 'steps.inicio.form')).rejects.toThrow(
+      /"lead-credinstant" pedido en steps\.inicio\.form.*lead-credinstante/,
+    );
   });
 });

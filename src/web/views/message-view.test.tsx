@@ -9,7 +9,16 @@ describe('message view', () => {
   it('shows the title and message of the step, greeting by the first word of the name only', () => {
     const { events } = renderView(
       MessageView,
-      { view: 'message', props: { title: 'modal.title.felicidades', message: 'view.greeting', status: 'success', button: 'app.home', action: 'home' } },
+      {
+        view: 'message',
+        props: {
+          title: 'modal.title.felicidades',
+          message: 'view.greeting',
+          status: 'success',
+          button: 'app.home',
+          action: 'home',
+        },
+      },
       { state: makeState({ nombreTitular: 'MARÍA ELENA QUISPE' }) },
     );
     expect(screen.getByRole('heading', { name: '¡Felicidades!' })).toBeInTheDocument();
@@ -20,7 +29,10 @@ describe('message view', () => {
   });
 
   it('shows a rejection without any button when none is given', () => {
-    renderView(MessageView, { view: 'message', props: { title: 'modal.title.loSentimos', message: 'status.rechazado', status: 'error' } });
+    renderView(MessageView, {
+      view: 'message',
+      props: { title: 'modal.title.loSentimos', message: 'status.rechazado', status: 'error' },
+    });
     expect(screen.getByText('En esta oportunidad tu solicitud no fue aprobada.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -31,9 +43,19 @@ describe('message view with a list', () => {
     renderView(
       MessageView,
       { view: 'message', props: { title: 'modal.title.estimadoCliente', listFrom: 'politicasObservadas' } },
-      { state: makeState({ politicasObservadas: ['Deuda vencida en el sistema financiero', { descripcion: 'Ingresos no sustentados' }] }) },
+      {
+        state: makeState({
+          politicasObservadas: [
+            'Deuda vencida en el sistema financiero',
+            { descripcion: 'Ingresos no sustentados' },
+          ],
+        }),
+      },
     );
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Deuda vencida en el sistema financiero', 'Ingresos no sustentados']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Deuda vencida en el sistema financiero',
+      'Ingresos no sustentados',
+    ]);
   });
 });
 
@@ -42,9 +64,21 @@ describe('letter view', () => {
     const { events } = renderView(
       LetterView,
       { view: 'letter' },
-      { state: makeState({ urlCarta: '/reportes/carta-123.pdf', importeFinanciar: 5000, cuotas: 12, importeCuotas: 532.59, tasa: 0.6, nombres: 'PEDRO' }) },
+      {
+        state: makeState({
+          urlCarta: '/reportes/carta-123.pdf',
+          importeFinanciar: 5000,
+          cuotas: 12,
+          importeCuotas: 532.59,
+          tasa: 0.6,
+          nombres: 'PEDRO',
+        }),
+      },
     );
-    expect(screen.getByRole('link', { name: /Ver carta/ })).toHaveAttribute('href', '/reportes/carta-123.pdf');
+    expect(screen.getByRole('link', { name: /Ver carta/ })).toHaveAttribute(
+      'href',
+      '/reportes/carta-123.pdf',
+    );
     expect(screen.getByText('S/ 5,000.00')).toBeInTheDocument();
     expect(screen.getByText('60.00 %')).toBeInTheDocument();
     expect(screen.getByText('Hola, Pedro')).toBeInTheDocument();

@@ -25,7 +25,15 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
   const button = stringProp(props, 'button');
   const action = stringProp(props, 'action') ?? 'continue';
   const listKey = stringProp(props, 'listFrom');
-  const items = listKey ? listFrom(state.context, props, listKey).map((item) => (typeof item === 'string' ? item : pick(asRecord(item), ['descripcion', 'detalle', 'mensaje', 'nombre']))).filter((x): x is string => x !== undefined) : [];
+  const items = listKey
+    ? listFrom(state.context, props, listKey)
+        .map((item) =>
+          typeof item === 'string'
+            ? item
+            : pick(asRecord(item), ['descripcion', 'detalle', 'mensaje', 'nombre']),
+        )
+        .filter((x): x is string => x !== undefined)
+    : [];
   return (
     <section className="step-view step-message">
       <Result

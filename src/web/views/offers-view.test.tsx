@@ -10,7 +10,11 @@ const OFERTAS = [
 
 describe('offers view', () => {
   it('shows each offer from the context and submits the chosen one', () => {
-    const { events } = renderView(OffersView, { view: 'offers' }, { state: makeState({ ofertas: OFERTAS, nombreTitular: 'LUIS ALBERTO' }) });
+    const { events } = renderView(
+      OffersView,
+      { view: 'offers' },
+      { state: makeState({ ofertas: OFERTAS, nombreTitular: 'LUIS ALBERTO' }) },
+    );
     expect(screen.getByText('Luis, tenemos estas ofertas para ti')).toBeInTheDocument();
     expect(screen.getByText('S/ 3,000.00')).toBeInTheDocument();
     expect(screen.getByText('18 meses')).toBeInTheDocument();
@@ -18,7 +22,9 @@ describe('offers view', () => {
     expect(submit).toBeDisabled();
     fireEvent.click(screen.getByRole('radio', { name: 'S/ 5,000.00' }));
     fireEvent.click(submit);
-    expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { oferta: OFERTAS[1], indiceOferta: 1 } }]);
+    expect(ofType(events, 'submit')).toEqual([
+      { type: 'submit', data: { oferta: OFERTAS[1], indiceOferta: 1 } },
+    ]);
   });
 
   it('says so when there is no offer', () => {

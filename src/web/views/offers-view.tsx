@@ -22,7 +22,13 @@ function numberAt(item: Record<string, unknown>, keys: readonly string[]): numbe
 /** The figures of an offer under the names the services use. */
 export function offerFigures(offer: Record<string, unknown>) {
   return {
-    amount: numberAt(offer, ['importeFinanciar', 'importe', 'monto', 'montoOferta', 'importeMaximoFinanciar']),
+    amount: numberAt(offer, [
+      'importeFinanciar',
+      'importe',
+      'monto',
+      'montoOferta',
+      'importeMaximoFinanciar',
+    ]),
     months: numberAt(offer, ['cuotas', 'plazo', 'numeroCuotas', 'plazoMaximo']),
     instalment: numberAt(offer, ['importeCuotas', 'cuota', 'importeCuota', 'montoCuota']),
     rate: numberAt(offer, ['tasa', 'tea', 'tasaEfectivaAnual']),
@@ -32,7 +38,9 @@ export function offerFigures(offer: Record<string, unknown>) {
 export default function OffersView({ step, stepId, state, send, busy, t }: ViewProps) {
   const offers = listFrom(state.context, step.props, 'ofertas').map(asRecord);
   const kept = state.forms[stepId]?.indiceOferta;
-  const [chosen, setChosen] = useState<number | null>(typeof kept === 'number' ? kept : offers.length === 1 ? 0 : null);
+  const [chosen, setChosen] = useState<number | null>(
+    typeof kept === 'number' ? kept : offers.length === 1 ? 0 : null,
+  );
   const name = holderFirstName(state.context);
   if (offers.length === 0) return <Empty description={t('view.offers.none')} />;
   return (
@@ -54,7 +62,9 @@ export default function OffersView({ step, stepId, state, send, busy, t }: ViewP
           return (
             <Card key={i} size="small" className={chosen === i ? 'offer-card offer-chosen' : 'offer-card'}>
               <Radio value={i}>
-                <strong>{f.amount !== undefined ? soles(f.amount) : t('view.offers.offer', { n: i + 1 })}</strong>
+                <strong>
+                  {f.amount !== undefined ? soles(f.amount) : t('view.offers.offer', { n: i + 1 })}
+                </strong>
               </Radio>
               <dl className="offer-figures">
                 {f.months !== undefined ? (

@@ -10,7 +10,12 @@ import type { ViewProps } from './view-types.ts';
 import { holderFirstName } from './first-word.ts';
 import { StepTitle } from './step-title.tsx';
 
-export const PHASE_KEYS = ['phases.cargandoDatos', 'phases.verificando', 'phases.validando', 'phases.evaluando'] as const;
+export const PHASE_KEYS = [
+  'phases.cargandoDatos',
+  'phases.verificando',
+  'phases.validando',
+  'phases.evaluando',
+] as const;
 
 /** Other flows use one second for each of the first three phases (spec 000 §2). */
 const DEFAULT_DURATIONS = [1000, 1000, 1000] as const;
@@ -40,8 +45,18 @@ export default function PhasesView({ step, state, t }: ViewProps) {
       {name ? <p className="step-greeting">{t('view.phases.greeting', { nombre: name })}</p> : null}
       <ol className="phases-list">
         {PHASE_KEYS.map((key, i) => (
-          <li key={key} aria-current={i === index ? 'step' : undefined} className={i < index ? 'phase-done' : i === index ? 'phase-current' : 'phase-pending'}>
-            {i < index ? <CheckCircleFilled aria-hidden="true" /> : i === index ? <LoadingOutlined aria-hidden="true" /> : <span aria-hidden="true" className="phase-dot" />}{' '}
+          <li
+            key={key}
+            aria-current={i === index ? 'step' : undefined}
+            className={i < index ? 'phase-done' : i === index ? 'phase-current' : 'phase-pending'}
+          >
+            {i < index ? (
+              <CheckCircleFilled aria-hidden="true" />
+            ) : i === index ? (
+              <LoadingOutlined aria-hidden="true" />
+            ) : (
+              <span aria-hidden="true" className="phase-dot" />
+            )}{' '}
             {t(key)}
           </li>
         ))}

@@ -28,7 +28,10 @@ export function readQuestions(raw: unknown[]): Question[] {
       options: rawOptions.map((o, j) => {
         if (typeof o === 'string') return { code: String(j + 1), text: o };
         const rec = asRecord(o);
-        return { code: pick(rec, ['idRespuesta', 'codigoRespuesta', 'codigo', 'id']) ?? String(j + 1), text: pick(rec, ['respuesta', 'descripcion', 'texto']) ?? '' };
+        return {
+          code: pick(rec, ['idRespuesta', 'codigoRespuesta', 'codigo', 'id']) ?? String(j + 1),
+          text: pick(rec, ['respuesta', 'descripcion', 'texto']) ?? '',
+        };
       }),
     };
   });
@@ -52,15 +55,35 @@ export default function QuestionsView({ step, stepId, state, send, busy, t }: Vi
     e.preventDefault();
     setSubmitted(true);
     if (missing.length > 0 || busy) {
-      document.getElementById(`${stepId}-q-${missing[0]?.code ?? ''}`)?.querySelector('input')?.focus();
+      document
+        .getElementById(`${stepId}-q-${missing[0]?.code ?? ''}`)
+        ?.querySelector('input')
+        ?.focus();
       return;
     }
-    send({ type: 'submit', data: { respuestas: questions.map((q) => ({ codigoPregunta: asId(q.code), codigoRespuesta: asId(answers[q.code]!) })) } });
+    send({
+      type: 'submit',
+      data: {
+        respuestas: questions.map((q) => ({
+          codigoPregunta: asId(q.code),
+          codigoRespuesta: asId(answers[q.code]!),
+        })),
+      },
+    });
   }
 
   // No questions yet: on their way while the step's call runs, else the service gave none
   // (an empty form would send no answers and fail the applicant for nothing).
-  if (questions.length === 0) return <StepAwaiting step={step} state={state} t={t} className="step-questions" none={<p>{t('error.questions')}</p>} />;
+  if (questions.length === 0)
+    return (
+      <StepAwaiting
+        step={step}
+        state={state}
+        t={t}
+        className="step-questions"
+        none={<p>{t('error.questions')}</p>}
+      />
+    );
 
   return (
     <section className="step-view step-questions">
@@ -70,7 +93,12 @@ export default function QuestionsView({ step, stepId, state, send, busy, t }: Vi
         {questions.map((q, i) => {
           const unanswered = submitted && answers[q.code] === undefined;
           return (
-            <fieldset key={q.code} id={`${stepId}-q-${q.code}`} className="question" aria-invalid={unanswered || undefined}>
+            <fieldset
+              key={q.code}
+              id={`${stepId}-q-${q.code}`}
+              className="question"
+              aria-invalid={unanswered || undefined}
+            >
               <legend>
                 {i + 1}. {q.text}
               </legend>

@@ -39,5 +39,7 @@ function isViewId(name: string): name is ViewId {
  */
 export function resolveView(name: string, where: string): LazyView {
   if (isViewId(name)) return views[name];
-  throw new Error(`Vista desconocida "${name}" en ${where}.${didYouMean(name, VIEW_IDS)} Vistas existentes: ${VIEW_IDS.join(', ')}.`);
+  throw new Error(
+    `Vista desconocida "${name}" en ${where}.${didYouMean(name, VIEW_IDS)} Vistas existentes: ${VIEW_IDS.join(', ')}.`,
+  );
 }

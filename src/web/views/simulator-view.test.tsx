@@ -13,18 +13,28 @@ describe('simulator view', () => {
     expect(screen.getByTestId('instalment').textContent).toMatch(/^S\/\s1,065\.18$/);
     expect(screen.getByText(/TEA: 60\.00 %/)).toHaveTextContent('TCEA: 60.00 %');
     fireEvent.click(screen.getByRole('button', { name: 'Lo quiero' }));
-    expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { importeFinanciar: 10000, cuotas: 12, importeCuotas: 1065.18, tasa: 0.6 } }]);
+    expect(ofType(events, 'submit')).toEqual([
+      { type: 'submit', data: { importeFinanciar: 10000, cuotas: 12, importeCuotas: 1065.18, tasa: 0.6 } },
+    ]);
   });
 
   it('names every control in Spanish: the amount has no English "Increase Value" / "Decrease Value" buttons', () => {
-    renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tasa: 60, plazos: [12], importeMaximoFinanciar: 10000 }) });
+    renderView(
+      SimulatorView,
+      { view: 'simulator' },
+      { state: makeState({ tasa: 60, plazos: [12], importeMaximoFinanciar: 10000 }) },
+    );
     expect(document.querySelector('[aria-label$="Value"]')).toBeNull();
     expect(screen.getByRole('spinbutton', { name: 'Monto a solicitar' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Desliza para elegir el monto' })).toBeInTheDocument();
   });
 
   it('recomputes when the amount changes, never above the approved maximum, and shows the schedule', () => {
-    const { events } = renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tasa: 60, plazos: [12], importeMaximoFinanciar: 10000 }) });
+    const { events } = renderView(
+      SimulatorView,
+      { view: 'simulator' },
+      { state: makeState({ tasa: 60, plazos: [12], importeMaximoFinanciar: 10000 }) },
+    );
     const amount = screen.getByLabelText('Monto a solicitar', { selector: 'input' });
     fireEvent.change(amount, { target: { value: '5000' } });
     expect(screen.getByTestId('instalment').textContent).toMatch(/532\.59/);
@@ -40,7 +50,9 @@ describe('simulator view', () => {
     const { events } = renderView(
       SimulatorView,
       { view: 'simulator', calls: { rechazar: { endpoint: 'lde.rejectLoan', outcome: { else: {} } } } },
-      { state: makeState({ tea: 60, plazos: '6,12', montoMinimo: 500, mafmax: 10000, desgravamenMonthly: 0 }) },
+      {
+        state: makeState({ tea: 60, plazos: '6,12', montoMinimo: 500, mafmax: 10000, desgravamenMonthly: 0 }),
+      },
     );
     expect(screen.getByText(/Desde S\/ 500\.00 hasta S\/ 10,000\.00/)).toBeInTheDocument();
     expect(screen.getByTestId('instalment').textContent).toMatch(/1,065\.18/);
@@ -49,12 +61,20 @@ describe('simulator view', () => {
   });
 
   it("shows the consumer's current and new annual rates from the credit conditions, and only when both are known", () => {
-    renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tea: 45, plazos: '12', mafmax: 5000, pr_teaact: 55, pr_teanue: 45 }) });
+    renderView(
+      SimulatorView,
+      { view: 'simulator' },
+      { state: makeState({ tea: 45, plazos: '12', mafmax: 5000, pr_teaact: 55, pr_teanue: 45 }) },
+    );
     expect(screen.getByText(/TEA actual/)).toHaveTextContent('TEA actual: 55.00 % · TEA nueva: 45.00 %');
   });
 
   it('shows no rate comparison without the credit conditions', () => {
-    renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tea: 45, plazos: '12', mafmax: 5000, pr_teanue: 45 }) });
+    renderView(
+      SimulatorView,
+      { view: 'simulator' },
+      { state: makeState({ tea: 45, plazos: '12', mafmax: 5000, pr_teanue: 45 }) },
+    );
     expect(screen.queryByText(/TEA actual/)).toBeNull();
   });
 

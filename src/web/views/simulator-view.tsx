@@ -25,7 +25,8 @@ function num(v: unknown): number | undefined {
 }
 
 function first(sources: Record<string, unknown>[], keys: readonly string[]): unknown {
-  for (const s of sources) for (const k of keys) if (s[k] !== undefined && s[k] !== null && s[k] !== '') return s[k];
+  for (const s of sources)
+    for (const k of keys) if (s[k] !== undefined && s[k] !== null && s[k] !== '') return s[k];
   return undefined;
 }
 
@@ -51,12 +52,22 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
   const teaNueva = num(state.context.pr_teanue);
 
   const kept = state.forms[stepId] ?? {};
-  const [amount, setAmount] = useState<number>(() => Math.min(max, Math.max(min, num(kept.importeFinanciar) ?? num(amountProps.default) ?? max)));
+  const [amount, setAmount] = useState<number>(() =>
+    Math.min(max, Math.max(min, num(kept.importeFinanciar) ?? num(amountProps.default) ?? max)),
+  );
   const [months, setMonths] = useState<number>(() => num(kept.cuotas) ?? terms.at(-1)!);
 
   const result = useMemo<{ sim: Simulation } | { error: string }>(() => {
     try {
-      return { sim: simulate({ amount, tea, months, desgravamenMonthly: desgravamen, rateCapTea: cap ?? Number.POSITIVE_INFINITY }) };
+      return {
+        sim: simulate({
+          amount,
+          tea,
+          months,
+          desgravamenMonthly: desgravamen,
+          rateCapTea: cap ?? Number.POSITIVE_INFINITY,
+        }),
+      };
     } catch (e) {
       return { error: e instanceof Error ? e.message : String(e) };
     }
@@ -70,7 +81,12 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
   }
 
   const sim = 'sim' in result ? result.sim : null;
-  const rejectAction = typeof step.props?.rejectAction === 'string' ? step.props.rejectAction : step.calls?.rechazar ? 'rechazar' : undefined;
+  const rejectAction =
+    typeof step.props?.rejectAction === 'string'
+      ? step.props.rejectAction
+      : step.calls?.rechazar
+        ? 'rechazar'
+        : undefined;
   return (
     <section className="step-view step-simulator">
       <StepTitle step={step} t={t} />
@@ -90,7 +106,15 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
           disabled={busy}
           onChange={(v) => typeof v === 'number' && change(v, months)}
         />
-        <Slider min={min} max={max} step={stepSize} value={amount} disabled={busy} ariaLabelForHandle={t('view.simulator.amountSlider')} onChange={(v) => change(v, months)} />
+        <Slider
+          min={min}
+          max={max}
+          step={stepSize}
+          value={amount}
+          disabled={busy}
+          ariaLabelForHandle={t('view.simulator.amountSlider')}
+          onChange={(v) => change(v, months)}
+        />
         <p className="simulator-range">{t('view.simulator.range', { min: soles(min), max: soles(max) })}</p>
       </div>
       <div className="view-field">
@@ -107,14 +131,16 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
       {sim ? (
         <div className="simulator-result" aria-live="polite">
           <p className="simulator-instalment">
-            {t('view.simulator.instalment')} <strong data-testid="instalment">{soles(money2(sim.instalment))}</strong>
+            {t('view.simulator.instalment')}{' '}
+            <strong data-testid="instalment">{soles(money2(sim.instalment))}</strong>
           </p>
           <p>
             {t('view.simulator.tea')}: {percent(tea)} · {t('view.simulator.tcea')}: {percent(sim.tcea)}
           </p>
           {teaActual !== undefined && teaNueva !== undefined ? (
             <p className="simulator-rates">
-              {t('view.simulator.teaActual')}: {percent(rateFraction(teaActual))} · {t('view.simulator.teaNueva')}: {percent(rateFraction(teaNueva))}
+              {t('view.simulator.teaActual')}: {percent(rateFraction(teaActual))} ·{' '}
+              {t('view.simulator.teaNueva')}: {percent(rateFraction(teaNueva))}
             </p>
           ) : null}
           <Collapse
@@ -159,12 +185,28 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
         type="primary"
         block
         disabled={busy || !sim}
-        onClick={() => sim && send({ type: 'submit', data: { importeFinanciar: amount, cuotas: months, importeCuotas: money2(sim.instalment), tasa: rawRate } })}
+        onClick={() =>
+          sim &&
+          send({
+            type: 'submit',
+            data: {
+              importeFinanciar: amount,
+              cuotas: months,
+              importeCuotas: money2(sim.instalment),
+              tasa: rawRate,
+            },
+          })
+        }
       >
         {t('view.simulator.submit')}
       </Button>
       {rejectAction ? (
-        <Button type="link" block disabled={busy} onClick={() => send({ type: 'action', name: rejectAction })}>
+        <Button
+          type="link"
+          block
+          disabled={busy}
+          onClick={() => send({ type: 'action', name: rejectAction })}
+        >
           {t('view.simulator.reject')}
         </Button>
       ) : null}

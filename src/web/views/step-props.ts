@@ -3,7 +3,11 @@
  * reads its settings defensively and falls back to the product's defaults.
  */
 
-export function numberProp(props: Record<string, unknown> | undefined, key: string, fallback: number): number {
+export function numberProp(
+  props: Record<string, unknown> | undefined,
+  key: string,
+  fallback: number,
+): number {
   const v = props?.[key];
   return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 }
@@ -18,7 +22,11 @@ export function boolProp(props: Record<string, unknown> | undefined, key: string
 }
 
 /** A list under `key` in the context first (what the service answered), else in the step props. */
-export function listFrom(context: Record<string, unknown>, props: Record<string, unknown> | undefined, key: string): unknown[] {
+export function listFrom(
+  context: Record<string, unknown>,
+  props: Record<string, unknown> | undefined,
+  key: string,
+): unknown[] {
   const fromContext = context[key];
   if (Array.isArray(fromContext)) return fromContext;
   const fromProps = props?.[key];

@@ -36,7 +36,10 @@ const CATALOGS: Record<string, unknown> = {
 
 /** Named catalogs (`consulta/catalogo`), by the name posted. */
 const NAMED: Record<string, unknown> = {
-  SECTOR_ECONOMICO: { codRes: '00', data: [{ codigo: 28, descripcion: 'Transporte, almacenamiento y comunicaciones' }] },
+  SECTOR_ECONOMICO: {
+    codRes: '00',
+    data: [{ codigo: 28, descripcion: 'Transporte, almacenamiento y comunicaciones' }],
+  },
   PROFESION: { codRes: '00', data: [{ codigo: 37, descripcion: 'Conductor' }] },
 };
 
@@ -48,7 +51,10 @@ function stubCatalogs() {
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       requested.push(url);
-      const named = typeof init?.body === 'string' ? (JSON.parse(init.body) as { catalogo?: string }).catalogo : undefined;
+      const named =
+        typeof init?.body === 'string'
+          ? (JSON.parse(init.body) as { catalogo?: string }).catalogo
+          : undefined;
       const body = (named ? NAMED[named] : CATALOGS[url]) ?? { codRes: '00', data: [] };
       return Promise.resolve(
         new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
@@ -83,7 +89,11 @@ describe('summary view', { timeout: 60_000 }, () => {
   });
 
   it('shows coded values by their names (sector and profession), never as bare codes', async () => {
-    renderView(SummaryView, { view: 'summary' }, { state: makeState({ sectorEconomico: 28, profesion: 37 }) });
+    renderView(
+      SummaryView,
+      { view: 'summary' },
+      { state: makeState({ sectorEconomico: 28, profesion: 37 }) },
+    );
     expect(await screen.findByTitle('Transporte, almacenamiento y comunicaciones')).toBeInTheDocument();
     expect(await screen.findByTitle('Conductor')).toBeInTheDocument();
     expect(screen.queryByDisplayValue('28')).toBeNull();
@@ -92,7 +102,9 @@ describe('summary view', { timeout: 60_000 }, () => {
   it('a phone product asks for phone brands and models (its product code goes with the catalog call)', async () => {
     renderView(SummaryView, { view: 'summary' }, { state: makeState({ codigoProducto: 58, marca: '501' }) });
     await waitFor(() => expect(requested).toContain('/kong/vehiculos/info-marca?codigoProducto=58'));
-    await waitFor(() => expect(requested).toContain('/kong/vehiculos/info-modelo/?marca=501&codigoProducto=58'));
+    await waitFor(() =>
+      expect(requested).toContain('/kong/vehiculos/info-modelo/?marca=501&codigoProducto=58'),
+    );
   });
 
   it('cascades department → province → district from the ubigeo catalogs and submits the ubigeo', async () => {

@@ -103,7 +103,9 @@ function listOptions(raw: unknown[]): Option[] {
 export default function SummaryView({ step, stepId, state, send, busy, t }: ViewProps) {
   const [values, setValues] = useState<Values>(() => initialValues(state.forms[stepId] ?? {}, state.context));
   const withBank = boolProp(step.props, 'bank');
-  const [bank, setBank] = useState<BankValues>(() => initialBankValues(state.forms[stepId] ?? {}, state.context));
+  const [bank, setBank] = useState<BankValues>(() =>
+    initialBankValues(state.forms[stepId] ?? {}, state.context),
+  );
   const [open, setOpen] = useState<string[]>(['home']);
   const { touch, shows, setSubmitted } = useTouched();
   const errors = summaryErrors(values, t);
@@ -122,7 +124,9 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
   const forProduct = product === undefined ? '' : `codigoProducto=${encodeURIComponent(product)}`;
   const brands = useCatalog(`/kong/vehiculos/info-marca${forProduct ? `?${forProduct}` : ''}`);
   const models = useCatalog(
-    values.marca ? `/kong/vehiculos/info-modelo/?marca=${encodeURIComponent(values.marca)}${forProduct ? `&${forProduct}` : ''}` : null,
+    values.marca
+      ? `/kong/vehiculos/info-modelo/?marca=${encodeURIComponent(values.marca)}${forProduct ? `&${forProduct}` : ''}`
+      : null,
   );
   const activities = useCatalog(
     `/api/private/v1.0/catalogoActividadecomomica${values.sectorEconomico ? `?sector=${encodeURIComponent(values.sectorEconomico)}` : ''}`,
@@ -248,7 +252,17 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
   };
 
   const bankPanel = (
-    <BankAccountFields idPrefix={stepId} values={bank} errors={bankWrong} shows={shows} touch={touch} busy={busy} banks={banks} onChange={updateBank} t={t} />
+    <BankAccountFields
+      idPrefix={stepId}
+      values={bank}
+      errors={bankWrong}
+      shows={shows}
+      touch={touch}
+      busy={busy}
+      banks={banks}
+      onChange={updateBank}
+      t={t}
+    />
   );
   const panels = withBank
     ? [
@@ -259,9 +273,17 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
   const bodies: Record<string, ReactNode> = withBank ? { ...body, bank: bankPanel } : body;
 
   const name = holderFirstName(state.context);
-  const failed = [departments, provinces, districts, brands, models, activities, sectorCatalog, professions, banks].some(
-    (c) => c.failed,
-  );
+  const failed = [
+    departments,
+    provinces,
+    districts,
+    brands,
+    models,
+    activities,
+    sectorCatalog,
+    professions,
+    banks,
+  ].some((c) => c.failed);
   return (
     <section className="step-view step-summary">
       <StepTitle step={step} t={t} />

@@ -7,9 +7,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Flow } from '../../engine/flow-types.ts';
 
-export function themedLazy<P extends { flow: Flow }>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
+export function themedLazy<P extends { flow: Flow }>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
-    const [{ default: Inner }, { ThemeProvider }] = await Promise.all([load(), import('../shell/theme-provider.tsx')]);
+    const [{ default: Inner }, { ThemeProvider }] = await Promise.all([
+      load(),
+      import('../shell/theme-provider.tsx'),
+    ]);
     function Themed(props: P) {
       return (
         <ThemeProvider theme={props.flow.theme}>

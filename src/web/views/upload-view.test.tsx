@@ -20,11 +20,16 @@ describe('upload view', () => {
     fireEvent.change(dni, { target: { files: [png(3)] } });
     expect(await screen.findByRole('img', { name: 'Vista previa: DNI (ambas caras)' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { imagenDocumento: 'AAAA' } }]));
+    await waitFor(() =>
+      expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { imagenDocumento: 'AAAA' } }]),
+    );
   });
 
   it('names the required photo that is missing', () => {
-    const { events } = renderView(UploadView, { view: 'upload', props: { slots: ['imagenTarjetaPropiedad'] } });
+    const { events } = renderView(UploadView, {
+      view: 'upload',
+      props: { slots: ['imagenTarjetaPropiedad'] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Sube este documento');
     expect(screen.getByLabelText(/Tarjeta de propiedad/)).toHaveFocus();

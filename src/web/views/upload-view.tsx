@@ -33,7 +33,13 @@ function slotsOf(raw: unknown): Slot[] {
     if (typeof s === 'string') return [{ id: s, label: `view.upload.slot.${s}`, required: true }];
     const rec = asRecord(s);
     if (typeof rec.id !== 'string') return [];
-    return [{ id: rec.id, label: typeof rec.label === 'string' ? rec.label : `view.upload.slot.${rec.id}`, required: rec.required !== false }];
+    return [
+      {
+        id: rec.id,
+        label: typeof rec.label === 'string' ? rec.label : `view.upload.slot.${rec.id}`,
+        required: rec.required !== false,
+      },
+    ];
   });
 }
 
@@ -67,7 +73,10 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
       document.getElementById(`${stepId}-${missing[0]?.id ?? ''}`)?.focus();
       return;
     }
-    send({ type: 'submit', data: Object.fromEntries(Object.entries(images).map(([id, url]) => [id, base64Of(url)])) });
+    send({
+      type: 'submit',
+      data: Object.fromEntries(Object.entries(images).map(([id, url]) => [id, base64Of(url)])),
+    });
   }
 
   return (
@@ -77,7 +86,9 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
       <form onSubmit={onSubmit} noValidate>
         {slots.map((slot) => {
           const id = `${stepId}-${slot.id}`;
-          const error = errors[slot.id] ?? (submitted && slot.required && !images[slot.id] ? t('view.upload.required') : undefined);
+          const error =
+            errors[slot.id] ??
+            (submitted && slot.required && !images[slot.id] ? t('view.upload.required') : undefined);
           return (
             <div key={slot.id} className="view-field upload-slot">
               <label htmlFor={id}>
@@ -93,7 +104,13 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
                 aria-describedby={error ? `${id}__error` : undefined}
                 onChange={(e) => void choose(slot, e.target.files?.[0])}
               />
-              {images[slot.id] ? <img className="upload-preview" src={images[slot.id]} alt={t('view.upload.preview', { documento: t(slot.label) })} /> : null}
+              {images[slot.id] ? (
+                <img
+                  className="upload-preview"
+                  src={images[slot.id]}
+                  alt={t('view.upload.preview', { documento: t(slot.label) })}
+                />
+              ) : null}
               {error ? (
                 <div id={`${id}__error`} role="alert" className="view-field-error">
                   {error}

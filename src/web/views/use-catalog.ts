@@ -3,19 +3,39 @@
  * means "not yet" (a cascade whose parent is not chosen).
  */
 import useSWR from 'swr';
-import { catalogFetch, NAMED_CATALOG_PATH, namedCatalogFetch, toOptions, type Option } from './catalog-fetch.ts';
+import {
+  catalogFetch,
+  NAMED_CATALOG_PATH,
+  namedCatalogFetch,
+  toOptions,
+  type Option,
+} from './catalog-fetch.ts';
 
 export function useCatalog(path: string | null): { options: Option[]; loading: boolean; failed: boolean } {
-  const { data, error, isLoading } = useSWR<unknown, Error | undefined>(path, catalogFetch, { revalidateOnFocus: false });
-  return { options: data === undefined ? [] : toOptions(data), loading: isLoading, failed: error !== undefined };
+  const { data, error, isLoading } = useSWR<unknown, Error | undefined>(path, catalogFetch, {
+    revalidateOnFocus: false,
+  });
+  return {
+    options: data === undefined ? [] : toOptions(data),
+    loading: isLoading,
+    failed: error !== undefined,
+  };
 }
 
 /** A catalog the service answers by name (`consulta/catalogo`), as select options; null means "not needed". */
-export function useNamedCatalog(catalogo: string | null): { options: Option[]; loading: boolean; failed: boolean } {
+export function useNamedCatalog(catalogo: string | null): {
+  options: Option[];
+  loading: boolean;
+  failed: boolean;
+} {
   const { data, error, isLoading } = useSWR<unknown, Error | undefined, readonly [string, string] | null>(
     catalogo === null ? null : [NAMED_CATALOG_PATH, catalogo],
     namedCatalogFetch,
     { revalidateOnFocus: false },
   );
-  return { options: data === undefined ? [] : toOptions(data), loading: isLoading, failed: error !== undefined };
+  return {
+    options: data === undefined ? [] : toOptions(data),
+    loading: isLoading,
+    failed: error !== undefined,
+  };
 }

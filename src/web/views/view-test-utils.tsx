@@ -49,14 +49,25 @@ export interface Rendered {
 }
 
 /** Renders a view inside Suspense with the given step and context; returns the raised events. */
-export function renderView(View: ComponentType<ViewProps>, step: Partial<Step> & { view: string }, over: Partial<ViewProps> = {}): Rendered {
+export function renderView(
+  View: ComponentType<ViewProps>,
+  step: Partial<Step> & { view: string },
+  over: Partial<ViewProps> = {},
+): Rendered {
   const events: FlowEvent[] = [];
   const send = vi.fn((e: FlowEvent) => {
     events.push(e);
   });
   const fullStep: Step = { number: 1, ...step };
   const base: ViewProps = {
-    flow: { id: 'test', title: 'product.credinstante', routes: ['/test'], layout: 'default', start: 'paso', steps: { paso: fullStep } },
+    flow: {
+      id: 'test',
+      title: 'product.credinstante',
+      routes: ['/test'],
+      layout: 'default',
+      start: 'paso',
+      steps: { paso: fullStep },
+    },
     stepId: 'paso',
     step: fullStep,
     state: makeState(),
@@ -79,6 +90,9 @@ export function renderView(View: ComponentType<ViewProps>, step: Partial<Step> &
 }
 
 /** The events of one type, narrowed. */
-export function ofType<T extends FlowEvent['type']>(events: FlowEvent[], type: T): Extract<FlowEvent, { type: T }>[] {
+export function ofType<T extends FlowEvent['type']>(
+  events: FlowEvent[],
+  type: T,
+): Extract<FlowEvent, { type: T }>[] {
   return events.filter((e): e is Extract<FlowEvent, { type: T }> => e.type === type);
 }

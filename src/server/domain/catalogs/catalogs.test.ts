@@ -58,7 +58,8 @@ describe('catalog defaults of the spec', () => {
   });
 
   it('names only existing catalogs for each wizard step', () => {
-    for (const names of Object.values(CATALOGS_BY_STEP)) for (const n of names) expect(STEP_CATALOGS[n], n).toBeDefined();
+    for (const names of Object.values(CATALOGS_BY_STEP))
+      for (const n of names) expect(STEP_CATALOGS[n], n).toBeDefined();
     expect(CATALOGS_BY_STEP[3]).toContain('ESTADO_CIVIL');
   });
 

@@ -26,7 +26,11 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 /** The report path of one document, valid for the link lifetime from `now`. */
 export async function documentLink(secret: string, claims: DocumentClaims, now: number): Promise<string> {
   const iat = Math.floor(now / 1000);
-  const token = await new SignJWT({ codigoProspecto: claims.codigoProspecto, documento: claims.documento, tipo: claims.tipo })
+  const token = await new SignJWT({
+    codigoProspecto: claims.codigoProspecto,
+    documento: claims.documento,
+    tipo: claims.tipo,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setAudience(DOCUMENT_LINK_AUDIENCE)
     .setIssuedAt(iat)
@@ -36,11 +40,25 @@ export async function documentLink(secret: string, claims: DocumentClaims, now: 
 }
 
 /** The claims of a document link token, or `null` when it is tampered, expired or not a document link. */
-export async function readDocumentLink(secret: string, token: string, now: number): Promise<DocumentClaims | null> {
+export async function readDocumentLink(
+  secret: string,
+  token: string,
+  now: number,
+): Promise<DocumentClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], audience: DOCUMENT_LINK_AUDIENCE, currentDate: new Date(now), requiredClaims: ['exp'] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      audience: DOCUMENT_LINK_AUDIENCE,
+      currentDate: new Date(now),
+      requiredClaims: ['exp'],
+    });
     const { codigoProspecto, documento, tipo } = payload;
-    if (typeof codigoProspecto !== 'number' || typeof documento !== 'string' || !CONTRACT_DOCUMENTS.some((d) => d.tipo === tipo)) return null;
+    if (
+      typeof codigoProspecto !== 'number' ||
+      typeof documento !== 'string' ||
+      !CONTRACT_DOCUMENTS.some((d) => d.tipo === tipo)
+    )
+      return null;
     return { codigoProspecto, documento, tipo: tipo as ContractDocumentKind };
   } catch {
     return null;

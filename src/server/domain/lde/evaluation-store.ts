@@ -66,11 +66,17 @@ const STORE_SQL = `WITH v AS (
 const CLAIM_SQL = `SELECT id FROM lde_evaluations WHERE id = ANY($1::bigint[]) AND resultado IS NULL FOR UPDATE SKIP LOCKED`;
 
 /** Pending evaluations (oldest first) with when they were requested, to schedule again at start. */
-export async function pendingEvaluations(db: Db): Promise<{ evaluationId: number; prospectId: number; requestedAt: number }[]> {
+export async function pendingEvaluations(
+  db: Db,
+): Promise<{ evaluationId: number; prospectId: number; requestedAt: number }[]> {
   const { rows } = await db.query<{ id: number | string; prospect_id: number | string; requested_at: Date }>(
     'SELECT id, prospect_id, requested_at FROM lde_evaluations WHERE resultado IS NULL ORDER BY id',
   );
-  return rows.map((r) => ({ evaluationId: Number(r.id), prospectId: Number(r.prospect_id), requestedAt: new Date(r.requested_at).getTime() }));
+  return rows.map((r) => ({
+    evaluationId: Number(r.id),
+    prospectId: Number(r.prospect_id),
+    requestedAt: new Date(r.requested_at).getTime(),
+  }));
 }
 
 /**
@@ -88,7 +94,9 @@ export async function answerEvaluations(
     // The claim: only evaluations still pending and not held by another transaction run. Two
     // instances on one PostgreSQL (or a resumed evaluation meeting its first schedule) never
     // decide the same evaluation twice: the second finds it locked or already answered.
-    const { rows: claimed } = await tx.query<{ id: number | string }>(CLAIM_SQL, [jobs.map((j) => j.evaluationId)]);
+    const { rows: claimed } = await tx.query<{ id: number | string }>(CLAIM_SQL, [
+      jobs.map((j) => j.evaluationId),
+    ]);
     const mine = new Set(claimed.map((r) => Number(r.id)));
     const prospects = await loadProspects(
       tx,

@@ -47,10 +47,18 @@ export function buildQuestions(rec: IdRecord, bureau: BureauReport): QuestionSet
   const year = Number(rec.fechaNacimiento.slice(0, 4));
   const lender = bureau.deudas[0]?.entidad ?? BUREAU_LENDERS[0];
   const specs: { texto: string; right: string; pool: readonly string[] }[] = [
-    { texto: '¿En qué año naciste?', right: String(year), pool: [-3, -2, -1, 1, 2, 3].map((d) => String(year + d)) },
+    {
+      texto: '¿En qué año naciste?',
+      right: String(year),
+      pool: [-3, -2, -1, 1, 2, 3].map((d) => String(year + d)),
+    },
     { texto: '¿Cuál es el nombre de tu madre?', right: rec.nombreMadre, pool: REGISTRY_CHOICES.FEMALE },
     { texto: '¿En qué distrito naciste?', right: rec.distritoNacimiento, pool: REGISTRY_CHOICES.DISTRICTS },
-    { texto: '¿Con cuál de estas entidades tienes un crédito vigente?', right: lender, pool: BUREAU_LENDERS.filter((l) => !bureau.deudas.some((d) => d.entidad === l)) },
+    {
+      texto: '¿Con cuál de estas entidades tienes un crédito vigente?',
+      right: lender,
+      pool: BUREAU_LENDERS.filter((l) => !bureau.deudas.some((d) => d.entidad === l)),
+    },
   ];
   const preguntas: Question[] = [];
   const respuestas: Record<string, number> = {};
@@ -64,15 +72,24 @@ export function buildQuestions(rec: IdRecord, bureau: BureauReport): QuestionSet
     const at = pick(4, `q${qi}at`);
     options.splice(at, 0, s.right);
     const id = qi + 1;
-    preguntas.push({ id, texto: s.texto, opciones: options.map((texto, oi) => ({ id: id * 10 + oi + 1, texto })) });
+    preguntas.push({
+      id,
+      texto: s.texto,
+      opciones: options.map((texto, oi) => ({ id: id * 10 + oi + 1, texto })),
+    });
     respuestas[String(id)] = id * 10 + at + 1;
   });
   return { preguntas, respuestas };
 }
 
 /** True when every question has its right option among `given`. */
-export function answersAreRight(set: Pick<QuestionSet, 'respuestas'>, given: { idPregunta: number; idRespuesta: number }[]): boolean {
-  return Object.entries(set.respuestas).every(([q, right]) => given.some((g) => String(g.idPregunta) === q && g.idRespuesta === right));
+export function answersAreRight(
+  set: Pick<QuestionSet, 'respuestas'>,
+  given: { idPregunta: number; idRespuesta: number }[],
+): boolean {
+  return Object.entries(set.respuestas).every(([q, right]) =>
+    given.some((g) => String(g.idPregunta) === q && g.idRespuesta === right),
+  );
 }
 
 /** An active lockout for an application, with its kind. */
@@ -85,7 +102,11 @@ export interface ActiveLockout {
 export type ApplicationKey = `lde:${number}` | `vehicle:${number}`;
 
 /** The lockout in force for `application` at `now`, if any. */
-export async function activeLockout(db: Db, application: ApplicationKey, now: number): Promise<ActiveLockout | null> {
+export async function activeLockout(
+  db: Db,
+  application: ApplicationKey,
+  now: number,
+): Promise<ActiveLockout | null> {
   const { rows } = await db.query<{ kind: '24h' | '15d'; until: Date }>(
     'SELECT kind, until FROM lde_lockouts WHERE application = $1 AND until > $2 ORDER BY until DESC LIMIT 1',
     [application, new Date(now)],
@@ -115,30 +136,40 @@ export async function lockoutAfterFailure(
   );
   const since = Math.max(now - FAILURE_WINDOW_MS, last[0] ? new Date(last[0].until).getTime() : 0);
   if ((await failuresSince(new Date(since - 1))) < MAX_FAILURES) return '01';
-  const repeat = last[0] !== undefined && now - new Date(last[0].starts_at).getTime() <= REPEAT_LOCKOUT_WINDOW_MS;
-  await db.query('INSERT INTO lde_lockouts (application, documento, telefono, kind, starts_at, until) VALUES ($1, $2, $3, $4, $5, $6)', [
-    application,
-    documento,
-    telefono,
-    repeat ? '15d' : '24h',
-    new Date(now),
-    new Date(now + (repeat ? LOCKOUT_15D_MS : LOCKOUT_24H_MS)),
-  ]);
+  const repeat =
+    last[0] !== undefined && now - new Date(last[0].starts_at).getTime() <= REPEAT_LOCKOUT_WINDOW_MS;
+  await db.query(
+    'INSERT INTO lde_lockouts (application, documento, telefono, kind, starts_at, until) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      application,
+      documento,
+      telefono,
+      repeat ? '15d' : '24h',
+      new Date(now),
+      new Date(now + (repeat ? LOCKOUT_15D_MS : LOCKOUT_24H_MS)),
+    ],
+  );
   return repeat ? '03' : '02';
 }
 
 /** Records one failed attempt on an instant-credit application and answers the code it earns. */
-export async function recordFailure(db: Db, prospectId: number, documento: string, telefono: string, now: number): Promise<'01' | '02' | '03'> {
+export async function recordFailure(
+  db: Db,
+  prospectId: number,
+  documento: string,
+  telefono: string,
+  now: number,
+): Promise<'01' | '02' | '03'> {
   const application: ApplicationKey = `lde:${prospectId}`;
-  await db.query('INSERT INTO lde_identity_attempts (prospect_id, application, documento, telefono, ok, at) VALUES ($1, $2, $3, $4, false, $5)', [
-    prospectId,
-    application,
-    documento,
-    telefono,
-    new Date(now),
-  ]);
+  await db.query(
+    'INSERT INTO lde_identity_attempts (prospect_id, application, documento, telefono, ok, at) VALUES ($1, $2, $3, $4, false, $5)',
+    [prospectId, application, documento, telefono, new Date(now)],
+  );
   return lockoutAfterFailure(db, application, documento, telefono, now, async (since) => {
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lde_identity_attempts WHERE application = $1 AND ok = false AND at > $2', [application, since]);
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM lde_identity_attempts WHERE application = $1 AND ok = false AND at > $2',
+      [application, since],
+    );
     return rows[0]?.n ?? 0;
   });
 }

@@ -30,7 +30,11 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 /** Signs a link token valid for {@link LINK_TTL_MS} from `now`. */
 export async function signLink(secret: string, claims: LinkClaims, now: number): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ purpose: claims.purpose, codigoProspecto: claims.codigoProspecto, documento: claims.documento })
+  return new SignJWT({
+    purpose: claims.purpose,
+    codigoProspecto: claims.codigoProspecto,
+    documento: claims.documento,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setAudience(LINK_AUDIENCE)
     .setIssuedAt(iat)
@@ -40,12 +44,30 @@ export async function signLink(secret: string, claims: LinkClaims, now: number):
 }
 
 /** Verifies a link token at `now`; `purposes` lists the purposes the caller accepts. */
-export async function verifyLink(secret: string, token: string, now: number, purposes: readonly LinkPurpose[] = ['resume', 'observed']): Promise<LinkCheck> {
+export async function verifyLink(
+  secret: string,
+  token: string,
+  now: number,
+  purposes: readonly LinkPurpose[] = ['resume', 'observed'],
+): Promise<LinkCheck> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], audience: LINK_AUDIENCE, currentDate: new Date(now), requiredClaims: ['exp', 'purpose'] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      audience: LINK_AUDIENCE,
+      currentDate: new Date(now),
+      requiredClaims: ['exp', 'purpose'],
+    });
     const purpose = payload.purpose as LinkPurpose;
-    if (!purposes.includes(purpose) || typeof payload.codigoProspecto !== 'number' || typeof payload.documento !== 'string') return { codRes: '06' };
-    return { codRes: '00', claims: { purpose, codigoProspecto: payload.codigoProspecto, documento: payload.documento } };
+    if (
+      !purposes.includes(purpose) ||
+      typeof payload.codigoProspecto !== 'number' ||
+      typeof payload.documento !== 'string'
+    )
+      return { codRes: '06' };
+    return {
+      codRes: '00',
+      claims: { purpose, codigoProspecto: payload.codigoProspecto, documento: payload.documento },
+    };
   } catch (err) {
     return { codRes: err instanceof errors.JWTExpired ? '07' : '06' };
   }

@@ -44,11 +44,28 @@ export interface PolicyResult {
 export function evaluatePolicies(input: PolicyInput): PolicyResult {
   const reject: PolicyFinding[] = [];
   const observe: PolicyFinding[] = [];
-  if (input.age < MIN_AGE || input.age > MAX_AGE) reject.push({ codigo: 'EDAD', descripcion: `La edad debe estar entre ${MIN_AGE} y ${MAX_AGE} años`, corregible: false });
-  if (input.tipoDocumento !== 1 && input.tipoDocumento !== 2) reject.push({ codigo: 'DOCUMENTO', descripcion: 'Tipo de documento no admitido', corregible: false });
-  if (input.bureau.score < MIN_SCORE) reject.push({ codigo: 'SCORE', descripcion: 'Calificación crediticia insuficiente', corregible: false });
-  if (input.bureau.deudas.some((d) => d.diasAtraso > MAX_DAYS_OVERDUE)) observe.push({ codigo: 'DEUDA_VENCIDA', descripcion: 'Regulariza tus deudas vencidas', corregible: true });
-  if (input.ingresoMensual !== undefined && input.ingresoMensual < MIN_MONTHLY_INCOME) observe.push({ codigo: 'INGRESOS', descripcion: 'Sustenta ingresos mensuales suficientes', corregible: true });
+  if (input.age < MIN_AGE || input.age > MAX_AGE)
+    reject.push({
+      codigo: 'EDAD',
+      descripcion: `La edad debe estar entre ${MIN_AGE} y ${MAX_AGE} años`,
+      corregible: false,
+    });
+  if (input.tipoDocumento !== 1 && input.tipoDocumento !== 2)
+    reject.push({ codigo: 'DOCUMENTO', descripcion: 'Tipo de documento no admitido', corregible: false });
+  if (input.bureau.score < MIN_SCORE)
+    reject.push({ codigo: 'SCORE', descripcion: 'Calificación crediticia insuficiente', corregible: false });
+  if (input.bureau.deudas.some((d) => d.diasAtraso > MAX_DAYS_OVERDUE))
+    observe.push({
+      codigo: 'DEUDA_VENCIDA',
+      descripcion: 'Regulariza tus deudas vencidas',
+      corregible: true,
+    });
+  if (input.ingresoMensual !== undefined && input.ingresoMensual < MIN_MONTHLY_INCOME)
+    observe.push({
+      codigo: 'INGRESOS',
+      descripcion: 'Sustenta ingresos mensuales suficientes',
+      corregible: true,
+    });
   if (reject.length > 0) return { resultado: 3, detalle: null, motivos: reject };
   if (observe.length > 0) return { resultado: 2, detalle: '00', motivos: observe };
   return { resultado: 1, detalle: null, motivos: [] };

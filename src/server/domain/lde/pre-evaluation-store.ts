@@ -89,7 +89,8 @@ export async function recordPreEvaluations(
         }
       }
       // Counts for the later drafts of this batch, as a committed row would.
-      if (PRIOR_STATES.includes(estado) && d.id > (prior.get(key)?.id ?? 0)) prior.set(key, { id: d.id, estado });
+      if (PRIOR_STATES.includes(estado) && d.id > (prior.get(key)?.id ?? 0))
+        prior.set(key, { id: d.id, estado });
       return { code, estado };
     });
     const col = <T>(f: (d: PreEvaluationDraft, i: number) => T): T[] => drafts.map(f);
@@ -133,6 +134,9 @@ export async function recordPreEvaluations(
  * holds it has committed.
  */
 export function submitPreEvaluation(db: Db, draft: PreEvaluationDraft): Promise<RecordedPreEvaluation> {
-  return batcherFor(db, 'lde.preEvaluation', () => new Batcher((items: readonly PreEvaluationDraft[]) => recordPreEvaluations(db, items)))
-    .submit(draft);
+  return batcherFor(
+    db,
+    'lde.preEvaluation',
+    () => new Batcher((items: readonly PreEvaluationDraft[]) => recordPreEvaluations(db, items)),
+  ).submit(draft);
 }

@@ -89,8 +89,26 @@ export async function insertProspect(db: Db, id: number, p: NewProspect, now: nu
        codigo_entidad, codigo_usuario, terms, nombres, apellido_paterno, apellido_materno, fecha_nacimiento, datos, created_at, updated_at)
      VALUES ($20,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$19) RETURNING id`,
     [
-      p.producto, p.codigoProducto, p.tipoDocumento, p.documento, p.telefono, p.placa, p.email, p.estado, p.canal, p.origen,
-      p.codigoEntidad, p.codigoUsuario, p.terms, p.nombres, p.apellidoPaterno, p.apellidoMaterno, p.fechaNacimiento, JSON.stringify(p.datos), new Date(now), id,
+      p.producto,
+      p.codigoProducto,
+      p.tipoDocumento,
+      p.documento,
+      p.telefono,
+      p.placa,
+      p.email,
+      p.estado,
+      p.canal,
+      p.origen,
+      p.codigoEntidad,
+      p.codigoUsuario,
+      p.terms,
+      p.nombres,
+      p.apellidoPaterno,
+      p.apellidoMaterno,
+      p.fechaNacimiento,
+      JSON.stringify(p.datos),
+      new Date(now),
+      id,
     ],
   );
   return Number(rows[0]!.id);
@@ -106,22 +124,45 @@ export async function loadProspect(db: Db, id: unknown): Promise<Prospect | null
 
 /** The prospects with these ids, by id (one query; missing ids are absent). */
 export async function loadProspects(db: Db, ids: readonly number[]): Promise<Map<number, Prospect>> {
-  const { rows } = await db.query<Row>('SELECT * FROM lde_prospects WHERE id = ANY($1::bigint[])', [[...ids]]);
+  const { rows } = await db.query<Row>('SELECT * FROM lde_prospects WHERE id = ANY($1::bigint[])', [
+    [...ids],
+  ]);
   return new Map(rows.map((r) => [Number(r.id), fromRow(r)]));
 }
 
 /** The newest prospect of a document (any product), or `null`. */
 export async function latestProspectOf(db: Db, documento: string): Promise<Prospect | null> {
-  const { rows } = await db.query<Row>('SELECT * FROM lde_prospects WHERE documento = $1 ORDER BY id DESC LIMIT 1', [documento]);
+  const { rows } = await db.query<Row>(
+    'SELECT * FROM lde_prospects WHERE documento = $1 ORDER BY id DESC LIMIT 1',
+    [documento],
+  );
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
 /** Moves a prospect to `estado`, merging `datos` into its data. */
-export async function setState(db: Db, id: number, estado: number, now: number, datos: Record<string, unknown> = {}): Promise<void> {
-  await db.query('UPDATE lde_prospects SET estado = $2, datos = datos || $3::jsonb, updated_at = $4 WHERE id = $1', [id, estado, JSON.stringify(datos), new Date(now)]);
+export async function setState(
+  db: Db,
+  id: number,
+  estado: number,
+  now: number,
+  datos: Record<string, unknown> = {},
+): Promise<void> {
+  await db.query(
+    'UPDATE lde_prospects SET estado = $2, datos = datos || $3::jsonb, updated_at = $4 WHERE id = $1',
+    [id, estado, JSON.stringify(datos), new Date(now)],
+  );
 }
 
 /** Merges `datos` into the prospect's data without changing its state. */
-export async function mergeData(db: Db, id: number, datos: Record<string, unknown>, now: number): Promise<void> {
-  await db.query('UPDATE lde_prospects SET datos = datos || $2::jsonb, updated_at = $3 WHERE id = $1', [id, JSON.stringify(datos), new Date(now)]);
+export async function mergeData(
+  db: Db,
+  id: number,
+  datos: Record<string, unknown>,
+  now: number,
+): Promise<void> {
+  await db.query('UPDATE lde_prospects SET datos = datos || $2::jsonb, updated_at = $3 WHERE id = $1', [
+    id,
+    JSON.stringify(datos),
+    new Date(now),
+  ]);
 }

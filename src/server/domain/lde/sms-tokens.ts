@@ -53,10 +53,10 @@ export type SendOutcome = { ok: true; tokenId: number } | { ok: false; reason: '
  */
 export async function sendToken(svc: Services, purpose: TokenPurpose): Promise<SendOutcome> {
   const now = svc.clock.now();
-  const { rows } = await svc.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lde_tokens WHERE celular = $1 AND created_at > $2', [
-    purpose.celular,
-    new Date(now - TOKEN_SEND_WINDOW_MS),
-  ]);
+  const { rows } = await svc.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM lde_tokens WHERE celular = $1 AND created_at > $2',
+    [purpose.celular, new Date(now - TOKEN_SEND_WINDOW_MS)],
+  );
   if ((rows[0]?.n ?? 0) >= TOKEN_MAX_SENDS) return { ok: false, reason: 'rateLimited' };
   const allowed = await withinLimits(svc.db, now, [
     [addressLimit(SMS_SENDS_PER_ADDRESS), clientAddress()],
@@ -67,19 +67,27 @@ export async function sendToken(svc: Services, purpose: TokenPurpose): Promise<S
   const salt = randomBytes(16).toString('hex');
   const key = purposeKey(purpose);
   const tokenId = await svc.db.transaction(async (tx: Db) => {
-    await tx.query('UPDATE lde_tokens SET used_at = $2 WHERE purpose = $1 AND used_at IS NULL', [key, new Date(now)]);
+    await tx.query('UPDATE lde_tokens SET used_at = $2 WHERE purpose = $1 AND used_at IS NULL', [
+      key,
+      new Date(now),
+    ]);
     const ins = await tx.query<{ id: number }>(
       'INSERT INTO lde_tokens (purpose, celular, salt, hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
       [key, purpose.celular, salt, hashCode(salt, code), new Date(now), new Date(now + TOKEN_TTL_MS)],
     );
     return Number(ins.rows[0]!.id);
   });
-  await svc.sms.send({ celular: purpose.celular, texto: `Tu código de verificación es ${code}. Vence en 10 minutos. No lo compartas con nadie.`, token: code });
+  await svc.sms.send({
+    celular: purpose.celular,
+    texto: `Tu código de verificación es ${code}. Vence en 10 minutos. No lo compartas con nadie.`,
+    token: code,
+  });
   return { ok: true, tokenId };
 }
 
 /** Outcome of {@link checkToken}: the id of the code consumed, or why it failed. */
-export type CheckOutcome = { ok: true; tokenId: number } | { ok: false; reason: 'wrong' | 'expired' | 'missing' | 'exhausted' };
+export type CheckOutcome =
+  { ok: true; tokenId: number } | { ok: false; reason: 'wrong' | 'expired' | 'missing' | 'exhausted' };
 
 /** Checks `code` against the newest live code of `purpose` and consumes it on success. */
 export async function checkToken(svc: Services, purpose: TokenPurpose, code: string): Promise<CheckOutcome> {
@@ -90,7 +98,14 @@ export async function checkToken(svc: Services, purpose: TokenPurpose, code: str
   ]);
   if (!allowed) return { ok: false, reason: 'exhausted' };
   return svc.db.transaction(async (tx: Db) => {
-    const { rows } = await tx.query<{ id: number; salt: string; hash: string; expires_at: Date; used_at: Date | null; failed_attempts: number }>(
+    const { rows } = await tx.query<{
+      id: number;
+      salt: string;
+      hash: string;
+      expires_at: Date;
+      used_at: Date | null;
+      failed_attempts: number;
+    }>(
       'SELECT id, salt, hash, expires_at, used_at, failed_attempts FROM lde_tokens WHERE purpose = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE',
       [purposeKey(purpose)],
     );

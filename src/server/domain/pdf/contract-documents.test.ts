@@ -8,7 +8,16 @@ const data: CreditDocumentData = {
   codigoProspecto: 123456789,
   producto: 'credinstante',
   fecha: '2026-03-02',
-  titular: { nombres: 'María Rosa', apellidos: 'Quispe Flores', tipoDocumento: 'DNI', documento: '45678912', telefono: '987654321', email: 'maria@example.pe', direccion: 'Av. Perú 123', placa: 'ABC-123' },
+  titular: {
+    nombres: 'María Rosa',
+    apellidos: 'Quispe Flores',
+    tipoDocumento: 'DNI',
+    documento: '45678912',
+    telefono: '987654321',
+    email: 'maria@example.pe',
+    direccion: 'Av. Perú 123',
+    placa: 'ABC-123',
+  },
   credito: {
     monto: 10_000,
     plazo: 12,
@@ -18,7 +27,14 @@ const data: CreditDocumentData = {
     aseguradora: 'Rímac Seguros y Reaseguros',
     poliza: 'DESG-LDE-2026-0001',
     factorRecaudo: 0.01,
-    simulacion: simulate({ amount: 10_000, tea: 0.6, months: 12, desgravamenMonthly: 0.0008, rateCapTea: 1.1316, firstDate: '2026-03-02' }),
+    simulacion: simulate({
+      amount: 10_000,
+      tea: 0.6,
+      months: 12,
+      desgravamenMonthly: 0.0008,
+      rateCapTea: 1.1316,
+      firstDate: '2026-03-02',
+    }),
   },
   banco: { entidad: 'BCP', cci: '00219111357545808250' },
 };

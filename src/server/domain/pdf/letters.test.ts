@@ -48,12 +48,15 @@ describe('approval letters', () => {
     ['taxi-emprendedor', 'taxi emprendedor', 'SOAT del vehículo'],
     ['mototaxi', 'mototaxi', 'SOAT del vehículo'],
     ['motofurgon', 'motofurgón', 'SOAT del vehículo'],
-  ] as [LetterKind, string, string][])('the %s variant has its own title and wording', async (kind, title, wording) => {
-    const t = await textOf({ ...base, kind, vehiculo: 'Etios', placa: 'B7K-245' });
-    expect(t).toContain(title);
-    expect(t).toContain(wording);
-    expect(t).toContain('Etios');
-  });
+  ] as [LetterKind, string, string][])(
+    'the %s variant has its own title and wording',
+    async (kind, title, wording) => {
+      const t = await textOf({ ...base, kind, vehiculo: 'Etios', placa: 'B7K-245' });
+      expect(t).toContain(title);
+      expect(t).toContain(wording);
+      expect(t).toContain('Etios');
+    },
+  );
 
   it('tells pre-approvals from approvals', () => {
     expect(isPreApproval('consumo-preaprobacion')).toBe(true);

@@ -30,12 +30,16 @@ export class BiometricsUnavailable extends Error {
 /** The sandbox provider: everyone has a record and matches, except the scenario DNIs. */
 export class SandboxBiometrics implements Biometrics {
   hasRecord(documento: string): Promise<boolean> {
-    if (scenarioFor('instant', documento, 'biometricCall')) return Promise.reject(new BiometricsUnavailable(documento));
-    return Promise.resolve(scenarioFor('instant', documento, 'biometricRecordCheck')?.extra?.isBiometric !== false);
+    if (scenarioFor('instant', documento, 'biometricCall'))
+      return Promise.reject(new BiometricsUnavailable(documento));
+    return Promise.resolve(
+      scenarioFor('instant', documento, 'biometricRecordCheck')?.extra?.isBiometric !== false,
+    );
   }
 
   validate(documento: string, _attempt: number): Promise<BiometricMatch> {
-    if (scenarioFor('instant', documento, 'biometricCall')) return Promise.reject(new BiometricsUnavailable(documento));
+    if (scenarioFor('instant', documento, 'biometricCall'))
+      return Promise.reject(new BiometricsUnavailable(documento));
     // 31000002 always asks for another selfie; the service stops asking once its counter reaches 2.
     const repeat = scenarioFor('instant', documento, 'biometricValidation')?.extra?.repeatBiometric === true;
     return Promise.resolve({ repeat, match: true });

@@ -29,7 +29,16 @@ export interface CreditBureau {
 }
 
 /** Lenders the invented debts come from (also the wrong options of the identity questions). */
-export const BUREAU_LENDERS = ['Mibanco', 'Caja Huancayo', 'BCP', 'Interbank', 'Financiera Confianza', 'Caja Arequipa', 'BBVA', 'Scotiabank'] as const;
+export const BUREAU_LENDERS = [
+  'Mibanco',
+  'Caja Huancayo',
+  'BCP',
+  'Interbank',
+  'Financiera Confianza',
+  'Caja Arequipa',
+  'BBVA',
+  'Scotiabank',
+] as const;
 
 /** The sandbox bureau: score 620–979 and one or two current debts, stable per DNI. */
 export class SandboxCreditBureau implements CreditBureau {

@@ -45,10 +45,66 @@ export function mapGender(word: string): 'M' | 'F' {
   return w === 'm' || w.startsWith('masc') || w === 'male' ? 'M' : 'F';
 }
 
-const MALE = ['José', 'Luis', 'Carlos', 'Jorge', 'Juan', 'Miguel', 'Víctor', 'César', 'Manuel', 'Pedro', 'Ricardo', 'Walter'];
-const FEMALE = ['María', 'Rosa', 'Ana', 'Carmen', 'Lucía', 'Elena', 'Patricia', 'Julia', 'Gladys', 'Teresa', 'Milagros', 'Silvia'];
-const SURNAMES = ['Quispe', 'Flores', 'Sánchez', 'Rodríguez', 'García', 'Rojas', 'Mamani', 'Huamán', 'Vásquez', 'Chávez', 'Ramírez', 'Torres', 'Castillo', 'Mendoza', 'Díaz', 'Gutiérrez'];
-const DISTRICTS = ['Lima', 'San Juan de Lurigancho', 'Comas', 'Ate', 'Villa El Salvador', 'Callao', 'Arequipa', 'Trujillo', 'Chiclayo', 'Huancayo', 'Cusco', 'Piura'];
+const MALE = [
+  'José',
+  'Luis',
+  'Carlos',
+  'Jorge',
+  'Juan',
+  'Miguel',
+  'Víctor',
+  'César',
+  'Manuel',
+  'Pedro',
+  'Ricardo',
+  'Walter',
+];
+const FEMALE = [
+  'María',
+  'Rosa',
+  'Ana',
+  'Carmen',
+  'Lucía',
+  'Elena',
+  'Patricia',
+  'Julia',
+  'Gladys',
+  'Teresa',
+  'Milagros',
+  'Silvia',
+];
+const SURNAMES = [
+  'Quispe',
+  'Flores',
+  'Sánchez',
+  'Rodríguez',
+  'García',
+  'Rojas',
+  'Mamani',
+  'Huamán',
+  'Vásquez',
+  'Chávez',
+  'Ramírez',
+  'Torres',
+  'Castillo',
+  'Mendoza',
+  'Díaz',
+  'Gutiérrez',
+];
+const DISTRICTS = [
+  'Lima',
+  'San Juan de Lurigancho',
+  'Comas',
+  'Ate',
+  'Villa El Salvador',
+  'Callao',
+  'Arequipa',
+  'Trujillo',
+  'Chiclayo',
+  'Huancayo',
+  'Cusco',
+  'Piura',
+];
 const CIVIL_WORDS = ['SOLTERO', 'CASADO', 'VIUDO', 'DIVORCIADO', 'CONVIVIENTE'];
 
 /** Choices the identity questions draw wrong options from. */

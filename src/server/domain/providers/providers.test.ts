@@ -10,13 +10,19 @@ describe('ID registry (sandbox)', () => {
     const reg = new SandboxIdRegistry();
     const a = await reg.lookup('45678912', NOW);
     expect(await reg.lookup('45678912', NOW)).toEqual(a);
-    const names = await Promise.all(['45678913', '45678914', '45678915', '45678916'].map(async (d) => JSON.stringify(await reg.lookup(d, NOW))));
+    const names = await Promise.all(
+      ['45678913', '45678914', '45678915', '45678916'].map(async (d) =>
+        JSON.stringify(await reg.lookup(d, NOW)),
+      ),
+    );
     expect(new Set([JSON.stringify(a), ...names]).size).toBe(5);
   });
 
-  it('keeps a person\'s record when the service clock moves on', async () => {
+  it("keeps a person's record when the service clock moves on", async () => {
     const reg = new SandboxIdRegistry();
-    expect(await reg.lookup('45678912', NOW + 400 * 24 * 3600_000)).toEqual(await reg.lookup('45678912', NOW));
+    expect(await reg.lookup('45678912', NOW + 400 * 24 * 3600_000)).toEqual(
+      await reg.lookup('45678912', NOW),
+    );
   });
 
   it('invents only adults, with product codes for gender and civil status', async () => {
@@ -30,7 +36,13 @@ describe('ID registry (sandbox)', () => {
   });
 
   it('maps registry words: single SO, married CA, widowed VI, divorced DI, other NA; male M, otherwise F', () => {
-    expect(['SOLTERO', 'Casada', 'VIUDO', 'divorciada', 'CONVIVIENTE'].map(mapCivilStatus)).toEqual(['SO', 'CA', 'VI', 'DI', 'NA']);
+    expect(['SOLTERO', 'Casada', 'VIUDO', 'divorciada', 'CONVIVIENTE'].map(mapCivilStatus)).toEqual([
+      'SO',
+      'CA',
+      'VI',
+      'DI',
+      'NA',
+    ]);
     expect(['MASCULINO', 'FEMENINO', 'X'].map(mapGender)).toEqual(['M', 'F', 'F']);
   });
 

@@ -11,7 +11,11 @@ export interface AtuRecord {
   fechaVencimiento: string;
 }
 
-const MODALIDADES: readonly AtuRecord['modalidad'][] = ['TAXI INDEPENDIENTE', 'TAXI ESTACION', 'TAXI REMISSE'];
+const MODALIDADES: readonly AtuRecord['modalidad'][] = [
+  'TAXI INDEPENDIENTE',
+  'TAXI ESTACION',
+  'TAXI REMISSE',
+];
 
 /** The ATU record of a plate (already checked to be a plate). */
 export function atuLookup(placa: string, now: number): AtuRecord {

@@ -31,11 +31,21 @@ const num = (v: unknown): number | undefined => {
 
 /** True when the application may sign its declaration: final state with an approval letter (express evaluation). */
 export function mayDeclare(p: Prospect): boolean {
-  return p.family === 'consumo' && p.estado === CONSUMO_FINAL && typeof p.data.cartaAprobacion === 'string' && p.data.cartaAprobacion !== '';
+  return (
+    p.family === 'consumo' &&
+    p.estado === CONSUMO_FINAL &&
+    typeof p.data.cartaAprobacion === 'string' &&
+    p.data.cartaAprobacion !== ''
+  );
 }
 
 function purposeOf(p: Prospect): TokenPurpose {
-  return { documento: p.documento, celular: phoneOf(p), grupo: CONSUMO_TOKEN_GROUP, tipo: DECLARATION_TOKEN_TYPE };
+  return {
+    documento: p.documento,
+    celular: phoneOf(p),
+    grupo: CONSUMO_TOKEN_GROUP,
+    tipo: DECLARATION_TOKEN_TYPE,
+  };
 }
 
 /**
@@ -43,22 +53,35 @@ function purposeOf(p: Prospect): TokenPurpose {
  * sent now; "99" when the application is not approved for it (traditional evaluation pending,
  * or already past it).
  */
-export async function declareIncome(svc: Services, p: Prospect, body: Record<string, unknown>): Promise<Reply> {
+export async function declareIncome(
+  svc: Services,
+  p: Prospect,
+  body: Record<string, unknown>,
+): Promise<Reply> {
   if (!mayDeclare(p)) return { codRes: '99', detalleRespuesta: text('vehicle.declarationNotReady') };
   const ingreso = num(body.ingresoMensual) ?? num(p.data.ingresoMensual);
   const now = svc.clock.now();
-  await setState(svc.db, p, 'incomeDeclaration', p.estado, now, { declaracionJuradaFirmar: { ingresoMensual: ingreso ?? null, declaradoEn: new Date(now).toISOString() } });
+  await setState(svc.db, p, 'incomeDeclaration', p.estado, now, {
+    declaracionJuradaFirmar: { ingresoMensual: ingreso ?? null, declaradoEn: new Date(now).toISOString() },
+  });
   const sent = await sendToken(svc, purposeOf(p));
-  return sent.ok ? { codRes: '00', detalleRespuesta: text('token.sent') } : { codRes: '01', detalleRespuesta: text('error.tokenSend') };
+  return sent.ok
+    ? { codRes: '00', detalleRespuesta: text('token.sent') }
+    : { codRes: '01', detalleRespuesta: text('error.tokenSend') };
 }
 
 /**
  * Step 9: the code signs the declaration ("00", the application moves to 33 and may sign its
  * contract documents); "01" when the code is wrong, expired or used, or nothing was declared.
  */
-export async function confirmDeclaration(svc: Services, p: Prospect, body: Record<string, unknown>): Promise<Reply> {
+export async function confirmDeclaration(
+  svc: Services,
+  p: Prospect,
+  body: Record<string, unknown>,
+): Promise<Reply> {
   const declared = p.data.declaracionJuradaFirmar;
-  if (!mayDeclare(p) || typeof declared !== 'object' || declared === null) return { codRes: '01', detalleRespuesta: text('token.incorrect') };
+  if (!mayDeclare(p) || typeof declared !== 'object' || declared === null)
+    return { codRes: '01', detalleRespuesta: text('token.incorrect') };
   const code = [body.token, body.codigo, body.tokenSMS].find((v): v is string => typeof v === 'string') ?? '';
   const check = await checkToken(svc, purposeOf(p), code.trim());
   if (!check.ok) return { codRes: '01', detalleRespuesta: text('token.incorrect') };

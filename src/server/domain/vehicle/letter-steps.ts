@@ -19,15 +19,26 @@ export const LETTER_VALIDITY_DAYS = 30;
 export type LetterChooser = (p: Prospect) => LetterKind;
 
 /** Moto letters: the non-banked products (35, 37) use their own letter; state 92 is a pre-approval. */
-export const motoLetter: LetterChooser = (p) => (p.codigoProducto === 35 || p.codigoProducto === 37 ? 'moto-no-bancarizado' : p.estado === 92 ? 'moto-preaprobacion' : 'moto-aprobacion');
+export const motoLetter: LetterChooser = (p) =>
+  p.codigoProducto === 35 || p.codigoProducto === 37
+    ? 'moto-no-bancarizado'
+    : p.estado === 92
+      ? 'moto-preaprobacion'
+      : 'moto-aprobacion';
 
 function fullName(p: Prospect): string {
-  const parts = [p.data.nombres, p.data.apellidoPaterno, p.data.apellidoMaterno].filter((x): x is string => typeof x === 'string' && x !== '');
+  const parts = [p.data.nombres, p.data.apellidoPaterno, p.data.apellidoMaterno].filter(
+    (x): x is string => typeof x === 'string' && x !== '',
+  );
   return parts.length > 0 ? parts.join(' ') : `Titular del documento ${p.documento}`;
 }
 
 /** Renders the letter of the application `rawId` (a path value); 404 JSON when it cannot. */
-export async function letterReply(svc: Services, rawId: string | undefined, choose: LetterChooser): Promise<HandlerReply> {
+export async function letterReply(
+  svc: Services,
+  rawId: string | undefined,
+  choose: LetterChooser,
+): Promise<HandlerReply> {
   const p = await findById(svc.db, prospectIdOf(rawId, 'id'));
   if (!p) return { status: 404, body: unknownProspect() };
   const sim = await latestSimulation(svc.db, p.id);
@@ -53,16 +64,29 @@ export async function letterReply(svc: Services, rawId: string | undefined, choo
 }
 
 /** Records the approval letter and texts its link; "99" when there is nothing to approve yet. */
-export async function sendApprovalLetter(svc: Services, body: Record<string, unknown>, reportPath: string): Promise<Record<string, unknown>> {
+export async function sendApprovalLetter(
+  svc: Services,
+  body: Record<string, unknown>,
+  reportPath: string,
+): Promise<Record<string, unknown>> {
   const p = await loadProspect(svc, body);
   if (!p) return unknownProspect();
   const sim = await latestSimulation(svc.db, p.id);
   if (!sim) return { codRes: '99', detalleRespuesta: text('vehicle.noSimulation') };
   const url = `${svc.settings.publicUrl.replace(/\/$/, '')}${reportPath}/${p.id}`;
-  const celular = [body.telefono, p.data.telefono].find((t): t is string => typeof t === 'string' && /^9\d{8}$/.test(t)) ?? null;
-  await svc.db.query('INSERT INTO vehicle_letters (prospect_id, kind, sent_to, created_at) VALUES ($1, $2, $3, $4)', [p.id, 'aprobacion', celular, new Date(svc.clock.now()).toISOString()]);
+  const celular =
+    [body.telefono, p.data.telefono].find((t): t is string => typeof t === 'string' && /^9\d{8}$/.test(t)) ??
+    null;
+  await svc.db.query(
+    'INSERT INTO vehicle_letters (prospect_id, kind, sent_to, created_at) VALUES ($1, $2, $3, $4)',
+    [p.id, 'aprobacion', celular, new Date(svc.clock.now()).toISOString()],
+  );
   if (celular) {
-    await svc.sms.send({ celular, texto: `Tu carta de aprobación está lista. Descárgala aquí: ${url}`, enlace: url });
+    await svc.sms.send({
+      celular,
+      texto: `Tu carta de aprobación está lista. Descárgala aquí: ${url}`,
+      enlace: url,
+    });
   }
   return { codRes: '00', detalleRespuesta: text('vehicle.letterSent'), urlCarta: url, message: url };
 }

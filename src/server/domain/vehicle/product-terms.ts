@@ -22,7 +22,16 @@ export interface ProductTerms {
   readonly cuotaInicialMinima: number;
 }
 
-const t = (codigoProducto: number, nombre: string, tea: number, teaPreferente: number, montoMinimo: number, montoMaximo: number, plazos: number[], cuotaInicialMinima: number): ProductTerms => ({
+const t = (
+  codigoProducto: number,
+  nombre: string,
+  tea: number,
+  teaPreferente: number,
+  montoMinimo: number,
+  montoMaximo: number,
+  plazos: number[],
+  cuotaInicialMinima: number,
+): ProductTerms => ({
   codigoProducto,
   nombre,
   tea,
@@ -49,8 +58,13 @@ export const PRODUCT_TERMS: readonly ProductTerms[] = [
 
 /** The terms of a product code; an unknown code falls back to the family's main product. */
 export function termsOf(codigoProducto: number | undefined, fallback: number): ProductTerms {
-  const found = PRODUCT_TERMS.find((p) => p.codigoProducto === codigoProducto) ?? PRODUCT_TERMS.find((p) => p.codigoProducto === fallback);
-  if (!found) throw new Error(`No hay condiciones para el producto ${String(codigoProducto)} ni para ${fallback}: agréguelas en product-terms.ts`);
+  const found =
+    PRODUCT_TERMS.find((p) => p.codigoProducto === codigoProducto) ??
+    PRODUCT_TERMS.find((p) => p.codigoProducto === fallback);
+  if (!found)
+    throw new Error(
+      `No hay condiciones para el producto ${String(codigoProducto)} ni para ${fallback}: agréguelas en product-terms.ts`,
+    );
   return found;
 }
 

@@ -8,7 +8,14 @@ import type { Db } from '../../sandbox/types.ts';
 export type ProspectFamily = 'moto' | 'moto-honda' | 'consumo' | 'seminuevo' | 'cotizador' | 'taxi';
 
 /** The product a family lends when the application names one the sandbox has no terms for. */
-export const FAMILY_PRODUCT: Readonly<Record<ProspectFamily, number>> = { moto: 28, 'moto-honda': 54, consumo: 48, seminuevo: 55, cotizador: 48, taxi: 31 };
+export const FAMILY_PRODUCT: Readonly<Record<ProspectFamily, number>> = {
+  moto: 28,
+  'moto-honda': 54,
+  consumo: 48,
+  seminuevo: 55,
+  cotizador: 48,
+  taxi: 31,
+};
 
 export interface Prospect {
   id: number;
@@ -42,10 +49,13 @@ interface Row {
 
 /** JSON for a JSONB column: PostgreSQL refuses the NUL character, which a client may send inside any string. */
 export function toJsonb(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : v));
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'string' ? v.replaceAll('\u0000', '') : v,
+  );
 }
 
-const COLUMNS = 'id, family, codigo_producto, tipo_documento, documento, placa, estado, paso, codigo_expediente, data, created_at, updated_at';
+const COLUMNS =
+  'id, family, codigo_producto, tipo_documento, documento, placa, estado, paso, codigo_expediente, data, created_at, updated_at';
 
 function fromRow(r: Row): Prospect {
   return {
@@ -65,8 +75,15 @@ function fromRow(r: Row): Prospect {
 }
 
 /** The newest application of `documento` in `family`, or null. */
-export async function findLatest(db: Db, family: ProspectFamily, documento: string): Promise<Prospect | null> {
-  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM vehicle_prospects WHERE family = $1 AND documento = $2 ORDER BY id DESC LIMIT 1`, [family, documento]);
+export async function findLatest(
+  db: Db,
+  family: ProspectFamily,
+  documento: string,
+): Promise<Prospect | null> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM vehicle_prospects WHERE family = $1 AND documento = $2 ORDER BY id DESC LIMIT 1`,
+    [family, documento],
+  );
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
@@ -79,7 +96,10 @@ export async function findById(db: Db, id: number): Promise<Prospect | null> {
 
 /** Whether another applicant's application with this plate reached the final state (the vehicle was delivered). */
 export async function plateDelivered(db: Db, placa: string, documento: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM vehicle_prospects WHERE upper(placa) = upper($1) AND documento <> $2 AND estado = 39 LIMIT 1', [placa, documento]);
+  const { rows } = await db.query(
+    'SELECT 1 FROM vehicle_prospects WHERE upper(placa) = upper($1) AND documento <> $2 AND estado = 39 LIMIT 1',
+    [placa, documento],
+  );
   return rows.length > 0;
 }
 
@@ -102,42 +122,73 @@ export async function createProspect(db: Db, p: NewProspect, now: number): Promi
     [p.family, p.codigoProducto, p.tipoDocumento, p.documento, p.placa, p.estado, toJsonb(p.data), at],
   );
   const created = fromRow(rows[0]!);
-  await db.query('INSERT INTO vehicle_prospect_events (prospect_id, step, estado_from, estado_to, at) VALUES ($1, $2, $3, $3, $4)', [created.id, 'preEvaluation', p.estado, at]);
+  await db.query(
+    'INSERT INTO vehicle_prospect_events (prospect_id, step, estado_from, estado_to, at) VALUES ($1, $2, $3, $3, $4)',
+    [created.id, 'preEvaluation', p.estado, at],
+  );
   return created;
 }
 
 /** Moves the application to `estado` after `step`, merging `data` into what it holds. */
-export async function setState(db: Db, prospect: Prospect, step: string, estado: number, now: number, data: Record<string, unknown> = {}): Promise<Prospect> {
+export async function setState(
+  db: Db,
+  prospect: Prospect,
+  step: string,
+  estado: number,
+  now: number,
+  data: Record<string, unknown> = {},
+): Promise<Prospect> {
   const at = new Date(now).toISOString();
   const merged = { ...prospect.data, ...data };
-  await db.query('UPDATE vehicle_prospects SET estado = $2, data = $3, updated_at = $4 WHERE id = $1', [prospect.id, estado, toJsonb(merged), at]);
-  await db.query('INSERT INTO vehicle_prospect_events (prospect_id, step, estado_from, estado_to, at) VALUES ($1, $2, $3, $4, $5)', [prospect.id, step, prospect.estado, estado, at]);
+  await db.query('UPDATE vehicle_prospects SET estado = $2, data = $3, updated_at = $4 WHERE id = $1', [
+    prospect.id,
+    estado,
+    toJsonb(merged),
+    at,
+  ]);
+  await db.query(
+    'INSERT INTO vehicle_prospect_events (prospect_id, step, estado_from, estado_to, at) VALUES ($1, $2, $3, $4, $5)',
+    [prospect.id, step, prospect.estado, estado, at],
+  );
   return { ...prospect, estado, data: merged, updatedAt: new Date(at) };
 }
 
 /** Updates the taxi server step, the plate and the file number without a state change. */
-export async function updateProspect(db: Db, prospect: Prospect, patch: { paso?: number; placa?: string | null; codigoExpediente?: string | null; data?: Record<string, unknown> }, now: number): Promise<Prospect> {
+export async function updateProspect(
+  db: Db,
+  prospect: Prospect,
+  patch: {
+    paso?: number;
+    placa?: string | null;
+    codigoExpediente?: string | null;
+    data?: Record<string, unknown>;
+  },
+  now: number,
+): Promise<Prospect> {
   const next: Prospect = {
     ...prospect,
     paso: patch.paso ?? prospect.paso,
     placa: patch.placa !== undefined ? patch.placa : prospect.placa,
-    codigoExpediente: patch.codigoExpediente !== undefined ? patch.codigoExpediente : prospect.codigoExpediente,
+    codigoExpediente:
+      patch.codigoExpediente !== undefined ? patch.codigoExpediente : prospect.codigoExpediente,
     data: { ...prospect.data, ...(patch.data ?? {}) },
     updatedAt: new Date(now),
   };
-  await db.query('UPDATE vehicle_prospects SET paso = $2, placa = $3, codigo_expediente = $4, data = $5, updated_at = $6 WHERE id = $1', [
-    next.id,
-    next.paso,
-    next.placa,
-    next.codigoExpediente,
-    toJsonb(next.data),
-    next.updatedAt.toISOString(),
-  ]);
+  await db.query(
+    'UPDATE vehicle_prospects SET paso = $2, placa = $3, codigo_expediente = $4, data = $5, updated_at = $6 WHERE id = $1',
+    [next.id, next.paso, next.placa, next.codigoExpediente, toJsonb(next.data), next.updatedAt.toISOString()],
+  );
   return next;
 }
 
 /** The state path of an application, oldest first. */
-export async function stateHistory(db: Db, prospectId: number): Promise<{ step: string; from: number; to: number }[]> {
-  const { rows } = await db.query<{ step: string; estado_from: number; estado_to: number }>('SELECT step, estado_from, estado_to FROM vehicle_prospect_events WHERE prospect_id = $1 ORDER BY id', [prospectId]);
+export async function stateHistory(
+  db: Db,
+  prospectId: number,
+): Promise<{ step: string; from: number; to: number }[]> {
+  const { rows } = await db.query<{ step: string; estado_from: number; estado_to: number }>(
+    'SELECT step, estado_from, estado_to FROM vehicle_prospect_events WHERE prospect_id = $1 ORDER BY id',
+    [prospectId],
+  );
   return rows.map((r) => ({ step: r.step, from: r.estado_from, to: r.estado_to }));
 }

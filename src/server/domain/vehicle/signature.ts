@@ -14,9 +14,21 @@ import { createHash } from 'node:crypto';
 import type { Services } from '../../sandbox/types.ts';
 import { scenarioFor } from '../../sandbox/scenarios.ts';
 import { sandboxProviders } from '../providers/sandbox-providers.ts';
-import { activeLockout, addressMayAnswer, answersAreRight, buildQuestions, lockoutAfterFailure, readAnswers } from '../lde/identity.ts';
+import {
+  activeLockout,
+  addressMayAnswer,
+  answersAreRight,
+  buildQuestions,
+  lockoutAfterFailure,
+  readAnswers,
+} from '../lde/identity.ts';
 import { checkToken, sendToken, type TokenPurpose } from '../lde/sms-tokens.ts';
-import { CONTRACT_DOCUMENTS, DOCUMENT_GROUPS, documentTitle, type ContractDocumentKind } from '../lde/documents.ts';
+import {
+  CONTRACT_DOCUMENTS,
+  DOCUMENT_GROUPS,
+  documentTitle,
+  type ContractDocumentKind,
+} from '../lde/documents.ts';
 import { documentLink } from '../lde/document-links.ts';
 import { signLink } from '../lde/links.ts';
 import { renderContractDocument, type CreditDocumentData } from '../pdf/contract-documents.ts';
@@ -52,9 +64,12 @@ export const MOTO_DOCUMENT_TERMS = {
 } as const;
 
 /** A vehicle status the spec lists (000 §4 "Vehicle statuses", moto extras included). */
-export const VEHICLE_STATUS_CODES: ReadonlySet<number> = new Set([0, 2, 10, 11, 12, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 39, 90, 91, 92, 93, -1, -2, -3, -5, -6]);
+export const VEHICLE_STATUS_CODES: ReadonlySet<number> = new Set([
+  0, 2, 10, 11, 12, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 39, 90, 91, 92, 93, -1, -2, -3, -5, -6,
+]);
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
 
 /** The phone the application was opened with (codes are only ever texted there). */
 export function phoneOf(p: Prospect): string {
@@ -69,10 +84,19 @@ export const SIGNATURE_PAGE = '/firma-electronica';
  * bound to this application and its document, so the applicant may come back to sign later.
  */
 export async function textSignatureLink(svc: Services, p: Prospect): Promise<string> {
-  const token = await signLink(svc.settings.jwtSecret, { purpose: 'resume', codigoProspecto: p.id, documento: p.documento }, svc.clock.now());
+  const token = await signLink(
+    svc.settings.jwtSecret,
+    { purpose: 'resume', codigoProspecto: p.id, documento: p.documento },
+    svc.clock.now(),
+  );
   const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}${SIGNATURE_PAGE}?token=${token}`;
   const celular = phoneOf(p);
-  if (celular !== '') await svc.sms.send({ celular, texto: `Tu crédito para moto está listo para firmar. Firma tus documentos aquí: ${enlace}`, enlace });
+  if (celular !== '')
+    await svc.sms.send({
+      celular,
+      texto: `Tu crédito para moto está listo para firmar. Firma tus documentos aquí: ${enlace}`,
+      enlace,
+    });
   return enlace;
 }
 
@@ -82,17 +106,33 @@ export async function textSignatureLink(svc: Services, p: Prospect): Promise<str
  * event; approving a motorcycle registration (33) texts the applicant the signature link.
  * Answers an error text when the state is not one the spec lists.
  */
-export async function backOfficeState(svc: Services, p: Prospect, estado: number): Promise<Prospect | string> {
-  if (!VEHICLE_STATUS_CODES.has(estado)) return `estadoProspecto ${estado} no es un estado de prospecto vehicular: use uno de ${[...VEHICLE_STATUS_CODES].join(', ')}`;
+export async function backOfficeState(
+  svc: Services,
+  p: Prospect,
+  estado: number,
+): Promise<Prospect | string> {
+  if (!VEHICLE_STATUS_CODES.has(estado))
+    return `estadoProspecto ${estado} no es un estado de prospecto vehicular: use uno de ${[...VEHICLE_STATUS_CODES].join(', ')}`;
   const next = await setState(svc.db, p, 'backOffice', estado, svc.clock.now());
-  if (estado === READY_TO_SIGN && p.estado !== READY_TO_SIGN && SIGNING_FAMILIES.has(p.family)) await textSignatureLink(svc, next);
+  if (estado === READY_TO_SIGN && p.estado !== READY_TO_SIGN && SIGNING_FAMILIES.has(p.family))
+    await textSignatureLink(svc, next);
   return next;
 }
 
 type Reply = Record<string, unknown>;
 
-const IDENTITY_TEXT: Record<string, string> = { '01': 'identity.failedMoto', '02': 'identity.attempts24h', '03': 'identity.attempts15d', '04': 'identity.noOffer', '99': 'error.questions' };
-const identityReply = (codRes: string, extra: Reply = {}): Reply => ({ codRes, detalleRespuesta: codRes === '00' ? 'OK' : text(IDENTITY_TEXT[codRes] ?? 'error.badCodeResponse'), ...extra });
+const IDENTITY_TEXT: Record<string, string> = {
+  '01': 'identity.failedMoto',
+  '02': 'identity.attempts24h',
+  '03': 'identity.attempts15d',
+  '04': 'identity.noOffer',
+  '99': 'error.questions',
+};
+const identityReply = (codRes: string, extra: Reply = {}): Reply => ({
+  codRes,
+  detalleRespuesta: codRes === '00' ? 'OK' : text(IDENTITY_TEXT[codRes] ?? 'error.badCodeResponse'),
+  ...extra,
+});
 
 /**
  * `GET …/preguntas/{id}` for a motorcycle application: the questions ("20") once the
@@ -100,12 +140,18 @@ const identityReply = (codRes: string, extra: Reply = {}): Reply => ({ codRes, d
  * application, never in the answer.
  */
 export async function vehicleQuestions(svc: Services, p: Prospect): Promise<Reply> {
-  if (p.estado !== READY_TO_SIGN || scenarioFor('instant', p.documento, 'identityQuestions')?.code === '99') return identityReply('99');
+  if (p.estado !== READY_TO_SIGN || scenarioFor('instant', p.documento, 'identityQuestions')?.code === '99')
+    return identityReply('99');
   const now = svc.clock.now();
   const record = await sandboxProviders.idRegistry.lookup(p.documento, now);
   if (!record) return identityReply('99');
   const set = buildQuestions(record, await sandboxProviders.bureau.report(p.documento));
-  await updateProspect(svc.db, p, { data: { identidad: { preguntas: set.preguntas, respuestas: set.respuestas } } }, now);
+  await updateProspect(
+    svc.db,
+    p,
+    { data: { identidad: { preguntas: set.preguntas, respuestas: set.respuestas } } },
+    now,
+  );
   return { codRes: '20', detalleRespuesta: 'OK', preguntas: set.preguntas, cantidad: set.preguntas.length };
 }
 
@@ -115,9 +161,15 @@ export async function vehicleQuestions(svc: Services, p: Prospect): Promise<Repl
  * events; the lockout is this application's alone.
  */
 async function recordVehicleFailure(svc: Services, p: Prospect, now: number): Promise<'01' | '02' | '03'> {
-  await svc.db.query('INSERT INTO vehicle_prospect_events (prospect_id, step, estado_from, estado_to, at) VALUES ($1, $2, $3, $3, $4)', [p.id, 'identityFailed', p.estado, new Date(now)]);
+  await svc.db.query(
+    'INSERT INTO vehicle_prospect_events (prospect_id, step, estado_from, estado_to, at) VALUES ($1, $2, $3, $3, $4)',
+    [p.id, 'identityFailed', p.estado, new Date(now)],
+  );
   return lockoutAfterFailure(svc.db, `vehicle:${p.id}`, p.documento, phoneOf(p), now, async (since) => {
-    const { rows } = await svc.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM vehicle_prospect_events WHERE prospect_id = $1 AND step = 'identityFailed' AND at > $2`, [p.id, since]);
+    const { rows } = await svc.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM vehicle_prospect_events WHERE prospect_id = $1 AND step = 'identityFailed' AND at > $2`,
+      [p.id, since],
+    );
     return rows[0]?.n ?? 0;
   });
 }
@@ -127,7 +179,11 @@ async function recordVehicleFailure(svc: Services, p: Prospect, now: number): Pr
  * to the contract documents); "01" wrong answers; "02"/"03" locked out; "04" no approved
  * registration to sign; the rows 30000001–30000004 force their code.
  */
-export async function vehicleAnswers(svc: Services, p: Prospect, body: Record<string, unknown>): Promise<Reply> {
+export async function vehicleAnswers(
+  svc: Services,
+  p: Prospect,
+  body: Record<string, unknown>,
+): Promise<Reply> {
   const forced = scenarioFor('instant', p.documento, 'identityQuestions');
   if (forced && forced.code !== '99') return identityReply(String(forced.code));
   const now = svc.clock.now();
@@ -137,8 +193,14 @@ export async function vehicleAnswers(svc: Services, p: Prospect, body: Record<st
   if (p.estado !== READY_TO_SIGN) return identityReply('04');
   const stored = p.data.identidad as { respuestas?: Record<string, number> } | undefined;
   if (!stored?.respuestas) return identityReply('99');
-  if (!answersAreRight({ respuestas: stored.respuestas }, readAnswers(body))) return identityReply(await recordVehicleFailure(svc, p, now));
-  await updateProspect(svc.db, p, { data: { identidadValidada: true, identidadValidadaEn: new Date(now).toISOString() } }, now);
+  if (!answersAreRight({ respuestas: stored.respuestas }, readAnswers(body)))
+    return identityReply(await recordVehicleFailure(svc, p, now));
+  await updateProspect(
+    svc.db,
+    p,
+    { data: { identidadValidada: true, identidadValidadaEn: new Date(now).toISOString() } },
+    now,
+  );
   return identityReply('00', { estadoProspecto: p.estado });
 }
 
@@ -154,7 +216,10 @@ function simulationOf(s: StoredSimulation): Simulation {
     schedule: s.cronograma.map((r, i, all) => ({
       period: r.numero,
       date: r.fecha,
-      days: r.fecha && i > 0 && all[i - 1]!.fecha ? Math.round((Date.parse(r.fecha) - Date.parse(all[i - 1]!.fecha!)) / 86_400_000) : 30,
+      days:
+        r.fecha && i > 0 && all[i - 1]!.fecha
+          ? Math.round((Date.parse(r.fecha) - Date.parse(all[i - 1]!.fecha!)) / 86_400_000)
+          : 30,
       balance: r.saldo,
       principal: r.capital,
       interest: r.interes,
@@ -224,15 +289,34 @@ export async function vehicleContracts(svc: Services, p: Prospect): Promise<Repl
       campo: CONTRACT_DOCUMENTS.find((d) => d.tipo === tipo)!.campo,
       titulo: documentTitle(tipo),
       sha256: createHash('sha256').update(pdf).digest('hex'),
-      url: await documentLink(svc.settings.jwtSecret, { codigoProspecto: p.id, documento: p.documento, tipo }, now),
+      url: await documentLink(
+        svc.settings.jwtSecret,
+        { codigoProspecto: p.id, documento: p.documento, tipo },
+        now,
+      ),
     });
   }
-  await updateProspect(svc.db, p, { data: { documentosContrato: documentos.map(({ tipo, sha256 }) => ({ tipo, sha256 })) } }, now);
-  return { codRes: '00', detalleRespuesta: 'OK', codigoProspecto: p.id, grupo: MOTO_DOCUMENT_GROUP, documentos };
+  await updateProspect(
+    svc.db,
+    p,
+    { data: { documentosContrato: documentos.map(({ tipo, sha256 }) => ({ tipo, sha256 })) } },
+    now,
+  );
+  return {
+    codRes: '00',
+    detalleRespuesta: 'OK',
+    codigoProspecto: p.id,
+    grupo: MOTO_DOCUMENT_GROUP,
+    documentos,
+  };
 }
 
 /** One contract document of the application as PDF bytes, or null when it has none to show. */
-export async function vehicleDocumentPdf(svc: Services, p: Prospect, tipo: ContractDocumentKind): Promise<Buffer | null> {
+export async function vehicleDocumentPdf(
+  svc: Services,
+  p: Prospect,
+  tipo: ContractDocumentKind,
+): Promise<Buffer | null> {
   if (!DOCUMENT_GROUPS[MOTO_DOCUMENT_GROUP].includes(tipo)) return null;
   const data = await documentDataOf(svc, p);
   return data ? renderContractDocument(tipo, data) : null;
@@ -247,10 +331,14 @@ function purposeOf(p: Prospect): TokenPurpose {
  * now (too many codes, or the row 33000001); "99" before the documents were generated.
  */
 export async function vehicleSendCode(svc: Services, p: Prospect): Promise<Reply> {
-  if (notReady(p) || !Array.isArray(p.data.documentosContrato)) return { codRes: '99', detalleRespuesta: text('error.tokenSend') };
-  if (scenarioFor('instant', p.documento, 'contractDocuments')) return { codRes: '01', detalleRespuesta: text('error.tokenSend') };
+  if (notReady(p) || !Array.isArray(p.data.documentosContrato))
+    return { codRes: '99', detalleRespuesta: text('error.tokenSend') };
+  if (scenarioFor('instant', p.documento, 'contractDocuments'))
+    return { codRes: '01', detalleRespuesta: text('error.tokenSend') };
   const sent = await sendToken(svc, purposeOf(p));
-  return sent.ok ? { codRes: '00', detalleRespuesta: 'OK' } : { codRes: '01', detalleRespuesta: text('error.tokenSend') };
+  return sent.ok
+    ? { codRes: '00', detalleRespuesta: 'OK' }
+    : { codRes: '01', detalleRespuesta: text('error.tokenSend') };
 }
 
 const VALUED_FIELDS = ['fi_hojres', 'fi_solcre', 'fi_contra', 'fi_cronog', 'fi_carins'];
@@ -259,14 +347,27 @@ const VALUED_FIELDS = ['fi_hojres', 'fi_solcre', 'fi_contra', 'fi_cronog', 'fi_c
  * The electronic signature (`…/producto/lde?tipo=3`) of a motorcycle application: "00" signs
  * (state 10), "01" wrong or expired code, "02" already signed, "99" nothing to sign yet.
  */
-export async function vehicleSign(svc: Services, p: Prospect, body: Record<string, unknown>, ip: string): Promise<Reply> {
-  const answer = (codigoRespuesta: string, key?: string): Reply => ({ codigoRespuesta, detalleRespuesta: key ? text(key) : 'OK' });
+export async function vehicleSign(
+  svc: Services,
+  p: Prospect,
+  body: Record<string, unknown>,
+  ip: string,
+): Promise<Reply> {
+  const answer = (codigoRespuesta: string, key?: string): Reply => ({
+    codigoRespuesta,
+    detalleRespuesta: key ? text(key) : 'OK',
+  });
   if (p.estado === SIGNED || p.estado === 11) return answer('02', 'status.creditoAprobado');
-  if (notReady(p) || !Array.isArray(p.data.documentosContrato)) return answer('99', 'error.tokenValidateContracts');
+  if (notReady(p) || !Array.isArray(p.data.documentosContrato))
+    return answer('99', 'error.tokenValidateContracts');
   const check = await checkToken(svc, purposeOf(p), str(body.tokenSMS) ?? str(body.token) ?? '');
   if (!check.ok) return answer('01', 'token.incorrectRetry');
   const now = svc.clock.now();
-  const aceptados = Object.fromEntries(VALUED_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
-  await setState(svc.db, p, 'signature', SIGNED, now, { firma: { tokenId: check.tokenId, aceptados, ip, firmadoEn: new Date(now).toISOString() } });
+  const aceptados = Object.fromEntries(
+    VALUED_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]),
+  );
+  await setState(svc.db, p, 'signature', SIGNED, now, {
+    firma: { tokenId: check.tokenId, aceptados, ip, firmadoEn: new Date(now).toISOString() },
+  });
   return answer('00');
 }

@@ -10,8 +10,23 @@ import { serverState } from '../vehicle-states.ts';
 import { MODELS } from '../catalogs/vehicles.ts';
 import { termsOf, TIPO_CAMBIO, type ProductTerms } from './product-terms.ts';
 import { findById, setState, type Prospect } from './prospects.ts';
-import { latestSimulation, plazosText, quote, QuoteRefused, registerLatest, saveSimulation, type Quote } from './simulations.ts';
-import { loadProspect, maxFinanceable, prospectAnswer, prospectIdOf, unknownProspect, type FamilyConfig } from './steps.ts';
+import {
+  latestSimulation,
+  plazosText,
+  quote,
+  QuoteRefused,
+  registerLatest,
+  saveSimulation,
+  type Quote,
+} from './simulations.ts';
+import {
+  loadProspect,
+  maxFinanceable,
+  prospectAnswer,
+  prospectIdOf,
+  unknownProspect,
+  type FamilyConfig,
+} from './steps.ts';
 import { text } from '../../texts.ts';
 
 const num = (v: unknown): number | undefined => {
@@ -42,14 +57,29 @@ export function simulationView(q: Quote, terms: ProductTerms, now: number): Reco
     totalPagar: q.totalPagar,
     fechaActivacion: new Date(now).toISOString().slice(0, 10),
     condicionSimulacion: { pr_teaact: pct(q.teaAnterior), pr_teanue: pct(q.tea) },
-    cronograma: q.cronograma.map((r) => ({ numero: r.numero, fecha: r.fecha ?? '', capital: r.capital, interes: r.interes, seguro: r.desgravamen, cuota: r.cuota, saldo: r.saldo })),
+    cronograma: q.cronograma.map((r) => ({
+      numero: r.numero,
+      fecha: r.fecha ?? '',
+      capital: r.capital,
+      interes: r.interes,
+      seguro: r.desgravamen,
+      cuota: r.cuota,
+      saldo: r.saldo,
+    })),
   };
 }
 
 /** The credit conditions block (`creditConditions`, `detallesCredito`). */
 function conditionsView(q: Quote): Record<string, unknown> {
   return {
-    valoresCondicion: { pr_teaact: pct(q.teaAnterior), pr_teanue: pct(q.tea), cuota: q.cuota, plazo: q.plazo, importe: q.importeFinanciar, tcea: pct(q.tcea) },
+    valoresCondicion: {
+      pr_teaact: pct(q.teaAnterior),
+      pr_teanue: pct(q.tea),
+      cuota: q.cuota,
+      plazo: q.plazo,
+      importe: q.importeFinanciar,
+      tcea: pct(q.tcea),
+    },
   };
 }
 
@@ -59,10 +89,16 @@ function quoteInputs(body: Record<string, unknown>, p: Prospect | null, terms: P
   const modelo = num(body.modeloVehiculo) ?? num(d.modeloVehiculo);
   const catalogPrice = MODELS.find((m) => m.codigo === modelo)?.precio;
   const precio = num(body.precioVehiculo) ?? num(d.precioVehiculo) ?? catalogPrice ?? 0;
-  const cuotaInicial = num(body.importeCuotaInicial) ?? num(d.importeCuotaInicial) ?? Math.ceil(precio * terms.cuotaInicialMinima);
-  const importe = num(body.importeFinanciar) ?? (precio > 0 ? precio - cuotaInicial : Math.min(mafmax, Math.max(terms.montoMinimo, 5000)));
+  const cuotaInicial =
+    num(body.importeCuotaInicial) ??
+    num(d.importeCuotaInicial) ??
+    Math.ceil(precio * terms.cuotaInicialMinima);
+  const importe =
+    num(body.importeFinanciar) ??
+    (precio > 0 ? precio - cuotaInicial : Math.min(mafmax, Math.max(terms.montoMinimo, 5000)));
   const asked = num(body.numeroCuotas) ?? num(body.cuotas) ?? num(body.plazo) ?? num(d.numeroCuotas);
-  const months = asked ?? (terms.plazos.includes(24) ? 24 : terms.plazos[Math.floor(terms.plazos.length / 2)]!);
+  const months =
+    asked ?? (terms.plazos.includes(24) ? 24 : terms.plazos[Math.floor(terms.plazos.length / 2)]!);
   return { precio, cuotaInicial, importe, months };
 }
 
@@ -71,37 +107,83 @@ function quoteInputs(body: Record<string, unknown>, p: Prospect | null, terms: P
  * decide the rate, and the simulation is stored. Without (the quoter): the product's list rate.
  * A request outside the product's terms answers "99" with the reason in `messages`.
  */
-export async function simulateConditions(svc: Services, body: Record<string, unknown>, cfg: FamilyConfig): Promise<Record<string, unknown>> {
+export async function simulateConditions(
+  svc: Services,
+  body: Record<string, unknown>,
+  cfg: FamilyConfig,
+): Promise<Record<string, unknown>> {
   const now = svc.clock.now();
-  const p = body.codigoProspecto !== undefined && body.codigoProspecto !== '' ? await findById(svc.db, prospectIdOf(body.codigoProspecto)) : null;
+  const p =
+    body.codigoProspecto !== undefined && body.codigoProspecto !== ''
+      ? await findById(svc.db, prospectIdOf(body.codigoProspecto))
+      : null;
   if (body.codigoProspecto !== undefined && body.codigoProspecto !== '' && !p) return unknownProspect();
   const terms = termsOf(num(body.codigoProducto) ?? p?.codigoProducto, cfg.defaultProduct);
   const mafmax = maxFinanceable(terms, num(body.ingresoMensual) ?? num(p?.data.ingresoMensual));
   const inputs = quoteInputs(body, p, terms, mafmax);
-  const preferente = p !== null && (await sandboxProviders.bureau.report(p.documento)).score >= PREFERENTIAL_SCORE;
+  const preferente =
+    p !== null && (await sandboxProviders.bureau.report(p.documento)).score >= PREFERENTIAL_SCORE;
   let q: Quote;
   try {
-    if (p !== null && inputs.importe > mafmax) throw new QuoteRefused('importeFinanciar', `Según sus ingresos, el importe máximo a financiar es S/ ${mafmax}`);
-    q = quote({ terms, precio: inputs.precio, cuotaInicial: inputs.cuotaInicial, importe: inputs.importe, months: inputs.months, preferente, rateCapTea: svc.settings.rateCapTea, now });
+    if (p !== null && inputs.importe > mafmax)
+      throw new QuoteRefused(
+        'importeFinanciar',
+        `Según sus ingresos, el importe máximo a financiar es S/ ${mafmax}`,
+      );
+    q = quote({
+      terms,
+      precio: inputs.precio,
+      cuotaInicial: inputs.cuotaInicial,
+      importe: inputs.importe,
+      months: inputs.months,
+      preferente,
+      rateCapTea: svc.settings.rateCapTea,
+      now,
+    });
   } catch (err) {
-    if (err instanceof QuoteRefused) return { codRes: '99', detalleRespuesta: err.message, messages: [err.message], campo: err.field, plazos: plazosText(terms), tipoCambio: TIPO_CAMBIO };
+    if (err instanceof QuoteRefused)
+      return {
+        codRes: '99',
+        detalleRespuesta: err.message,
+        messages: [err.message],
+        campo: err.field,
+        plazos: plazosText(terms),
+        tipoCambio: TIPO_CAMBIO,
+      };
     throw err;
   }
   if (p) await saveSimulation(svc.db, p.id, q, now);
   const simulacion = simulationView(q, terms, now);
-  return { codRes: '00', simulacion, plazos: plazosText(terms), tipoCambio: TIPO_CAMBIO, creditConditions: conditionsView(q), detallesCredito: conditionsView(q), messages: [] };
+  return {
+    codRes: '00',
+    simulacion,
+    plazos: plazosText(terms),
+    tipoCambio: TIPO_CAMBIO,
+    creditConditions: conditionsView(q),
+    detallesCredito: conditionsView(q),
+    messages: [],
+  };
 }
 
 /**
  * Registers the chosen simulation (simulating first when the call carries amounts) and
  * answers the simulation step's state.
  */
-export async function registerSimulation(svc: Services, body: Record<string, unknown>, cfg: FamilyConfig): Promise<Record<string, unknown>> {
+export async function registerSimulation(
+  svc: Services,
+  body: Record<string, unknown>,
+  cfg: FamilyConfig,
+): Promise<Record<string, unknown>> {
   const p = await loadProspect(svc, body);
   if (!p) return unknownProspect();
   if (body.importeFinanciar !== undefined || body.numeroCuotas !== undefined) {
     const sim = await simulateConditions(svc, body, cfg);
-    if (sim.codRes !== '00') return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: sim.detalleRespuesta, messages: sim.messages };
+    if (sim.codRes !== '00')
+      return {
+        ...prospectAnswer(p, svc, '99'),
+        detalleRespuesta: sim.detalleRespuesta,
+        messages: sim.messages,
+      };
   }
   if (!(await registerLatest(svc.db, p.id))) {
     return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: text('vehicle.simulateFirst') };
@@ -115,11 +197,18 @@ export async function registerSimulation(svc: Services, body: Record<string, unk
 }
 
 /** The stored simulation of an application (by its code); "99" when there is none. */
-export async function storedSimulation(svc: Services, id: string | undefined, cfg: FamilyConfig): Promise<Record<string, unknown>> {
+export async function storedSimulation(
+  svc: Services,
+  id: string | undefined,
+  cfg: FamilyConfig,
+): Promise<Record<string, unknown>> {
   const p = await findById(svc.db, prospectIdOf(id, 'id'));
   if (!p) return unknownProspect();
   const stored = await latestSimulation(svc.db, p.id);
   if (!stored) return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: text('vehicle.noSimulation') };
   const terms = termsOf(p.codigoProducto, cfg.defaultProduct);
-  return prospectAnswer(p, svc, '00', { simulacion: simulationView(stored, terms, svc.clock.now()), creditConditions: conditionsView(stored) });
+  return prospectAnswer(p, svc, '00', {
+    simulacion: simulationView(stored, terms, svc.clock.now()),
+    creditConditions: conditionsView(stored),
+  });
 }

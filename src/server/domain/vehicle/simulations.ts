@@ -34,7 +34,15 @@ export interface Quote {
   tcea: number;
   totalIntereses: number;
   totalPagar: number;
-  cronograma: { numero: number; fecha: string | null; saldo: number; capital: number; interes: number; desgravamen: number; cuota: number }[];
+  cronograma: {
+    numero: number;
+    fecha: string | null;
+    saldo: number;
+    capital: number;
+    interes: number;
+    desgravamen: number;
+    cuota: number;
+  }[];
 }
 
 /** A request the product cannot grant: the field and why, in Spanish. */
@@ -51,15 +59,32 @@ export class QuoteRefused extends Error {
 export function quote(input: QuoteInput): Quote {
   const { terms } = input;
   const importe = input.importe ?? input.precio - input.cuotaInicial;
-  if (!terms.plazos.includes(input.months)) throw new QuoteRefused('numeroCuotas', `El plazo de ${input.months} meses no está disponible para ${terms.nombre}: elija ${terms.plazos.join(', ')}`);
+  if (!terms.plazos.includes(input.months))
+    throw new QuoteRefused(
+      'numeroCuotas',
+      `El plazo de ${input.months} meses no está disponible para ${terms.nombre}: elija ${terms.plazos.join(', ')}`,
+    );
   if (!(importe >= terms.montoMinimo && importe <= terms.montoMaximo)) {
-    throw new QuoteRefused('importeFinanciar', `El importe a financiar debe estar entre S/ ${terms.montoMinimo} y S/ ${terms.montoMaximo} para ${terms.nombre}`);
+    throw new QuoteRefused(
+      'importeFinanciar',
+      `El importe a financiar debe estar entre S/ ${terms.montoMinimo} y S/ ${terms.montoMaximo} para ${terms.nombre}`,
+    );
   }
   if (input.precio > 0 && input.cuotaInicial < input.precio * terms.cuotaInicialMinima) {
-    throw new QuoteRefused('importeCuotaInicial', `La cuota inicial debe ser al menos el ${Math.round(terms.cuotaInicialMinima * 100)} % del precio del vehículo`);
+    throw new QuoteRefused(
+      'importeCuotaInicial',
+      `La cuota inicial debe ser al menos el ${Math.round(terms.cuotaInicialMinima * 100)} % del precio del vehículo`,
+    );
   }
   const tea = Math.min(input.preferente ? terms.teaPreferente : terms.tea, input.rateCapTea);
-  const sim = simulate({ amount: importe, tea, months: input.months, desgravamenMonthly: terms.desgravamenMensual, rateCapTea: input.rateCapTea, firstDate: new Date(input.now).toISOString().slice(0, 10) });
+  const sim = simulate({
+    amount: importe,
+    tea,
+    months: input.months,
+    desgravamenMonthly: terms.desgravamenMensual,
+    rateCapTea: input.rateCapTea,
+    firstDate: new Date(input.now).toISOString().slice(0, 10),
+  });
   return {
     importeFinanciar: money2(importe),
     cuotaInicial: money2(input.cuotaInicial),
@@ -95,14 +120,33 @@ export async function saveSimulation(db: Db, prospectId: number, q: Quote, now: 
   const { rows } = await db.query<{ id: number | string }>(
     `INSERT INTO vehicle_simulations (prospect_id, amount, down_payment, tea, tea_previous, months, instalment, tcea, schedule, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [prospectId, q.importeFinanciar, q.cuotaInicial, q.tea, q.teaAnterior, q.plazo, q.cuota, q.tcea, JSON.stringify({ cronograma: q.cronograma, tem: q.tem, totalIntereses: q.totalIntereses, totalPagar: q.totalPagar }), new Date(now).toISOString()],
+    [
+      prospectId,
+      q.importeFinanciar,
+      q.cuotaInicial,
+      q.tea,
+      q.teaAnterior,
+      q.plazo,
+      q.cuota,
+      q.tcea,
+      JSON.stringify({
+        cronograma: q.cronograma,
+        tem: q.tem,
+        totalIntereses: q.totalIntereses,
+        totalPagar: q.totalPagar,
+      }),
+      new Date(now).toISOString(),
+    ],
   );
   return Number(rows[0]!.id);
 }
 
 /** Marks the newest simulation of the prospect as the one the applicant chose; false when there is none. */
 export async function registerLatest(db: Db, prospectId: number): Promise<boolean> {
-  const { rows } = await db.query<{ id: number | string }>('UPDATE vehicle_simulations SET registered = true WHERE id = (SELECT id FROM vehicle_simulations WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1) RETURNING id', [prospectId]);
+  const { rows } = await db.query<{ id: number | string }>(
+    'UPDATE vehicle_simulations SET registered = true WHERE id = (SELECT id FROM vehicle_simulations WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1) RETURNING id',
+    [prospectId],
+  );
   return rows.length > 0;
 }
 
@@ -116,7 +160,8 @@ interface SimRow {
   months: number;
   instalment: string | number;
   tcea: string | number;
-  schedule: { cronograma: Quote['cronograma']; tem: number; totalIntereses: number; totalPagar: number } | string;
+  schedule:
+    { cronograma: Quote['cronograma']; tem: number; totalIntereses: number; totalPagar: number } | string;
   registered: boolean;
 }
 
@@ -128,7 +173,10 @@ export async function latestSimulation(db: Db, prospectId: number): Promise<Stor
   );
   const r = rows[0];
   if (!r) return null;
-  const s = typeof r.schedule === 'string' ? (JSON.parse(r.schedule) as Exclude<SimRow['schedule'], string>) : r.schedule;
+  const s =
+    typeof r.schedule === 'string'
+      ? (JSON.parse(r.schedule) as Exclude<SimRow['schedule'], string>)
+      : r.schedule;
   return {
     id: Number(r.id),
     prospectId: Number(r.prospect_id),

@@ -11,7 +11,16 @@ import { sandboxProviders } from '../providers/sandbox-providers.ts';
 import { ageAt } from '../providers/id-registry.ts';
 import { semiNewPlateCheck, serverState, TERMINAL_STATES, type VehicleFamily } from '../vehicle-states.ts';
 import { MAX_INSTALMENT_TO_INCOME, termsOf, TIPO_CAMBIO, type ProductTerms } from './product-terms.ts';
-import { createProspect, FAMILY_PRODUCT, findById, findLatest, plateDelivered, setState, type Prospect, type ProspectFamily } from './prospects.ts';
+import {
+  createProspect,
+  FAMILY_PRODUCT,
+  findById,
+  findLatest,
+  plateDelivered,
+  setState,
+  type Prospect,
+  type ProspectFamily,
+} from './prospects.ts';
 import { plazosText } from './simulations.ts';
 import { temFromTea } from '../../../engine/credit-math.ts';
 import { text } from '../../texts.ts';
@@ -31,10 +40,16 @@ export const MOTO: FamilyConfig = { family: 'moto', states: 'moto', defaultProdu
 export const MOTO_HONDA: FamilyConfig = { family: 'moto-honda', states: 'moto', defaultProduct: 54 };
 export const CONSUMO: FamilyConfig = { family: 'consumo', states: 'consumo', defaultProduct: 48 };
 export const COTIZADOR: FamilyConfig = { family: 'cotizador', states: 'consumo', defaultProduct: 48 };
-export const SEMINUEVO: FamilyConfig = { family: 'seminuevo', states: 'consumo', defaultProduct: 55, semiNew: true };
+export const SEMINUEVO: FamilyConfig = {
+  family: 'seminuevo',
+  states: 'consumo',
+  defaultProduct: 55,
+  semiNew: true,
+};
 export const TAXI: FamilyConfig = { family: 'taxi', states: 'consumo', defaultProduct: 31 };
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
 const num = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : undefined;
@@ -44,9 +59,13 @@ const num = (v: unknown): number | undefined => {
 export function prospectIdOf(value: unknown, field = 'codigoProspecto'): number {
   const s = str(value);
   // Report paths may carry the id base64-encoded ({data}): accept both.
-  const decoded = s !== undefined && !/^\d+$/.test(s) ? /^\d+$/.exec(Buffer.from(s, 'base64').toString('utf8').trim())?.[0] : s;
+  const decoded =
+    s !== undefined && !/^\d+$/.test(s)
+      ? /^\d+$/.exec(Buffer.from(s, 'base64').toString('utf8').trim())?.[0]
+      : s;
   const n = decoded !== undefined ? Number(decoded) : NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) throw new BadInput([{ path: field, message: text('servidor.campo.codigoProspecto', { campo: field }) }]);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new BadInput([{ path: field, message: text('servidor.campo.codigoProspecto', { campo: field }) }]);
   return n;
 }
 
@@ -60,7 +79,10 @@ export function checkDocument(body: Record<string, unknown>): { tipoDocumento: n
   const tipoDocumento = num(body.tipoDocumento) ?? 1;
   const documento = str(body.documento) ?? '';
   const valid = tipoDocumento === 1 ? isDni(documento) : isCe(documento);
-  if (!valid) throw new BadInput([{ path: 'documento', message: text(tipoDocumento === 1 ? 'servidor.campo.dni' : 'servidor.campo.ce') }]);
+  if (!valid)
+    throw new BadInput([
+      { path: 'documento', message: text(tipoDocumento === 1 ? 'servidor.campo.dni' : 'servidor.campo.ce') },
+    ]);
   return { tipoDocumento, documento };
 }
 
@@ -71,7 +93,8 @@ export function checkDocument(body: Record<string, unknown>): { tipoDocumento: n
  */
 export function checkPlate(value: unknown): string | undefined {
   const placa = str(value)?.toUpperCase();
-  if (placa !== undefined && !isPlate(placa)) throw new BadInput([{ path: 'placa', message: text('servidor.campo.placa') }]);
+  if (placa !== undefined && !isPlate(placa))
+    throw new BadInput([{ path: 'placa', message: text('servidor.campo.placa') }]);
   return placa;
 }
 
@@ -119,7 +142,12 @@ export function prospectView(p: Prospect, svc: Services): Record<string, unknown
 }
 
 /** A prospect answer: the code field `prospecto.estadoProspecto` plus `estadoProspecto` beside it. */
-export function prospectAnswer(p: Prospect, svc: Services, codRes = '00', extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function prospectAnswer(
+  p: Prospect,
+  svc: Services,
+  codRes = '00',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return { codRes, estadoProspecto: p.estado, prospecto: prospectView(p, svc), ...extra };
 }
 
@@ -132,7 +160,14 @@ export function unknownProspect(): Record<string, unknown> {
 function keptFields(body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) {
-    if (k === 'estadoProspecto' || k === 'codigoProspecto' || k === 'tasa' || k === 'archivo' || k.startsWith('imagen')) continue;
+    if (
+      k === 'estadoProspecto' ||
+      k === 'codigoProspecto' ||
+      k === 'tasa' ||
+      k === 'archivo' ||
+      k.startsWith('imagen')
+    )
+      continue;
     out[k] = v;
   }
   return out;
@@ -142,37 +177,68 @@ function keptFields(body: Record<string, unknown>): Record<string, unknown> {
  * Pre-evaluation: creates the application (or resumes the open one) and answers its state.
  * Semi-new checks the plate first: a delivered plate answers "02" with state −5.
  */
-export async function preEvaluate(svc: Services, body: Record<string, unknown>, cfg: FamilyConfig): Promise<Record<string, unknown>> {
+export async function preEvaluate(
+  svc: Services,
+  body: Record<string, unknown>,
+  cfg: FamilyConfig,
+): Promise<Record<string, unknown>> {
   const { tipoDocumento, documento } = checkDocument(body);
   const now = svc.clock.now();
   const placa = str(body.placa)?.toUpperCase() ?? null;
   const asked = num(body.codigoProducto);
   // Any whole product code is kept as sent (the terms fall back to the family's product); nonsense is not.
-  const codigoProducto = asked !== undefined && Number.isInteger(asked) && Math.abs(asked) < 100_000 ? asked : cfg.defaultProduct;
+  const codigoProducto =
+    asked !== undefined && Number.isInteger(asked) && Math.abs(asked) < 100_000 ? asked : cfg.defaultProduct;
   const existing = await findLatest(svc.db, cfg.family, documento);
   // A closed (39) or refused application is history: applying again opens a new one.
   const open = existing && existing.estado !== 39 && !TERMINAL_STATES.has(existing.estado) ? existing : null;
 
   const record = tipoDocumento === 1 ? await sandboxProviders.idRegistry.lookup(documento, now) : null;
   const fechaNacimiento = str(body.fechaNacimiento) ?? record?.fechaNacimiento ?? null;
-  const identity = record ? { nombres: record.nombres, apellidoPaterno: record.apellidoPaterno, apellidoMaterno: record.apellidoMaterno, estadoCivil: record.estadoCivil, genero: record.genero } : {};
+  const identity = record
+    ? {
+        nombres: record.nombres,
+        apellidoPaterno: record.apellidoPaterno,
+        apellidoMaterno: record.apellidoMaterno,
+        estadoCivil: record.estadoCivil,
+        genero: record.genero,
+      }
+    : {};
   // Resuming keeps the phone and e-mail on file: the codes and links of this application go there.
   const kept = keptFields(body);
   if (open) for (const k of ['telefono', 'celular', 'email', 'correo']) delete kept[k];
   const data = { ...identity, ...kept, ...(fechaNacimiento ? { fechaNacimiento } : {}) };
 
   if (cfg.semiNew) {
-    const plate = semiNewPlateCheck(placa, placa !== null && (await plateDelivered(svc.db, placa, documento)));
+    const plate = semiNewPlateCheck(
+      placa,
+      placa !== null && (await plateDelivered(svc.db, placa, documento)),
+    );
     if (plate.codRes === '02') {
-      const p = open ? await setState(svc.db, open, 'preEvaluation', -5, now, data) : await createProspect(svc.db, { family: cfg.family, codigoProducto, tipoDocumento, documento, placa, estado: -5, data }, now);
+      const p = open
+        ? await setState(svc.db, open, 'preEvaluation', -5, now, data)
+        : await createProspect(
+            svc.db,
+            { family: cfg.family, codigoProducto, tipoDocumento, documento, placa, estado: -5, data },
+            now,
+          );
       return prospectAnswer(p, svc, '02', { detalleRespuesta: text('status.placaEntregada') });
     }
   }
 
-  const estado = serverState('preEvaluation', { documento, fechaNacimiento, now, ...(open ? { current: open.estado } : {}) });
+  const estado = serverState('preEvaluation', {
+    documento,
+    fechaNacimiento,
+    now,
+    ...(open ? { current: open.estado } : {}),
+  });
   const p = open
     ? await setState(svc.db, open, 'preEvaluation', estado, now, data)
-    : await createProspect(svc.db, { family: cfg.family, codigoProducto, tipoDocumento, documento, placa, estado, data }, now);
+    : await createProspect(
+        svc.db,
+        { family: cfg.family, codigoProducto, tipoDocumento, documento, placa, estado, data },
+        now,
+      );
   return prospectAnswer(p, svc);
 }
 
@@ -193,21 +259,33 @@ export async function evaluateIfPending(svc: Services, p: Prospect): Promise<Pro
     const bureau = await sandboxProviders.bureau.report(p.documento);
     const fecha = str(p.data.fechaNacimiento);
     const ingreso = num(p.data.ingresoMensual);
-    const result = evaluatePolicies({ age: fecha ? ageAt(fecha, now) : 30, tipoDocumento: p.tipoDocumento, bureau, ...(ingreso !== undefined ? { ingresoMensual: ingreso } : {}) });
+    const result = evaluatePolicies({
+      age: fecha ? ageAt(fecha, now) : 30,
+      tipoDocumento: p.tipoDocumento,
+      bureau,
+      ...(ingreso !== undefined ? { ingresoMensual: ingreso } : {}),
+    });
     estado = result.resultado === 1 ? 25 : result.resultado === 3 ? 23 : 24;
   }
   return setState(svc.db, p, 'policyEvaluation', estado, now, { evaluadoEn: new Date(now).toISOString() });
 }
 
 /** The prospect lookup (consultarProspecto, consultar/): by code, else the newest of the document; runs a pending evaluation. */
-export async function lookupVehicleProspect(svc: Services, body: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+export async function lookupVehicleProspect(
+  svc: Services,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown> | null> {
   let p: Prospect | null;
   if (body.codigoProspecto !== undefined && body.codigoProspecto !== '') {
     p = await findById(svc.db, prospectIdOf(body.codigoProspecto));
   } else {
     const documento = str(body.documento);
-    if (!documento) throw new BadInput([{ path: 'documento', message: 'Indique el documento o el código del prospecto' }]);
-    const { rows } = await svc.db.query<{ id: number | string }>('SELECT id FROM vehicle_prospects WHERE documento = $1 ORDER BY id DESC LIMIT 1', [documento]);
+    if (!documento)
+      throw new BadInput([{ path: 'documento', message: 'Indique el documento o el código del prospecto' }]);
+    const { rows } = await svc.db.query<{ id: number | string }>(
+      'SELECT id FROM vehicle_prospects WHERE documento = $1 ORDER BY id DESC LIMIT 1',
+      [documento],
+    );
     p = rows[0] ? await findById(svc.db, Number(rows[0].id)) : null;
   }
   if (!p) return null;
@@ -216,24 +294,42 @@ export async function lookupVehicleProspect(svc: Services, body: Record<string, 
 }
 
 /** Economic profile defaults of the spec (§9): sector 28, activity 338, profession 37. */
-const PROFILE_DEFAULTS = { sectorEconomico: 28, actividadEconomica: 338, profesion: 37, nivelEducacion: 'SC', tipoCliente: 1, usoVehiculo: 1 } as const;
+const PROFILE_DEFAULTS = {
+  sectorEconomico: 28,
+  actividadEconomica: 338,
+  profesion: 37,
+  nivelEducacion: 'SC',
+  tipoCliente: 1,
+  usoVehiculo: 1,
+} as const;
 
 /** Personal data: stores the applicant's data and answers the step's state. */
-export async function personalData(svc: Services, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function personalData(
+  svc: Services,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const p = await loadProspect(svc, body);
   if (!p) return unknownProspect();
   const now = svc.clock.now();
   const ingreso = body.ingresoMensual;
-  if (ingreso !== undefined && !(num(ingreso)! >= 0)) throw new BadInput([{ path: 'ingresoMensual', message: 'El ingreso mensual debe ser un importe en soles' }]);
+  if (ingreso !== undefined && !(num(ingreso)! >= 0))
+    throw new BadInput([
+      { path: 'ingresoMensual', message: 'El ingreso mensual debe ser un importe en soles' },
+    ]);
   const data: Record<string, unknown> = { ...PROFILE_DEFAULTS, ...keptFields(body) };
-  for (const k of Object.keys(PROFILE_DEFAULTS) as (keyof typeof PROFILE_DEFAULTS)[]) if (body[k] === undefined || body[k] === '') data[k] = p.data[k] ?? PROFILE_DEFAULTS[k];
+  for (const k of Object.keys(PROFILE_DEFAULTS) as (keyof typeof PROFILE_DEFAULTS)[])
+    if (body[k] === undefined || body[k] === '') data[k] = p.data[k] ?? PROFILE_DEFAULTS[k];
   const estado = serverState('personalData', { documento: p.documento, current: p.estado, now });
   const next = await setState(svc.db, p, 'personalData', estado, now, data);
   return prospectAnswer(next, svc);
 }
 
 /** Documents (or the consumer's final data): stores what came and answers the step's state. */
-export async function documentsStep(svc: Services, p: Prospect, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function documentsStep(
+  svc: Services,
+  p: Prospect,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const now = svc.clock.now();
   const estado = serverState('documents', { documento: p.documento, current: p.estado, now });
   const next = await setState(svc.db, p, 'documents', estado, now, data);
@@ -247,35 +343,56 @@ const READY_FOR_FINAL = new Set([26, 30, 34, 90, 39]);
  * Final state change: the credit-bureau check (converus) and whether an approval letter exists
  * are stored; consumer and semi-new applications move to 39 (final).
  */
-export async function finalState(svc: Services, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function finalState(
+  svc: Services,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const p = await loadProspect(svc, body);
   if (!p) return unknownProspect();
-  const { rows: done } = await svc.db.query("SELECT 1 FROM vehicle_prospect_events WHERE prospect_id = $1 AND step = 'documents' LIMIT 1", [p.id]);
+  const { rows: done } = await svc.db.query(
+    "SELECT 1 FROM vehicle_prospect_events WHERE prospect_id = $1 AND step = 'documents' LIMIT 1",
+    [p.id],
+  );
   if (done.length === 0 || !READY_FOR_FINAL.has(p.estado)) {
     return { ...prospectAnswer(p, svc, '99'), detalleRespuesta: text('vehicle.documentsPending') };
   }
   const now = svc.clock.now();
   const bureau = await sandboxProviders.bureau.report(p.documento);
-  const converus = bureau.score >= 500 && bureau.deudas.every((d) => d.diasAtraso <= 30) ? 'APROBADO' : 'OBSERVADO';
+  const converus =
+    bureau.score >= 500 && bureau.deudas.every((d) => d.diasAtraso <= 30) ? 'APROBADO' : 'OBSERVADO';
   const { rows } = await svc.db.query('SELECT 1 FROM vehicle_letters WHERE prospect_id = $1 LIMIT 1', [p.id]);
   const base = svc.settings.publicUrl.replace(/\/$/, '');
   const cartaAprobacion = rows.length > 0 ? `${base}/kong/reporte/aprobacion/2/${p.id}` : null;
   const estado = p.family === 'moto' || p.family === 'moto-honda' || p.family === 'taxi' ? p.estado : 39;
-  const next = await setState(svc.db, p, 'finalState', estado, now, { converus, estadoConverus: converus, cartaAprobacion, estadoFinalEn: new Date(now).toISOString() });
+  const next = await setState(svc.db, p, 'finalState', estado, now, {
+    converus,
+    estadoConverus: converus,
+    cartaAprobacion,
+    estadoFinalEn: new Date(now).toISOString(),
+  });
   return prospectAnswer(next, svc);
 }
 
 /** A rejected applicant asks to be contacted. */
-export async function contactIntent(svc: Services, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function contactIntent(
+  svc: Services,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const id = body.codigoProspecto !== undefined ? prospectIdOf(body.codigoProspecto) : null;
   const p = id !== null ? await findById(svc.db, id) : null;
   const documento = p?.documento ?? str(body.documento);
-  if (!documento) throw new BadInput([{ path: 'codigoProspecto', message: 'Indique el código del prospecto o el documento' }]);
-  await svc.db.query('INSERT INTO vehicle_contact_requests (prospect_id, documento, telefono, created_at) VALUES ($1, $2, $3, $4)', [
-    p?.id ?? null,
-    documento,
-    [str(body.telefono), str(p?.data.telefono)].find((t) => t !== undefined && /^9\d{8}$/.test(t)) ?? null,
-    new Date(svc.clock.now()).toISOString(),
-  ]);
+  if (!documento)
+    throw new BadInput([
+      { path: 'codigoProspecto', message: 'Indique el código del prospecto o el documento' },
+    ]);
+  await svc.db.query(
+    'INSERT INTO vehicle_contact_requests (prospect_id, documento, telefono, created_at) VALUES ($1, $2, $3, $4)',
+    [
+      p?.id ?? null,
+      documento,
+      [str(body.telefono), str(p?.data.telefono)].find((t) => t !== undefined && /^9\d{8}$/.test(t)) ?? null,
+      new Date(svc.clock.now()).toISOString(),
+    ],
+  );
   return { codRes: '00', detalleRespuesta: text('status.asesorContactara') };
 }

@@ -18,15 +18,26 @@ export interface VehicleKit {
   advance(ms: number): void;
   /** Empties the vehicle tables, the outbox and the clock offset (one database per test file, a clean slate per test). */
   reset(): Promise<void>;
-  call(handler: Handler | undefined, req?: { body?: Record<string, unknown>; params?: Record<string, string>; query?: Record<string, string>; promoter?: PromoterSession | null }): Promise<HandlerReply & { json: Record<string, unknown> }>;
+  call(
+    handler: Handler | undefined,
+    req?: {
+      body?: Record<string, unknown>;
+      params?: Record<string, string>;
+      query?: Record<string, string>;
+      promoter?: PromoterSession | null;
+    },
+  ): Promise<HandlerReply & { json: Record<string, unknown> }>;
 }
 
 /** Opens a fresh in-memory database and a kit over it; `start` is the service clock. */
 export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise<VehicleKit> {
   const lite = new PGlite();
-  for (const f of readdirSync(MIGRATIONS).filter((n) => /^(0090|0[12]\d\d)_.*\.sql$/.test(n)).sort()) await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
+  for (const f of readdirSync(MIGRATIONS)
+    .filter((n) => /^(0090|0[12]\d\d)_.*\.sql$/.test(n))
+    .sort())
+    await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
   const wrap = (q: Pick<PGlite, 'query'>): Db => ({
-    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx as unknown as Pick<PGlite, 'query'>))),
   });
   let now = start;
@@ -34,7 +45,12 @@ export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): 
   const svc: Services = {
     db: wrap(lite),
     clock: { now: () => now },
-    settings: { evaluationDelayMs: 0, rateCapTea: 1.1316, jwtSecret: 'a-test-secret-of-at-least-32-characters!', publicUrl: 'https://sandbox.test' },
+    settings: {
+      evaluationDelayMs: 0,
+      rateCapTea: 1.1316,
+      jwtSecret: 'a-test-secret-of-at-least-32-characters!',
+      publicUrl: 'https://sandbox.test',
+    },
     sms: {
       send: (m) => {
         outbox.push(m);
@@ -44,7 +60,19 @@ export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): 
     sockets: { emit: () => undefined },
     later: () => undefined,
   };
-  const endpoint: EndpointDef = { id: 'test', method: 'POST', path: '/test', timeoutMs: 30000, codeField: null, codes: [], creates: false, request: null, response: 'x', summary: '', family: 'moto' };
+  const endpoint: EndpointDef = {
+    id: 'test',
+    method: 'POST',
+    path: '/test',
+    timeoutMs: 30000,
+    codeField: null,
+    codes: [],
+    creates: false,
+    request: null,
+    response: 'x',
+    summary: '',
+    family: 'moto',
+  };
   return {
     svc,
     outbox,
@@ -54,11 +82,23 @@ export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): 
     reset: async () => {
       now = start;
       outbox.length = 0;
-      await lite.exec('TRUNCATE vehicle_prospects, vehicle_contact_requests RESTART IDENTITY CASCADE; TRUNCATE lde_tokens, lde_lockouts, abuse_counters, login_throttle CASCADE;');
+      await lite.exec(
+        'TRUNCATE vehicle_prospects, vehicle_contact_requests RESTART IDENTITY CASCADE; TRUNCATE lde_tokens, lde_lockouts, abuse_counters, login_throttle CASCADE;',
+      );
     },
     call: async (handler, r = {}) => {
       if (!handler) throw new Error('no handler for this endpoint id');
-      const reply = await handler({ endpoint, body: r.body ?? {}, params: r.params ?? {}, query: r.query ?? {}, promoter: r.promoter ?? null, ip: '127.0.0.1' }, svc);
+      const reply = await handler(
+        {
+          endpoint,
+          body: r.body ?? {},
+          params: r.params ?? {},
+          query: r.query ?? {},
+          promoter: r.promoter ?? null,
+          ip: '127.0.0.1',
+        },
+        svc,
+      );
       await expectAnswerMatchesSchema(handler, reply);
       return { ...reply, json: (Buffer.isBuffer(reply.body) ? {} : reply.body) as Record<string, unknown> };
     },

@@ -19,7 +19,13 @@ const SIGNATURES: readonly { type: string; magic: readonly number[] }[] = [
 export const ACCEPTED_TYPES: readonly string[] = SIGNATURES.map((s) => s.type);
 
 /** The five document slots of the taxi and vehicle flow, by response field. */
-export const TAXI_DOCUMENT_SLOTS = ['imagenDocumento', 'imagenTarjetaPropiedad', 'imagenSoat', 'imagenReciboServicio', 'imagenRevisionTecnica'] as const;
+export const TAXI_DOCUMENT_SLOTS = [
+  'imagenDocumento',
+  'imagenTarjetaPropiedad',
+  'imagenSoat',
+  'imagenReciboServicio',
+  'imagenRevisionTecnica',
+] as const;
 export type TaxiDocumentSlot = (typeof TAXI_DOCUMENT_SLOTS)[number];
 
 /** An upload as the call carries it (base64 content). */
@@ -46,23 +52,37 @@ function detectType(bytes: Buffer): string | undefined {
 export function checkUpload(input: UploadInput, field = 'archivo'): CheckedUpload {
   const clean = input.base64.replace(/^data:[^;]+;base64,/, '').replace(/\s+/g, '');
   if (clean.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(clean)) {
-    throw new BadInput([{ path: field, message: 'El archivo debe enviarse en base64 y no puede estar vacío' }]);
+    throw new BadInput([
+      { path: field, message: 'El archivo debe enviarse en base64 y no puede estar vacío' },
+    ]);
   }
   // Size before decoding: a huge body is refused without allocating it.
   const size = Math.floor((clean.length * 3) / 4) - (clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0);
   if (size > MAX_UPLOAD_BYTES) {
-    throw new BadInput([{ path: field, message: `El archivo pesa ${(size / 1048576).toFixed(1)} MB; el máximo es ${MAX_UPLOAD_BYTES / 1048576} MB` }]);
+    throw new BadInput([
+      {
+        path: field,
+        message: `El archivo pesa ${(size / 1048576).toFixed(1)} MB; el máximo es ${MAX_UPLOAD_BYTES / 1048576} MB`,
+      },
+    ]);
   }
   const bytes = Buffer.from(clean, 'base64');
   const detected = detectType(bytes);
   if (!detected) {
-    throw new BadInput([{ path: field, message: `Tipo de archivo no admitido: envíe ${ACCEPTED_TYPES.join(', ')}` }]);
+    throw new BadInput([
+      { path: field, message: `Tipo de archivo no admitido: envíe ${ACCEPTED_TYPES.join(', ')}` },
+    ]);
   }
   const declared = input.contentType.trim().toLowerCase();
   if (declared && declared !== detected && !(declared === 'image/jpg' && detected === 'image/jpeg')) {
     throw new BadInput([{ path: field, message: `El archivo es ${detected} pero se declaró ${declared}` }]);
   }
-  return { kind: input.kind, filename: input.filename || `${input.kind}.${detected.split('/')[1]}`, contentType: detected, bytes };
+  return {
+    kind: input.kind,
+    filename: input.filename || `${input.kind}.${detected.split('/')[1]}`,
+    contentType: detected,
+    bytes,
+  };
 }
 
 /** Stores a checked upload; answers its id. */
@@ -75,12 +95,27 @@ export async function saveUpload(db: Db, prospectId: number, u: CheckedUpload, n
 }
 
 /** The uploads of a prospect without their content, newest first per kind. */
-export async function listUploads(db: Db, prospectId: number): Promise<{ id: number; kind: string; filename: string; contentType: string; size: number }[]> {
-  const { rows } = await db.query<{ id: number | string; kind: string; filename: string; content_type: string; size_bytes: number }>(
+export async function listUploads(
+  db: Db,
+  prospectId: number,
+): Promise<{ id: number; kind: string; filename: string; contentType: string; size: number }[]> {
+  const { rows } = await db.query<{
+    id: number | string;
+    kind: string;
+    filename: string;
+    content_type: string;
+    size_bytes: number;
+  }>(
     'SELECT id, kind, filename, content_type, size_bytes FROM vehicle_uploads WHERE prospect_id = $1 ORDER BY id DESC',
     [prospectId],
   );
-  return rows.map((r) => ({ id: Number(r.id), kind: r.kind, filename: r.filename, contentType: r.content_type, size: r.size_bytes }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    filename: r.filename,
+    contentType: r.content_type,
+    size: r.size_bytes,
+  }));
 }
 
 /** Reads the upload fields of a call body under their usual names. */

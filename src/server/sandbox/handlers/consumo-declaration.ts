@@ -7,7 +7,11 @@
  */
 import type { Handler, HandlerMap, HandlerRequest, Services } from '../types.ts';
 import { findById, type Prospect } from '../../domain/vehicle/prospects.ts';
-import { confirmDeclaration, CONSUMO_TOKEN_GROUP, declareIncome } from '../../domain/vehicle/consumo-declaration.ts';
+import {
+  confirmDeclaration,
+  CONSUMO_TOKEN_GROUP,
+  declareIncome,
+} from '../../domain/vehicle/consumo-declaration.ts';
 import { optStr } from './lde/input.ts';
 
 /** The consumer application a declaration call names, or null when it is another kind of token request. */
@@ -21,7 +25,10 @@ async function declarationOf(svc: Services, req: HandlerRequest): Promise<Prospe
   return documento === undefined || documento === p.documento ? p : null;
 }
 
-function either(other: Handler | undefined, own: (svc: Services, p: Prospect, body: Record<string, unknown>) => Promise<Record<string, unknown>>): Handler {
+function either(
+  other: Handler | undefined,
+  own: (svc: Services, p: Prospect, body: Record<string, unknown>) => Promise<Record<string, unknown>>,
+): Handler {
   return async (req, svc) => {
     const p = await declarationOf(svc, req);
     if (p) return { body: await own(svc, p, req.body) };

@@ -13,7 +13,8 @@ beforeAll(async () => {
 beforeEach(() => kit.reset());
 
 const h = (id: string) => handlers[id] ?? motoHandlers[id];
-const state = (json: Record<string, unknown>) => (json.prospecto as { estadoProspecto: number }).estadoProspecto;
+const state = (json: Record<string, unknown>) =>
+  (json.prospecto as { estadoProspecto: number }).estadoProspecto;
 
 async function pdfText(body: unknown): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(body as Buffer));
@@ -22,24 +23,50 @@ async function pdfText(body: unknown): Promise<string> {
 
 type Family = 'consumo' | 'seminuevo';
 const PRE: Record<Family, string> = { consumo: 'consumo.preEvaluate', seminuevo: 'seminuevo.preEvaluate' };
-const PERSONAL: Record<Family, string> = { consumo: 'consumo.registerAdditional', seminuevo: 'seminuevo.registerAdditional' };
+const PERSONAL: Record<Family, string> = {
+  consumo: 'consumo.registerAdditional',
+  seminuevo: 'seminuevo.registerAdditional',
+};
 const SIMULATE: Record<Family, string> = { consumo: 'consumo.simulate', seminuevo: 'seminuevo.simulate' };
-const REGISTER: Record<Family, string> = { consumo: 'consumo.registerSimulation', seminuevo: 'seminuevo.registerSimulation' };
+const REGISTER: Record<Family, string> = {
+  consumo: 'consumo.registerSimulation',
+  seminuevo: 'seminuevo.registerSimulation',
+};
 
 /** Plays a consumer or semi-new application up to `until`, answering the state of every step. */
 async function walk(family: Family, documento: string, until: number) {
-  const pre = await kit.call(h(PRE[family]), { body: { tipoDocumento: 1, documento, placa: 'ABC-123', telefono: '987654321' } });
+  const pre = await kit.call(h(PRE[family]), {
+    body: { tipoDocumento: 1, documento, placa: 'ABC-123', telefono: '987654321' },
+  });
   const id = (pre.json.prospecto as { codigoProspecto: number }).codigoProspecto;
   const states = [state(pre.json)];
-  if (until >= 2) states.push(state((await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json));
-  if (until >= 3) states.push(state((await kit.call(h(PERSONAL[family]), { body: { codigoProspecto: id, ingresoMensual: 6000 } })).json));
+  if (until >= 2)
+    states.push(state((await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json));
+  if (until >= 3)
+    states.push(
+      state(
+        (await kit.call(h(PERSONAL[family]), { body: { codigoProspecto: id, ingresoMensual: 6000 } })).json,
+      ),
+    );
   if (until >= 4) {
-    const body = family === 'seminuevo' ? { codigoProspecto: id, precioVehiculo: 40000, importeCuotaInicial: 10000, numeroCuotas: 36 } : { codigoProspecto: id, importeFinanciar: 8000, numeroCuotas: 24 };
+    const body =
+      family === 'seminuevo'
+        ? { codigoProspecto: id, precioVehiculo: 40000, importeCuotaInicial: 10000, numeroCuotas: 36 }
+        : { codigoProspecto: id, importeFinanciar: 8000, numeroCuotas: 24 };
     const sim = await kit.call(h(SIMULATE[family]), { body });
     expect(sim.json.codRes).toBe('00');
     states.push(state((await kit.call(h(REGISTER[family]), { body: { codigoProspecto: id } })).json));
   }
-  if (until >= 5) states.push(state((await kit.call(h('consumo.registerAdditionalFinal'), { body: { codigoProspecto: id, direccion: 'Jr. Los Pinos 123' } })).json));
+  if (until >= 5)
+    states.push(
+      state(
+        (
+          await kit.call(h('consumo.registerAdditionalFinal'), {
+            body: { codigoProspecto: id, direccion: 'Jr. Los Pinos 123' },
+          })
+        ).json,
+      ),
+    );
   return { id, states };
 }
 
@@ -56,7 +83,9 @@ describe('consumer and semi-new pre-evaluation (SCENARIOS.md)', () => {
   });
 
   it('answers code "02" and state −5 for the delivered plate ZZZ-999 in the semi-new pre-evaluation', async () => {
-    const r = await kit.call(h('seminuevo.preEvaluate'), { body: { tipoDocumento: 1, documento: '45678912', placa: 'ZZZ-999' } });
+    const r = await kit.call(h('seminuevo.preEvaluate'), {
+      body: { tipoDocumento: 1, documento: '45678912', placa: 'ZZZ-999' },
+    });
     expect(r.json.codRes).toBe('02');
     expect(state(r.json)).toBe(-5);
     expect(r.json.detalleRespuesta).toBe('Esta placa ya fue entregada.');
@@ -65,20 +94,26 @@ describe('consumer and semi-new pre-evaluation (SCENARIOS.md)', () => {
   it('answers "02" for a plate another applicant already took delivery of', async () => {
     const { id } = await walk('seminuevo', '45678912', 5);
     await kit.call(h('moto.finalState'), { body: { codigoProspecto: id } });
-    const other = await kit.call(h('seminuevo.preEvaluate'), { body: { tipoDocumento: 1, documento: '41234567', placa: 'abc-123' } });
+    const other = await kit.call(h('seminuevo.preEvaluate'), {
+      body: { tipoDocumento: 1, documento: '41234567', placa: 'abc-123' },
+    });
     expect(other.json.codRes).toBe('02');
   });
 
   it('opens a new application once the previous one reached the final state', async () => {
     const { id } = await walk('consumo', '45678912', 5);
     await kit.call(h('moto.finalState'), { body: { codigoProspecto: id } });
-    const again = await kit.call(h('consumo.preEvaluate'), { body: { tipoDocumento: 1, documento: '45678912' } });
+    const again = await kit.call(h('consumo.preEvaluate'), {
+      body: { tipoDocumento: 1, documento: '45678912' },
+    });
     expect(again.json.prospecto).toMatchObject({ estadoProspecto: 0 });
     expect((again.json.prospecto as { codigoProspecto: number }).codigoProspecto).not.toBe(id);
   });
 
   it('answers −2 for a minor in the quoter', async () => {
-    const r = await kit.call(h('consumo.preEvaluateQuoter'), { body: { tipoDocumento: 1, documento: '45678912', fechaNacimiento: '2015-05-05' } });
+    const r = await kit.call(h('consumo.preEvaluateQuoter'), {
+      body: { tipoDocumento: 1, documento: '45678912', fechaNacimiento: '2015-05-05' },
+    });
     expect(state(r.json)).toBe(-2);
   });
 });
@@ -108,27 +143,40 @@ describe('consumer steps (SCENARIOS.md)', () => {
 describe('consumer simulation', () => {
   it('answers the current and new annual rates; the new one is never above the current', async () => {
     const { id } = await walk('consumo', '45678912', 3);
-    const r = await kit.call(h('consumo.simulate'), { body: { codigoProspecto: id, importeFinanciar: 8000, numeroCuotas: 24 } });
-    const cond = (r.json.simulacion as { condicionSimulacion: { pr_teaact: number; pr_teanue: number } }).condicionSimulacion;
+    const r = await kit.call(h('consumo.simulate'), {
+      body: { codigoProspecto: id, importeFinanciar: 8000, numeroCuotas: 24 },
+    });
+    const cond = (r.json.simulacion as { condicionSimulacion: { pr_teaact: number; pr_teanue: number } })
+      .condicionSimulacion;
     expect(cond.pr_teaact).toBe(55);
     expect(cond.pr_teanue).toBeLessThanOrEqual(cond.pr_teaact);
     expect(r.json.creditConditions).toMatchObject({ valoresCondicion: { pr_teaact: 55 } });
   });
 
   it('refuses an amount above what the declared income can repay', async () => {
-    const pre = await kit.call(h('consumo.preEvaluate'), { body: { tipoDocumento: 1, documento: '45678912' } });
+    const pre = await kit.call(h('consumo.preEvaluate'), {
+      body: { tipoDocumento: 1, documento: '45678912' },
+    });
     const id = (pre.json.prospecto as { codigoProspecto: number }).codigoProspecto;
     await kit.call(h('consumo.registerAdditional'), { body: { codigoProspecto: id, ingresoMensual: 1200 } });
-    const r = await kit.call(h('consumo.simulate'), { body: { codigoProspecto: id, importeFinanciar: 30000, numeroCuotas: 36 } });
+    const r = await kit.call(h('consumo.simulate'), {
+      body: { codigoProspecto: id, importeFinanciar: 30000, numeroCuotas: 36 },
+    });
     expect(r.json.codRes).toBe('99');
     expect(String((r.json.messages as string[])[0])).toMatch(/importe máximo/);
   });
 
   it('reads the stored simulation by id: "99" before simulating, "00" with the figures after', async () => {
-    const pre = await kit.call(h('consumo.preEvaluate'), { body: { tipoDocumento: 1, documento: '45678912' } });
+    const pre = await kit.call(h('consumo.preEvaluate'), {
+      body: { tipoDocumento: 1, documento: '45678912' },
+    });
     const id = (pre.json.prospecto as { codigoProspecto: number }).codigoProspecto;
-    expect((await kit.call(h('consumo.getSimulation'), { params: { id: String(id) } })).json.codRes).toBe('99');
-    await kit.call(h('consumo.simulate'), { body: { codigoProspecto: id, importeFinanciar: 6000, numeroCuotas: 12 } });
+    expect((await kit.call(h('consumo.getSimulation'), { params: { id: String(id) } })).json.codRes).toBe(
+      '99',
+    );
+    await kit.call(h('consumo.simulate'), {
+      body: { codigoProspecto: id, importeFinanciar: 6000, numeroCuotas: 12 },
+    });
     const got = await kit.call(h('consumo.getSimulation'), { params: { id: String(id) } });
     expect(got.json.codRes).toBe('00');
     expect((got.json.simulacion as { importeFinanciar: number }).importeFinanciar).toBe(6000);
@@ -160,8 +208,14 @@ describe('consumer letters and closing calls', () => {
 
   it('serves the semi-new express and traditional letters', async () => {
     const { id } = await walk('seminuevo', '45678912', 5);
-    expect(await pdfText((await kit.call(h('seminuevo.expressReport'), { params: { data: String(id) } })).body)).toMatch(/exprés/);
-    expect(await pdfText((await kit.call(h('seminuevo.traditionalReport'), { params: { data: String(id) } })).body)).toMatch(/tradicional/);
+    expect(
+      await pdfText((await kit.call(h('seminuevo.expressReport'), { params: { data: String(id) } })).body),
+    ).toMatch(/exprés/);
+    expect(
+      await pdfText(
+        (await kit.call(h('seminuevo.traditionalReport'), { params: { data: String(id) } })).body,
+      ),
+    ).toMatch(/tradicional/);
   });
 
   it('answers 404 for the letter of an application without a simulation', async () => {
@@ -178,26 +232,60 @@ describe('consumer letters and closing calls', () => {
 
   it('registers a guarantor of type GM or GI and refuses the holder as guarantor', async () => {
     const { id } = await walk('consumo', '45678912', 3);
-    expect((await kit.call(h('consumo.registerGuarantor'), { body: { codigoProspecto: id, tipoAval: 'GI', documentoAval: '41234567' } })).json.codRes).toBe('00');
-    await expect(kit.call(h('consumo.registerGuarantor'), { body: { codigoProspecto: id, tipoAval: 'XX' } })).rejects.toMatchObject({ fields: [{ path: 'tipoAval' }] });
-    await expect(kit.call(h('consumo.registerGuarantor'), { body: { codigoProspecto: id, documentoAval: '45678912' } })).rejects.toMatchObject({ fields: [{ path: 'documentoAval' }] });
+    expect(
+      (
+        await kit.call(h('consumo.registerGuarantor'), {
+          body: { codigoProspecto: id, tipoAval: 'GI', documentoAval: '41234567' },
+        })
+      ).json.codRes,
+    ).toBe('00');
+    await expect(
+      kit.call(h('consumo.registerGuarantor'), { body: { codigoProspecto: id, tipoAval: 'XX' } }),
+    ).rejects.toMatchObject({ fields: [{ path: 'tipoAval' }] });
+    await expect(
+      kit.call(h('consumo.registerGuarantor'), { body: { codigoProspecto: id, documentoAval: '45678912' } }),
+    ).rejects.toMatchObject({ fields: [{ path: 'documentoAval' }] });
   });
 });
 
 describe('consumer after approval: income declaration (8), token confirmation (9) and signature', () => {
   const all = (id: string) => allHandlers[id];
-  const lookup = async (id: number) => state((await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json);
+  const lookup = async (id: number) =>
+    state((await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json);
   const declare = (id: number, documento: string, extra: Record<string, unknown> = {}) =>
-    kit.call(all('tokens.send'), { body: { codigoProspecto: id, documento, celular: '987654321', grupo: 'CONSUMO', tipo: 'DJ', ingresoMensual: 5200, ...extra } });
+    kit.call(all('tokens.send'), {
+      body: {
+        codigoProspecto: id,
+        documento,
+        celular: '987654321',
+        grupo: 'CONSUMO',
+        tipo: 'DJ',
+        ingresoMensual: 5200,
+        ...extra,
+      },
+    });
   const confirm = (id: number, documento: string, token: string) =>
-    kit.call(all('tokens.validate'), { body: { codigoProspecto: id, documento, celular: '987654321', grupo: 'CONSUMO', tipo: 'DJ', token } });
+    kit.call(all('tokens.validate'), {
+      body: { codigoProspecto: id, documento, celular: '987654321', grupo: 'CONSUMO', tipo: 'DJ', token },
+    });
   const rightAnswers = async (documento: string) =>
-    ((await identityAnswers!(documento, kit.svc)) as { respuestas: { idPregunta: number; idRespuesta: number }[] }).respuestas.map((r) => ({ codigoPregunta: r.idPregunta, codigoRespuesta: r.idRespuesta }));
+    (
+      (await identityAnswers!(documento, kit.svc)) as {
+        respuestas: { idPregunta: number; idRespuesta: number }[];
+      }
+    ).respuestas.map((r) => ({ codigoPregunta: r.idPregunta, codigoRespuesta: r.idRespuesta }));
 
   /** An application closed as the flow closes it: express (documents 30, letter sent) or traditional. */
   async function closed(documento: string, express: boolean) {
     const { id, states } = await walk('consumo', documento, 5);
-    if (express) expect((await kit.call(h('moto.sendApprovalLetter'), { body: { codigoProspecto: id, telefono: '987654321' } })).json.codRes).toBe('00');
+    if (express)
+      expect(
+        (
+          await kit.call(h('moto.sendApprovalLetter'), {
+            body: { codigoProspecto: id, telefono: '987654321' },
+          })
+        ).json.codRes,
+      ).toBe('00');
     const fin = await kit.call(h('moto.finalState'), { body: { codigoProspecto: id } });
     expect(state(fin.json)).toBe(39);
     return { id, documentsState: states.at(-1) };
@@ -233,7 +321,9 @@ describe('consumer after approval: income declaration (8), token confirmation (9
   });
 
   it('leaves other token requests to the shared token call', async () => {
-    const r = await kit.call(all('tokens.send'), { body: { documento: '45678912', celular: '987654321', grupo: 'CREDINSTANTE', tipo: '1' } });
+    const r = await kit.call(all('tokens.send'), {
+      body: { documento: '45678912', celular: '987654321', grupo: 'CREDINSTANTE', tipo: '1' },
+    });
     expect(r.json.codRes).toBe('00');
   });
 
@@ -241,20 +331,45 @@ describe('consumer after approval: income declaration (8), token confirmation (9
     const { id } = await closed('45678912', true);
     await declare(id, '45678912');
     await confirm(id, '45678912', kit.outbox.at(-1)!.token!);
-    expect((await kit.call(all('identity.questions'), { params: { id: String(id) } })).json.codRes).toBe('20');
-    expect((await kit.call(all('identity.answers'), { body: { codigoProspecto: id, documento: '45678912', respuestas: await rightAnswers('45678912') } })).json.codRes).toBe('00');
-    const gen = await kit.call(all('contracts.generate'), { body: { codigoProspecto: id, documento: '45678912', codigoProducto: 48 } });
+    expect((await kit.call(all('identity.questions'), { params: { id: String(id) } })).json.codRes).toBe(
+      '20',
+    );
+    expect(
+      (
+        await kit.call(all('identity.answers'), {
+          body: { codigoProspecto: id, documento: '45678912', respuestas: await rightAnswers('45678912') },
+        })
+      ).json.codRes,
+    ).toBe('00');
+    const gen = await kit.call(all('contracts.generate'), {
+      body: { codigoProspecto: id, documento: '45678912', codigoProducto: 48 },
+    });
     expect(gen.json.codRes).toBe('00');
     const documentos = gen.json.documentos as { url: string }[];
-    const sim = (await kit.call(h('consumo.getSimulation'), { params: { id: String(id) } })).json.simulacion as { importeFinanciar: number; importeCuotas: number; tea: number };
-    const text = await pdfText((await kit.call(all('contracts.document'), { params: { data: documentos[0]!.url.split('/').pop()! } })).body);
-    const soles = (x: number) => `S/ ${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const sim = (await kit.call(h('consumo.getSimulation'), { params: { id: String(id) } })).json
+      .simulacion as { importeFinanciar: number; importeCuotas: number; tea: number };
+    const text = await pdfText(
+      (await kit.call(all('contracts.document'), { params: { data: documentos[0]!.url.split('/').pop()! } }))
+        .body,
+    );
+    const soles = (x: number) =>
+      `S/ ${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(text).toContain('Préstamo de consumo');
     expect(text).toContain(soles(sim.importeFinanciar));
     expect(text).toContain(soles(sim.importeCuotas));
     expect(text).toContain(`${sim.tea.toFixed(2)}%`);
-    expect((await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento: '45678912' } })).json.codRes).toBe('00');
-    const sign = await kit.call(all('lde.update3'), { body: { codigoProspecto: id, documento: '45678912', tokenSMS: kit.outbox.at(-1)!.token!, fi_hojres: true } });
+    expect(
+      (await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento: '45678912' } }))
+        .json.codRes,
+    ).toBe('00');
+    const sign = await kit.call(all('lde.update3'), {
+      body: {
+        codigoProspecto: id,
+        documento: '45678912',
+        tokenSMS: kit.outbox.at(-1)!.token!,
+        fi_hojres: true,
+      },
+    });
     expect(sign.json.codigoRespuesta).toBe('00');
     expect(await lookup(id)).toBe(10);
   });

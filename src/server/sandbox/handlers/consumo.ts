@@ -5,9 +5,23 @@
  */
 import { BadInput, type Handler, type HandlerMap } from '../types.ts';
 import { letterReply } from '../../domain/vehicle/letter-steps.ts';
-import { registerSimulation, simulateConditions, storedSimulation } from '../../domain/vehicle/simulation-steps.ts';
+import {
+  registerSimulation,
+  simulateConditions,
+  storedSimulation,
+} from '../../domain/vehicle/simulation-steps.ts';
 import { setState } from '../../domain/vehicle/prospects.ts';
-import { CONSUMO, COTIZADOR, documentsStep, loadProspect, personalData, preEvaluate, prospectAnswer, SEMINUEVO, unknownProspect } from '../../domain/vehicle/steps.ts';
+import {
+  CONSUMO,
+  COTIZADOR,
+  documentsStep,
+  loadProspect,
+  personalData,
+  preEvaluate,
+  prospectAnswer,
+  SEMINUEVO,
+  unknownProspect,
+} from '../../domain/vehicle/steps.ts';
 import { text } from '../../texts.ts';
 
 const reply = (body: Record<string, unknown>) => ({ body });
@@ -19,12 +33,22 @@ const registerGuarantor: Handler = async (req, svc) => {
   const p = await loadProspect(svc, req.body);
   if (!p) return reply(unknownProspect());
   const tipoAval = typeof req.body.tipoAval === 'string' ? req.body.tipoAval : 'GI';
-  if (!GUARANTOR_TYPES.has(tipoAval)) throw new BadInput([{ path: 'tipoAval', message: 'El tipo de aval debe ser GM (garantía mobiliaria) o GI (ingresos)' }]);
+  if (!GUARANTOR_TYPES.has(tipoAval))
+    throw new BadInput([
+      { path: 'tipoAval', message: 'El tipo de aval debe ser GM (garantía mobiliaria) o GI (ingresos)' },
+    ]);
   if (req.body.documentoAval !== undefined && req.body.documentoAval === p.documento) {
     throw new BadInput([{ path: 'documentoAval', message: 'El aval no puede ser el mismo titular' }]);
   }
-  const next = await setState(svc.db, p, 'guarantor', p.estado, svc.clock.now(), { aval: { ...req.body, tipoAval } });
-  return reply({ codRes: '00', detalleRespuesta: text('vehicle.guarantorSaved'), estadoProspecto: next.estado, prospecto: prospectAnswer(next, svc).prospecto });
+  const next = await setState(svc.db, p, 'guarantor', p.estado, svc.clock.now(), {
+    aval: { ...req.body, tipoAval },
+  });
+  return reply({
+    codRes: '00',
+    detalleRespuesta: text('vehicle.guarantorSaved'),
+    estadoProspecto: next.estado,
+    prospecto: prospectAnswer(next, svc).prospecto,
+  });
 };
 
 /** The consumer's final data step (10): stores the data and answers the documents state. */
@@ -57,7 +81,9 @@ export const handlers: HandlerMap = {
   'seminuevo.preEvaluate': async (req, svc) => reply(await preEvaluate(svc, req.body, SEMINUEVO)),
   'seminuevo.registerAdditional': async (req, svc) => reply(await personalData(svc, req.body)),
   'seminuevo.simulate': async (req, svc) => reply(await simulateConditions(svc, req.body, SEMINUEVO)),
-  'seminuevo.registerSimulation': async (req, svc) => reply(await registerSimulation(svc, req.body, SEMINUEVO)),
-  'seminuevo.traditionalReport': (req, svc) => letterReply(svc, req.params.data, () => 'seminuevo-tradicional'),
+  'seminuevo.registerSimulation': async (req, svc) =>
+    reply(await registerSimulation(svc, req.body, SEMINUEVO)),
+  'seminuevo.traditionalReport': (req, svc) =>
+    letterReply(svc, req.params.data, () => 'seminuevo-tradicional'),
   'seminuevo.expressReport': (req, svc) => letterReply(svc, req.params.data, () => 'seminuevo-express'),
 };

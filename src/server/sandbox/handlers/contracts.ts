@@ -17,7 +17,9 @@ import { optNum, optStr, prospectOf, reqStr } from './lde/input.ts';
 import { documentPdf, generateDocuments, groupFor, sendSignatureCode } from './lde/contract-flow.ts';
 import { offerOf } from './lde/simulator.ts';
 
-const reply = (codRes: string, key?: string, extra: Record<string, unknown> = {}) => ({ body: { codRes, detalleRespuesta: key ? text(key) : 'OK', ...extra } });
+const reply = (codRes: string, key?: string, extra: Record<string, unknown> = {}) => ({
+  body: { codRes, detalleRespuesta: key ? text(key) : 'OK', ...extra },
+});
 
 /**
  * `POST /kong/contratos/v1.0/generaContrato` (and the `contratos` calls): generates the
@@ -33,7 +35,11 @@ const generate: Handler = async (req, svc) => {
   }
   const docs = await generateDocuments(svc, p, groupFor(p, req.body.grupo));
   if (!docs) return reply('99', 'error.contracts');
-  return reply('00', undefined, { codigoProspecto: p.id, grupo: groupFor(p, req.body.grupo), documentos: docs });
+  return reply('00', undefined, {
+    codigoProspecto: p.id,
+    grupo: groupFor(p, req.body.grupo),
+    documentos: docs,
+  });
 };
 
 /**
@@ -45,7 +51,9 @@ const documentReport: Handler = async (req, svc) => {
   const claims = await readDocumentLink(svc.settings.jwtSecret, req.params.data ?? '', svc.clock.now());
   const p = claims ? await loadProspect(svc.db, claims.codigoProspecto) : null;
   const pdf = claims && p && p.documento === claims.documento ? await documentPdf(svc, p, claims.tipo) : null;
-  return pdf ? { body: pdf, contentType: 'application/pdf' } : { status: 404, body: { codRes: '99', detalleRespuesta: text('error.contracts') } };
+  return pdf
+    ? { body: pdf, contentType: 'application/pdf' }
+    : { status: 404, body: { codRes: '99', detalleRespuesta: text('error.contracts') } };
 };
 
 /** `POST /kong/contratos/v1.0/sendToken`: texts the signing code ("01": it cannot be sent now). */
@@ -64,8 +72,14 @@ const contractSendToken: Handler = async (req, svc) => {
 function tokenPurposeOf(body: Record<string, unknown>): TokenPurpose {
   const documento = reqStr(body, 'documento');
   const celular = reqStr(body, 'celular');
-  if (!isMobile(celular)) throw new BadInput([{ path: '/celular', message: 'el celular debe tener 9 dígitos y empezar con 9' }]);
-  return { documento, celular, grupo: optStr(body, 'grupo', 'grupoToken') ?? 'CREDINSTANTE', tipo: optStr(body, 'tipo', 'tipoToken') ?? '1' };
+  if (!isMobile(celular))
+    throw new BadInput([{ path: '/celular', message: 'el celular debe tener 9 dígitos y empezar con 9' }]);
+  return {
+    documento,
+    celular,
+    grupo: optStr(body, 'grupo', 'grupoToken') ?? 'CREDINSTANTE',
+    tipo: optStr(body, 'tipo', 'tipoToken') ?? '1',
+  };
 }
 
 /** Token send for both call shapes: `codRes` (kong) or `codigoRespuesta` (private v7). */
@@ -74,7 +88,11 @@ function tokenSend(field: 'codRes' | 'codigoRespuesta'): Handler {
     const sent = await sendToken(svc, tokenPurposeOf(req.body));
     // 01 (kong): too many codes for this number now; the private call only knows 00/99.
     const failCode = field === 'codRes' ? '01' : '99';
-    return { body: sent.ok ? { [field]: '00', detalleRespuesta: 'OK' } : { [field]: failCode, detalleRespuesta: text('error.tokenSend') } };
+    return {
+      body: sent.ok
+        ? { [field]: '00', detalleRespuesta: 'OK' }
+        : { [field]: failCode, detalleRespuesta: text('error.tokenSend') },
+    };
   };
 }
 
@@ -111,13 +129,17 @@ const updateBankDetails: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return reply('99', 'error.badCodeResponse');
   const forced = scenarioFor('instant', p.documento, 'bankDetails');
-  if (forced) return reply(String(forced.code), forced.code === '01' ? 'token.invalid' : 'error.badCodeResponse');
+  if (forced)
+    return reply(String(forced.code), forced.code === '01' ? 'token.invalid' : 'error.badCodeResponse');
   const tipoDesembolso = optNum(req.body, 'tipoDesembolso') ?? 1;
   const cci = optStr(req.body, 'numeroCuentaInterbancaria')?.replace(/[\s-]/g, '');
   const banco = optStr(req.body, 'entidadBancariaDestino');
   const errors: { path: string; message: string }[] = [];
   if ((tipoDesembolso === 1 || cci !== undefined) && (cci === undefined || !isCci(cci))) {
-    errors.push({ path: '/numeroCuentaInterbancaria', message: 'el CCI debe tener 20 dígitos con dígitos de control válidos' });
+    errors.push({
+      path: '/numeroCuentaInterbancaria',
+      message: 'el CCI debe tener 20 dígitos con dígitos de control válidos',
+    });
   } else if (cci !== undefined && banco !== undefined && /^\d{3}$/.test(banco) && cci.slice(0, 3) !== banco) {
     errors.push({ path: '/numeroCuentaInterbancaria', message: `el CCI no pertenece al banco ${banco}` });
   }
@@ -128,14 +150,31 @@ const updateBankDetails: Handler = async (req, svc) => {
   const { rows: saved } = await svc.db.query('SELECT 1 FROM lde_bank_details WHERE prospect_id = $1', [p.id]);
   if (token !== undefined || saved.length > 0) {
     if (token === undefined) return reply('01', 'token.invalid');
-    const r = await checkToken(svc, { documento: p.documento, celular: p.telefono, grupo: LDE_TERMS[p.producto].grupoToken, tipo: optStr(req.body, 'tipoToken') ?? '1' }, token);
+    const r = await checkToken(
+      svc,
+      {
+        documento: p.documento,
+        celular: p.telefono,
+        grupo: LDE_TERMS[p.producto].grupoToken,
+        tipo: optStr(req.body, 'tipoToken') ?? '1',
+      },
+      token,
+    );
     if (!r.ok) return reply('01', 'token.invalid');
   }
   await svc.db.query(
     `INSERT INTO lde_bank_details (prospect_id, tipo_desembolso, tipo_cuenta, entidad_bancaria, numero_cuenta, cci, saved_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (prospect_id) DO UPDATE SET tipo_desembolso = EXCLUDED.tipo_desembolso, tipo_cuenta = EXCLUDED.tipo_cuenta, entidad_bancaria = EXCLUDED.entidad_bancaria,
        numero_cuenta = EXCLUDED.numero_cuenta, cci = EXCLUDED.cci, saved_at = EXCLUDED.saved_at`,
-    [p.id, tipoDesembolso, optNum(req.body, 'tipoCuenta') ?? null, banco ?? null, optStr(req.body, 'numeroCuentaBancaria') ?? null, cci ?? null, new Date(svc.clock.now())],
+    [
+      p.id,
+      tipoDesembolso,
+      optNum(req.body, 'tipoCuenta') ?? null,
+      banco ?? null,
+      optStr(req.body, 'numeroCuentaBancaria') ?? null,
+      cci ?? null,
+      new Date(svc.clock.now()),
+    ],
   );
   return reply('00');
 };
@@ -156,9 +195,20 @@ const validateCredits: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, { ...req, body: { codigoProspecto: req.query.codigoContrato } });
   if (!p) return reply('99', 'error.badCodeResponse');
   const offer = await offerOf(svc, p.id);
-  const { rows } = await svc.db.query<{ signed_at: Date }>('SELECT signed_at FROM lde_signatures WHERE prospect_id = $1', [p.id]);
+  const { rows } = await svc.db.query<{ signed_at: Date }>(
+    'SELECT signed_at FROM lde_signatures WHERE prospect_id = $1',
+    [p.id],
+  );
   return reply('00', undefined, {
-    data: [{ codigoContrato: p.id, estado: p.estado, firmado: rows.length > 0, monto: offer?.monto ?? null, plazo: offer?.plazo ?? null }],
+    data: [
+      {
+        codigoContrato: p.id,
+        estado: p.estado,
+        firmado: rows.length > 0,
+        monto: offer?.monto ?? null,
+        plazo: offer?.plazo ?? null,
+      },
+    ],
   });
 };
 

@@ -60,7 +60,12 @@ const lookup = (id: unknown, documento?: string) =>
 describe('the conversion calls in the registry', () => {
   it('are marked as calls the spec names without a path; the pre-evaluation creates', () => {
     expect(PRE).toMatchObject({ method: 'POST', codeField: 'codRes', creates: true, family: 'conversion' });
-    expect(STATUS).toMatchObject({ method: 'GET', codeField: 'estadoProspecto', creates: false, request: null });
+    expect(STATUS).toMatchObject({
+      method: 'GET',
+      codeField: 'estadoProspecto',
+      creates: false,
+      request: null,
+    });
     expect(PRE.pathNotInSpec).toMatch(/Conversion evaluation data/);
     expect(STATUS.pathNotInSpec).toMatch(/codigoProspecto/);
   });
@@ -75,7 +80,13 @@ describe('conversion pre-evaluation (SCENARIOS.md "Conversion campaign")', () =>
     expect(typeof body.codigoProspecto).toBe('number');
     const s = await lookup(body.codigoProspecto, '45678912');
     expect(s.statusCode).toBe(200);
-    expect(s.json()).toMatchObject({ codRes: '00', codigoProspecto: body.codigoProspecto, estadoProspecto: 0, productos: [], codigoProducto: 19 });
+    expect(s.json()).toMatchObject({
+      codRes: '00',
+      codigoProspecto: body.codigoProspecto,
+      estadoProspecto: 0,
+      productos: [],
+      codigoProducto: 19,
+    });
   });
 
   it.each([
@@ -85,15 +96,28 @@ describe('conversion pre-evaluation (SCENARIOS.md "Conversion campaign")', () =>
     ['70000035', 35, [21, 22], 'OK'],
     ['70000022', 22, [], text('status.creditoActivado')],
     ['70000077', 77, [], text('status.solicitudEnProceso')],
-  ])('%s answers status %s with products %j, and the resume lookup reads the same', async (documento, estado, productos, detalle) => {
-    const r = await evaluate(form(documento));
-    expect(r.statusCode).toBe(200);
-    const body = r.json<Record<string, unknown>>();
-    expect(body).toMatchObject({ codRes: '00', estadoProspecto: estado, productos, detalleRespuesta: detalle });
-    const s = await lookup(body.codigoProspecto, documento);
-    expect(s.statusCode).toBe(200);
-    expect(s.json()).toMatchObject({ codRes: '00', codigoProspecto: body.codigoProspecto, estadoProspecto: estado, productos });
-  });
+  ])(
+    '%s answers status %s with products %j, and the resume lookup reads the same',
+    async (documento, estado, productos, detalle) => {
+      const r = await evaluate(form(documento));
+      expect(r.statusCode).toBe(200);
+      const body = r.json<Record<string, unknown>>();
+      expect(body).toMatchObject({
+        codRes: '00',
+        estadoProspecto: estado,
+        productos,
+        detalleRespuesta: detalle,
+      });
+      const s = await lookup(body.codigoProspecto, documento);
+      expect(s.statusCode).toBe(200);
+      expect(s.json()).toMatchObject({
+        codRes: '00',
+        codigoProspecto: body.codigoProspecto,
+        estadoProspecto: estado,
+        productos,
+      });
+    },
+  );
 
   it.each([
     ['71000001', '01', text('status.solicitudEnProceso')],
@@ -113,15 +137,30 @@ describe('conversion pre-evaluation (SCENARIOS.md "Conversion campaign")', () =>
 
   it('covers every row of the contract section', () => {
     const section = SCENARIOS.sections.find((s) => s.id === 'conversion')!;
-    const tested = ['70000002', '70000014', '70000018', '70000035', '70000022', '70000077', '71000001', '71000003', '71000004', '71000005'];
+    const tested = [
+      '70000002',
+      '70000014',
+      '70000018',
+      '70000035',
+      '70000022',
+      '70000077',
+      '71000001',
+      '71000003',
+      '71000004',
+      '71000005',
+    ];
     expect(section.rows.map((r) => r.documento).sort()).toEqual([...tested].sort());
   });
 
   it('resumes the same application when the applicant evaluates the same vehicle again; another plate opens a new one', async () => {
     const first = (await evaluate(form('45678913'))).json<{ codigoProspecto: number }>();
-    const again = (await evaluate(form('45678913', { telefono: '912345678' }))).json<{ codigoProspecto: number }>();
+    const again = (await evaluate(form('45678913', { telefono: '912345678' }))).json<{
+      codigoProspecto: number;
+    }>();
     expect(again.codigoProspecto).toBe(first.codigoProspecto);
-    const other = (await evaluate(form('45678913', { placa: 'C3D-456' }))).json<{ codigoProspecto: number }>();
+    const other = (await evaluate(form('45678913', { placa: 'C3D-456' }))).json<{
+      codigoProspecto: number;
+    }>();
     expect(other.codigoProspecto).not.toBe(first.codigoProspecto);
   });
 
@@ -153,7 +192,10 @@ describe('conversion bad input', () => {
   it('answers an unknown prospect with 404 "03" and a code that is not a number with 400', async () => {
     const unknown = await lookup(123456789, '45678912');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ codRes: '03', detalleRespuesta: text('vehicle.prospectNotFound') });
+    expect(unknown.json()).toMatchObject({
+      codRes: '03',
+      detalleRespuesta: text('vehicle.prospectNotFound'),
+    });
     expect((await lookup('abc', '45678912')).statusCode).toBe(400);
   });
 

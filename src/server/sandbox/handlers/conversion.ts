@@ -114,10 +114,14 @@ const preEvaluate: Handler = async (req, svc) => {
   const data: Record<string, unknown> = { ...CONVERSION_DEFAULTS, tipoDocumento };
   for (const f of KEPT_FIELDS) if (req.body[f] !== undefined) data[f] = req.body[f];
   if (req.promoter)
-    Object.assign(data, { codigoEntidad: req.promoter.codigoEntidad, codigoUsuario: req.promoter.codigoUsuario });
+    Object.assign(data, {
+      codigoEntidad: req.promoter.codigoEntidad,
+      codigoUsuario: req.promoter.codigoUsuario,
+    });
   const asked = optNum(req.body, 'codigoProducto');
   // Any whole product code is kept as sent; without one the product is undefined (0).
-  const codigoProducto = asked !== undefined && Number.isInteger(asked) && Math.abs(asked) < 100_000 ? asked : 0;
+  const codigoProducto =
+    asked !== undefined && Number.isInteger(asked) && Math.abs(asked) < 100_000 ? asked : 0;
   const at = new Date(svc.clock.now()).toISOString();
 
   const existing = await svc.db.query<Row>(
@@ -126,11 +130,10 @@ const preEvaluate: Handler = async (req, svc) => {
   );
   if (existing.rows[0]) {
     const p = fromRow(existing.rows[0]);
-    await svc.db.query('UPDATE conversion_prospects SET data = data || $2::jsonb, updated_at = $3 WHERE id = $1', [
-      p.id,
-      toJsonb(data),
-      at,
-    ]);
+    await svc.db.query(
+      'UPDATE conversion_prospects SET data = data || $2::jsonb, updated_at = $3 WHERE id = $1',
+      [p.id, toJsonb(data), at],
+    );
     return { body: answerOf(p) };
   }
   const { status, productos } = conversionStatus(documento);
@@ -150,11 +153,12 @@ const preEvaluate: Handler = async (req, svc) => {
 const lookupStatus: Handler = async (req, svc) => {
   const id = prospectIdOf(req.params.codigoProspecto);
   const documento = optStr(req.query, 'documento');
-  if (documento === undefined) throw new BadInput([{ path: 'documento', message: text('servidor.campo.documentoRequerido') }]);
-  const { rows } = await svc.db.query<Row>(`SELECT ${COLUMNS} FROM conversion_prospects WHERE id = $1 AND documento = $2`, [
-    id,
-    documento,
-  ]);
+  if (documento === undefined)
+    throw new BadInput([{ path: 'documento', message: text('servidor.campo.documentoRequerido') }]);
+  const { rows } = await svc.db.query<Row>(
+    `SELECT ${COLUMNS} FROM conversion_prospects WHERE id = $1 AND documento = $2`,
+    [id, documento],
+  );
   const row = rows[0];
   if (row === undefined)
     return { status: 404, body: { codRes: '03', detalleRespuesta: text('vehicle.prospectNotFound') } };

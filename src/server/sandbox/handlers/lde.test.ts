@@ -22,7 +22,16 @@ let phone = 987000000;
 async function approved(dni: string, producto: 'credinstante' | 'celulares' = 'credinstante') {
   const telefono = String(++phone);
   const r = await kit.call(h('lde.preEvaluate'), {
-    body: { tipoDocumento: 1, documento: dni, fechaNacimiento: '1988-01-20', telefono, email: 'a@b.pe', terms: '1', recorridoxDia: 3, ...(producto === 'celulares' ? { codigoProducto: 58 } : { placa: 'ABC-123' }) },
+    body: {
+      tipoDocumento: 1,
+      documento: dni,
+      fechaNacimiento: '1988-01-20',
+      telefono,
+      email: 'a@b.pe',
+      terms: '1',
+      recorridoxDia: 3,
+      ...(producto === 'celulares' ? { codigoProducto: 58 } : { placa: 'ABC-123' }),
+    },
   });
   await kit.flush();
   return { id: (r.json.prospecto as { codigoProspecto: number }).codigoProspecto, telefono };
@@ -30,21 +39,30 @@ async function approved(dni: string, producto: 'credinstante' | 'celulares' = 'c
 
 async function withOffer(dni: string) {
   const a = await approved(dni);
-  const saved = await kit.call(h('simulator.saveLoan'), { body: { codigoProspecto: a.id, importeFinanciar: 3000, cuotas: 12 } });
+  const saved = await kit.call(h('simulator.saveLoan'), {
+    body: { codigoProspecto: a.id, importeFinanciar: 3000, cuotas: 12 },
+  });
   expect(saved.json.codRes).toBe('00');
   return a;
 }
 
 async function rightAnswers(id: number, dni: string) {
   await kit.call(h('identity.questions'), { params: { id: String(id) } });
-  const r = (await identityAnswers(dni, kit.svc)) as { respuestas: { idPregunta: number; idRespuesta: number }[] };
+  const r = (await identityAnswers(dni, kit.svc)) as {
+    respuestas: { idPregunta: number; idRespuesta: number }[];
+  };
   // Sent under the request schema's names, as the site sends them.
-  return r.respuestas.map(({ idPregunta, idRespuesta }) => ({ codigoPregunta: idPregunta, codigoRespuesta: idRespuesta }));
+  return r.respuestas.map(({ idPregunta, idRespuesta }) => ({
+    codigoPregunta: idPregunta,
+    codigoRespuesta: idRespuesta,
+  }));
 }
 
 describe('handler map', () => {
   it('answers every instant-credit, identity, biometric, simulator, contract, token, link and credit call of the registry, with no unknown id', () => {
-    const ids = Object.keys(ENDPOINTS).filter((id) => /^(lde|identity|biometrics|simulator|contracts|tokens|jwt|credit)\./.test(id));
+    const ids = Object.keys(ENDPOINTS).filter((id) =>
+      /^(lde|identity|biometrics|simulator|contracts|tokens|jwt|credit)\./.test(id),
+    );
     expect(ids.filter((id) => !(id in lde) && !(id in contracts))).toEqual([]);
     expect([...Object.keys(lde), ...Object.keys(contracts)].filter((id) => !(id in ENDPOINTS))).toEqual([]);
   });
@@ -55,68 +73,157 @@ describe('happy path for an unlisted DNI', () => {
     const dni = '45678912';
     const { id, telefono } = await approved(dni);
     const cond = await kit.call(h('simulator.get'), { body: { codigoProspecto: id } });
-    expect(cond.json).toMatchObject({ codRes: '00', simulacion: { montoMinimo: 300, montoMaximo: 5000, plazos: '6,9,12,18,24', tea: 99 } });
+    expect(cond.json).toMatchObject({
+      codRes: '00',
+      simulacion: { montoMinimo: 300, montoMaximo: 5000, plazos: '6,9,12,18,24', tea: 99 },
+    });
     const fr = await kit.call(h('simulator.frAndTerms'), { body: { codigoProspecto: id } });
     expect(fr.json).toMatchObject({ codRes: '00', fr: 1 });
-    const q = await kit.call(h('simulator.quota'), { body: { codigoProspecto: id, importeFinanciar: 3000, cuotas: 12 } });
+    const q = await kit.call(h('simulator.quota'), {
+      body: { codigoProspecto: id, importeFinanciar: 3000, cuotas: 12 },
+    });
     expect(q.json.codRes).toBe('00');
     expect((q.json.simulacion as { cronograma: unknown[] }).cronograma).toHaveLength(12);
-    expect((await kit.call(h('simulator.saveLoan'), { body: { codigoProspecto: id, importeFinanciar: 3000, cuotas: 12 } })).json.codRes).toBe('00');
+    expect(
+      (
+        await kit.call(h('simulator.saveLoan'), {
+          body: { codigoProspecto: id, importeFinanciar: 3000, cuotas: 12 },
+        })
+      ).json.codRes,
+    ).toBe('00');
 
     // phone verification by SMS code
-    expect((await kit.call(h('tokens.send'), { body: { celular: telefono, documento: dni, grupo: 'CREDINSTANTE', tipo: '1' } })).json.codRes).toBe('00');
+    expect(
+      (
+        await kit.call(h('tokens.send'), {
+          body: { celular: telefono, documento: dni, grupo: 'CREDINSTANTE', tipo: '1' },
+        })
+      ).json.codRes,
+    ).toBe('00');
     const code = kit.lastToken(telefono);
     expect(kit.outbox.at(-1)!.texto).toContain(`Tu código de verificación es ${code}`);
-    expect((await kit.call(h('tokens.validate'), { body: { celular: telefono, documento: dni, grupo: 'CREDINSTANTE', tipo: '1', token: code } })).json.codRes).toBe('00');
+    expect(
+      (
+        await kit.call(h('tokens.validate'), {
+          body: { celular: telefono, documento: dni, grupo: 'CREDINSTANTE', tipo: '1', token: code },
+        })
+      ).json.codRes,
+    ).toBe('00');
 
     const qs = await kit.call(h('identity.questions'), { params: { id: String(id) } });
     expect(qs.json.codRes).toBe('20');
-    const ok = await kit.call(h('identity.answers'), { body: { codigoProspecto: id, respuestas: await rightAnswers(id, dni) } });
+    const ok = await kit.call(h('identity.answers'), {
+      body: { codigoProspecto: id, respuestas: await rightAnswers(id, dni) },
+    });
     expect(ok.json.codRes).toBe('00');
 
-    expect((await kit.call(h('biometrics.recordCheck'), { body: { codigoProspecto: id } })).json).toMatchObject({ codRes: '00', isBiometric: true });
-    expect((await kit.call(h('biometrics.validate'), { body: { codigoProspecto: id } })).json).toMatchObject({ codRes: '00', repeatBiometric: false, contador: 1 });
+    expect(
+      (await kit.call(h('biometrics.recordCheck'), { body: { codigoProspecto: id } })).json,
+    ).toMatchObject({ codRes: '00', isBiometric: true });
+    expect((await kit.call(h('biometrics.validate'), { body: { codigoProspecto: id } })).json).toMatchObject({
+      codRes: '00',
+      repeatBiometric: false,
+      contador: 1,
+    });
 
-    expect((await kit.call(h('lde.confirmData'), { body: { codigoProspecto: id, direccion: 'Av. Perú 123', distrito: 'Lima' } })).json.codRes).toBe('00');
-    const bank = await kit.call(h('credit.updateBankDetails'), { body: { codigoProspecto: id, tipoDesembolso: 1, tipoCuenta: 1, entidadBancariaDestino: '002', numeroCuentaInterbancaria: '00219111357545808250' } });
+    expect(
+      (
+        await kit.call(h('lde.confirmData'), {
+          body: { codigoProspecto: id, direccion: 'Av. Perú 123', distrito: 'Lima' },
+        })
+      ).json.codRes,
+    ).toBe('00');
+    const bank = await kit.call(h('credit.updateBankDetails'), {
+      body: {
+        codigoProspecto: id,
+        tipoDesembolso: 1,
+        tipoCuenta: 1,
+        entidadBancariaDestino: '002',
+        numeroCuentaInterbancaria: '00219111357545808250',
+      },
+    });
     expect(bank.json.codRes).toBe('00');
 
     const gen = await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } });
     expect(gen.json.codRes).toBe('00');
-    expect((gen.json.documentos as { tipo: string }[]).map((d) => d.tipo)).toEqual(['hojaResumen', 'solicitudCredito', 'contrato', 'cronograma', 'cartaActivacionFr']);
+    expect((gen.json.documentos as { tipo: string }[]).map((d) => d.tipo)).toEqual([
+      'hojaResumen',
+      'solicitudCredito',
+      'contrato',
+      'cronograma',
+      'cartaActivacionFr',
+    ]);
     // Each document comes as a link to its report path, not as the PDF: the link opens it.
-    const links = (gen.json.documentos as { tipo: string; url: string; contenido?: unknown }[]).map((d) => d.url);
-    expect((gen.json.documentos as { contenido?: unknown }[]).every((d) => d.contenido === undefined)).toBe(true);
+    const links = (gen.json.documentos as { tipo: string; url: string; contenido?: unknown }[]).map(
+      (d) => d.url,
+    );
+    expect((gen.json.documentos as { contenido?: unknown }[]).every((d) => d.contenido === undefined)).toBe(
+      true,
+    );
     expect(links[0]).toMatch(/^\/kong\/reporte\/contrato\/2\/[\w-]+\.[\w-]+\.[\w-]+$/);
     const byLink = await kit.call(h('contracts.document'), { params: { data: links[0]!.split('/').pop()! } });
     expect(byLink.contentType).toBe('application/pdf');
-    const tampered = await kit.call(h('contracts.document'), { params: { data: links[0]!.split('/').pop()!.slice(0, -2) + 'xx' } });
+    const tampered = await kit.call(h('contracts.document'), {
+      params: { data: links[0]!.split('/').pop()!.slice(0, -2) + 'xx' },
+    });
     expect(tampered.status).toBe(404);
-    const pdf = await kit.call(h('contracts.generate'), { body: { codigoProspecto: id, tipo: 'hojaResumen' } });
+    const pdf = await kit.call(h('contracts.generate'), {
+      body: { codigoProspecto: id, tipo: 'hojaResumen' },
+    });
     expect(pdf.contentType).toBe('application/pdf');
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body as Buffer)), { mergePages: true });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body as Buffer)), {
+      mergePages: true,
+    });
     expect(text).toContain('99.00%');
     expect(text).toMatch(/TCEA/);
 
-    expect((await kit.call(h('contracts.sendToken'), { body: { codigoProspecto: id } })).json.codRes).toBe('00');
-    const wrong = await kit.call(h('lde.update3'), { body: { codigoProspecto: id, tokenSMS: '000000' === kit.lastToken(telefono) ? '111111' : '000000', fi_hojres: true } });
+    expect((await kit.call(h('contracts.sendToken'), { body: { codigoProspecto: id } })).json.codRes).toBe(
+      '00',
+    );
+    const wrong = await kit.call(h('lde.update3'), {
+      body: {
+        codigoProspecto: id,
+        tokenSMS: '000000' === kit.lastToken(telefono) ? '111111' : '000000',
+        fi_hojres: true,
+      },
+    });
     expect(wrong.json.codigoRespuesta).toBe('01');
-    const signed = await kit.call(h('lde.update3'), { body: { codigoProspecto: id, tokenSMS: kit.lastToken(telefono), fi_hojres: true, fi_solcre: true, fi_contra: true, fi_cronog: true } });
+    const signed = await kit.call(h('lde.update3'), {
+      body: {
+        codigoProspecto: id,
+        tokenSMS: kit.lastToken(telefono),
+        fi_hojres: true,
+        fi_solcre: true,
+        fi_contra: true,
+        fi_cronog: true,
+      },
+    });
     expect(signed.json.codigoRespuesta).toBe('00');
-    expect((await kit.call(h('credit.updateExpress'), { body: { codigoProspecto: id } })).json).toMatchObject({ codRes: '00', estadoProspecto: 11 });
+    expect((await kit.call(h('credit.updateExpress'), { body: { codigoProspecto: id } })).json).toMatchObject(
+      { codRes: '00', estadoProspecto: 11 },
+    );
     const user = await kit.call(h('lde.user'), { params: { id: String(id) } });
-    expect(user.json).toMatchObject({ codigoRespuesta: '00', data: { estadoProspecto: 11, celularVerificado: true, identidadValidada: true } });
+    expect(user.json).toMatchObject({
+      codigoRespuesta: '00',
+      data: { estadoProspecto: 11, celularVerificado: true, identidadValidada: true },
+    });
   });
 
   it('does not let an id open an application when the body names another document', async () => {
     const { id } = await approved('45678920');
-    expect((await kit.call(h('simulator.get'), { body: { codigoProspecto: id, documento: '45678921' } })).json.codRes).toBe('99');
+    expect(
+      (await kit.call(h('simulator.get'), { body: { codigoProspecto: id, documento: '45678921' } })).json
+        .codRes,
+    ).toBe('99');
   });
 
   it('refuses an amount above the approved offer and a term not offered, naming the fields', async () => {
     const { id } = await approved('45678922');
-    await expect(kit.call(h('simulator.quota'), { body: { codigoProspecto: id, importeFinanciar: 9000, cuotas: 7 } })).rejects.toSatisfy(
-      (e: unknown) => e instanceof BadInput && e.fields.map((f) => f.path).join() === '/importeFinanciar,/cuotas',
+    await expect(
+      kit.call(h('simulator.quota'), { body: { codigoProspecto: id, importeFinanciar: 9000, cuotas: 7 } }),
+    ).rejects.toSatisfy(
+      (e: unknown) =>
+        e instanceof BadInput && e.fields.map((f) => f.path).join() === '/importeFinanciar,/cuotas',
     );
   });
 });
@@ -124,13 +231,27 @@ describe('happy path for an unlisted DNI', () => {
 describe('later-step scenarios (SCENARIOS.md)', () => {
   it('21000099: the quota simulator answers "99"', async () => {
     const { id } = await approved('21000099');
-    expect((await kit.call(h('simulator.quota'), { body: { codigoProspecto: id, importeFinanciar: 1000, cuotas: 12 } })).json.codRes).toBe('99');
+    expect(
+      (
+        await kit.call(h('simulator.quota'), {
+          body: { codigoProspecto: id, importeFinanciar: 1000, cuotas: 12 },
+        })
+      ).json.codRes,
+    ).toBe('99');
   });
 
   it('10000004: offer ready straight from pre-evaluation, the simulator answers', async () => {
-    const r = await kit.call(h('lde.preEvaluate'), { body: { documento: '10000004', telefono: '987111222', placa: 'ABC-123', terms: '1' } });
+    const r = await kit.call(h('lde.preEvaluate'), {
+      body: { documento: '10000004', telefono: '987111222', placa: 'ABC-123', terms: '1' },
+    });
     const id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
-    expect((await kit.call(h('simulator.quota'), { body: { codigoProspecto: id, importeFinanciar: 1000, cuotas: 6 } })).json.codRes).toBe('00');
+    expect(
+      (
+        await kit.call(h('simulator.quota'), {
+          body: { codigoProspecto: id, importeFinanciar: 1000, cuotas: 6 },
+        })
+      ).json.codRes,
+    ).toBe('00');
   });
 
   it.each([
@@ -141,7 +262,10 @@ describe('later-step scenarios (SCENARIOS.md)', () => {
   ])('%s: identity answers "%s" even with the right answers', async (dni, code) => {
     const { id } = await approved(dni);
     const right = await rightAnswers(id, dni);
-    expect((await kit.call(h('identity.answers'), { body: { codigoProspecto: id, respuestas: right } })).json.codRes).toBe(code);
+    expect(
+      (await kit.call(h('identity.answers'), { body: { codigoProspecto: id, respuestas: right } })).json
+        .codRes,
+    ).toBe(code);
   });
 
   it('30000099: the questions could not be obtained ("99")', async () => {
@@ -151,7 +275,9 @@ describe('later-step scenarios (SCENARIOS.md)', () => {
 
   it('31000001: the record check answers codRes "00" with isBiometric false', async () => {
     const { id } = await approved('31000001');
-    expect((await kit.call(h('biometrics.recordCheck'), { body: { codigoProspecto: id } })).json).toMatchObject({ codRes: '00', isBiometric: false });
+    expect(
+      (await kit.call(h('biometrics.recordCheck'), { body: { codigoProspecto: id } })).json,
+    ).toMatchObject({ codRes: '00', isBiometric: false });
   });
 
   it('31000002: validation keeps asking to repeat while the stored counter rises', async () => {
@@ -164,8 +290,12 @@ describe('later-step scenarios (SCENARIOS.md)', () => {
 
   it('31000099: the biometric calls fail ("99")', async () => {
     const { id } = await approved('31000099');
-    expect((await kit.call(h('biometrics.recordCheck'), { body: { codigoProspecto: id } })).json.codRes).toBe('99');
-    expect((await kit.call(h('biometrics.validate'), { body: { codigoProspecto: id } })).json.codRes).toBe('99');
+    expect((await kit.call(h('biometrics.recordCheck'), { body: { codigoProspecto: id } })).json.codRes).toBe(
+      '99',
+    );
+    expect((await kit.call(h('biometrics.validate'), { body: { codigoProspecto: id } })).json.codRes).toBe(
+      '99',
+    );
   });
 
   it.each([
@@ -173,22 +303,31 @@ describe('later-step scenarios (SCENARIOS.md)', () => {
     ['32000099', '99', undefined],
   ])('%s: bank details answer "%s"', async (dni, code, detail) => {
     const { id } = await withOffer(dni);
-    const r = await kit.call(h('credit.updateBankDetails'), { body: { codigoProspecto: id, tipoDesembolso: 1, numeroCuentaInterbancaria: '00219111357545808250' } });
+    const r = await kit.call(h('credit.updateBankDetails'), {
+      body: { codigoProspecto: id, tipoDesembolso: 1, numeroCuentaInterbancaria: '00219111357545808250' },
+    });
     expect(r.json.codRes).toBe(code);
     if (detail) expect(r.json.detalleRespuesta).toBe(detail);
   });
 
   it('33000001: the signing code cannot be sent now ("01")', async () => {
     const { id } = await withOffer('33000001');
-    expect((await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } })).json.codRes).toBe('00');
-    expect((await kit.call(h('contracts.sendToken'), { body: { codigoProspecto: id } })).json.codRes).toBe('01');
+    expect((await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } })).json.codRes).toBe(
+      '00',
+    );
+    expect((await kit.call(h('contracts.sendToken'), { body: { codigoProspecto: id } })).json.codRes).toBe(
+      '01',
+    );
   });
 
   it('34000002: the signature answers "02" (already has an approved offer)', async () => {
     const { id, telefono } = await withOffer('34000002');
     await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } });
     await kit.call(h('contracts.sendToken'), { body: { codigoProspecto: id } });
-    expect((await kit.call(h('lde.update3'), { body: { codigoProspecto: id, tokenSMS: kit.lastToken(telefono) } })).json.codigoRespuesta).toBe('02');
+    expect(
+      (await kit.call(h('lde.update3'), { body: { codigoProspecto: id, tokenSMS: kit.lastToken(telefono) } }))
+        .json.codigoRespuesta,
+    ).toBe('02');
   });
 
   it.each([
@@ -199,7 +338,13 @@ describe('later-step scenarios (SCENARIOS.md)', () => {
     ['80000099', '99'],
     ['45678912', '00'],
   ])('other online products: %s answers "%s"', async (dni, code) => {
-    expect((await kit.call(h('lde.retanqueoOffer'), { body: { documento: dni, channel: 6, codigoProducto: 14, tipoDocumento: 1 } })).json.codRes).toBe(code);
+    expect(
+      (
+        await kit.call(h('lde.retanqueoOffer'), {
+          body: { documento: dni, channel: 6, codigoProducto: 14, tipoDocumento: 1 },
+        })
+      ).json.codRes,
+    ).toBe(code);
   });
 });
 
@@ -210,15 +355,24 @@ describe('observed policies', () => {
     expect(d.json.codRes).toBe('00');
     expect((d.json.politicas as unknown[]).length).toBeGreaterThan(0);
     const b = await approved('20000022');
-    expect((await kit.call(h('lde.policyDetail'), { body: { codigoProspecto: b.id } })).json.codRes).toBe('02');
-    const ev = await kit.call(h('lde.policies'), { query: { codigoEvaluacion: String(d.json.codigoEvaluacion) } });
+    expect((await kit.call(h('lde.policyDetail'), { body: { codigoProspecto: b.id } })).json.codRes).toBe(
+      '02',
+    );
+    const ev = await kit.call(h('lde.policies'), {
+      query: { codigoEvaluacion: String(d.json.codigoEvaluacion) },
+    });
     expect(ev.json).toMatchObject({ codRes: '00', data: { resultado: 2, detalle: '00' } });
-    expect((await kit.call(h('lde.policies'), { query: { codigoEvaluacion: '999999' } })).json.codRes).toBe('99');
+    expect((await kit.call(h('lde.policies'), { query: { codigoEvaluacion: '999999' } })).json.codRes).toBe(
+      '99',
+    );
   });
 
   it('an evaluation that has not answered yet (20000099) has no result, rather than 0 (approved, office closed)', async () => {
     const { id } = await approved('20000099');
-    const { rows } = await kit.svc.db.query<{ id: number }>('SELECT id FROM lde_evaluations WHERE prospect_id = $1', [id]);
+    const { rows } = await kit.svc.db.query<{ id: number }>(
+      'SELECT id FROM lde_evaluations WHERE prospect_id = $1',
+      [id],
+    );
     expect(rows).toHaveLength(1);
     const ev = await kit.call(h('lde.policies'), { query: { codigoEvaluacion: String(rows[0]!.id) } });
     expect(ev.json.codRes).toBe('00');
@@ -233,9 +387,22 @@ describe('celulares', () => {
     const { id } = await approved('45678940', 'celulares');
     const cond = await kit.call(h('simulator.get'), { body: { codigoProspecto: id } });
     expect(cond.json).toMatchObject({ codRes: '00', simulacion: { montoMaximo: 2000, plazos: '6,9,12' } });
-    expect((await kit.call(h('simulator.saveLoan'), { body: { codigoProspecto: id, importeFinanciar: 1500, cuotas: 9 } })).json.codRes).toBe('00');
+    expect(
+      (
+        await kit.call(h('simulator.saveLoan'), {
+          body: { codigoProspecto: id, importeFinanciar: 1500, cuotas: 9 },
+        })
+      ).json.codRes,
+    ).toBe('00');
     const gen = await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } });
-    expect((gen.json.documentos as { tipo: string }[]).map((d) => d.tipo)).toEqual(['hojaResumen', 'solicitudCredito', 'contrato', 'cronograma', 'cartaInstruccion', 'cartaAutorizacionCargo']);
+    expect((gen.json.documentos as { tipo: string }[]).map((d) => d.tipo)).toEqual([
+      'hojaResumen',
+      'solicitudCredito',
+      'contrato',
+      'cronograma',
+      'cartaInstruccion',
+      'cartaAutorizacionCargo',
+    ]);
     const info = await kit.call(h('lde.requiredInfo'), { params: { codigoProspecto: String(id) } });
     expect((info.json.data as { faltantes: string[] }).faltantes).not.toContain('datosBancarios');
   });
@@ -244,32 +411,88 @@ describe('celulares', () => {
 describe('declining the loan', () => {
   it('keeps the comment, answers "10" and withdraws the application', async () => {
     const { id } = await approved('45678941');
-    expect((await kit.call(h('lde.rejectLoan'), { body: { codigoProspecto: id, motivo: 2, comentario: 'La cuota es alta' } })).json.codigoRespuesta).toBe('10');
-    expect((await kit.call(h('lde.user'), { params: { id: String(id) } })).json).toMatchObject({ data: { estadoProspecto: 12, rechazo: { comentario: 'La cuota es alta' } } });
+    expect(
+      (
+        await kit.call(h('lde.rejectLoan'), {
+          body: { codigoProspecto: id, motivo: 2, comentario: 'La cuota es alta' },
+        })
+      ).json.codigoRespuesta,
+    ).toBe('10');
+    expect((await kit.call(h('lde.user'), { params: { id: String(id) } })).json).toMatchObject({
+      data: { estadoProspecto: 12, rechazo: { comentario: 'La cuota es alta' } },
+    });
   });
 });
 
 describe('bank details', () => {
   it('refuses a CCI with wrong check digits, or from another bank, as bad input', async () => {
     const { id } = await withOffer('45678930');
-    await expect(kit.call(h('credit.updateBankDetails'), { body: { codigoProspecto: id, tipoDesembolso: 1, numeroCuentaInterbancaria: '00219111357545808251' } })).rejects.toBeInstanceOf(BadInput);
     await expect(
-      kit.call(h('credit.updateBankDetails'), { body: { codigoProspecto: id, tipoDesembolso: 1, entidadBancariaDestino: '011', numeroCuentaInterbancaria: '00219111357545808250' } }),
+      kit.call(h('credit.updateBankDetails'), {
+        body: { codigoProspecto: id, tipoDesembolso: 1, numeroCuentaInterbancaria: '00219111357545808251' },
+      }),
+    ).rejects.toBeInstanceOf(BadInput);
+    await expect(
+      kit.call(h('credit.updateBankDetails'), {
+        body: {
+          codigoProspecto: id,
+          tipoDesembolso: 1,
+          entidadBancariaDestino: '011',
+          numeroCuentaInterbancaria: '00219111357545808250',
+        },
+      }),
     ).rejects.toThrow(BadInput);
-    expect((await kit.call(h('credit.updateBankDetails'), { body: { codigoProspecto: id, tipoDesembolso: 1, entidadBancariaDestino: '011', numeroCuentaInterbancaria: '01136600010003254221' } })).json.codRes).toBe('00');
+    expect(
+      (
+        await kit.call(h('credit.updateBankDetails'), {
+          body: {
+            codigoProspecto: id,
+            tipoDesembolso: 1,
+            entidadBancariaDestino: '011',
+            numeroCuentaInterbancaria: '01136600010003254221',
+          },
+        })
+      ).json.codRes,
+    ).toBe('00');
   });
 
   it('changes a saved account only with the SMS code sent to the phone on file', async () => {
     const { id, telefono } = await withOffer('45678932');
-    const first = { codigoProspecto: id, tipoDesembolso: 1, entidadBancariaDestino: '002', numeroCuentaInterbancaria: '00219111357545808250' };
-    const other = { codigoProspecto: id, tipoDesembolso: 1, entidadBancariaDestino: '011', numeroCuentaInterbancaria: '01136600010003254221' };
-    const cci = async () => (await kit.svc.db.query<{ cci: string }>('SELECT cci FROM lde_bank_details WHERE prospect_id = $1', [id])).rows[0]?.cci;
+    const first = {
+      codigoProspecto: id,
+      tipoDesembolso: 1,
+      entidadBancariaDestino: '002',
+      numeroCuentaInterbancaria: '00219111357545808250',
+    };
+    const other = {
+      codigoProspecto: id,
+      tipoDesembolso: 1,
+      entidadBancariaDestino: '011',
+      numeroCuentaInterbancaria: '01136600010003254221',
+    };
+    const cci = async () =>
+      (
+        await kit.svc.db.query<{ cci: string }>('SELECT cci FROM lde_bank_details WHERE prospect_id = $1', [
+          id,
+        ])
+      ).rows[0]?.cci;
     expect((await kit.call(h('credit.updateBankDetails'), { body: first })).json.codRes).toBe('00');
     expect((await kit.call(h('credit.updateBankDetails'), { body: other })).json.codRes).toBe('01');
-    expect((await kit.call(h('credit.updateBankDetails'), { body: { ...other, token: '000000' } })).json.codRes).toBe('01');
+    expect(
+      (await kit.call(h('credit.updateBankDetails'), { body: { ...other, token: '000000' } })).json.codRes,
+    ).toBe('01');
     expect(await cci()).toBe(first.numeroCuentaInterbancaria);
-    expect((await kit.call(h('tokens.send'), { body: { celular: telefono, documento: '45678932', grupo: 'CREDINSTANTE', tipo: '1' } })).json.codRes).toBe('00');
-    expect((await kit.call(h('credit.updateBankDetails'), { body: { ...other, token: kit.lastToken(telefono) } })).json.codRes).toBe('00');
+    expect(
+      (
+        await kit.call(h('tokens.send'), {
+          body: { celular: telefono, documento: '45678932', grupo: 'CREDINSTANTE', tipo: '1' },
+        })
+      ).json.codRes,
+    ).toBe('00');
+    expect(
+      (await kit.call(h('credit.updateBankDetails'), { body: { ...other, token: kit.lastToken(telefono) } }))
+        .json.codRes,
+    ).toBe('00');
     expect(await cci()).toBe(other.numeroCuentaInterbancaria);
   });
 });

@@ -7,7 +7,14 @@
 import type { HandlerMap } from '../types.ts';
 import { preEvaluate } from './lde/pre-evaluation.ts';
 import { frAndTerms, getSimulator, quota, saveLoan } from './lde/simulator.ts';
-import { answers, identityAnswers, questions, recordCheck, registerFace, validateFace } from './lde/identity.ts';
+import {
+  answers,
+  identityAnswers,
+  questions,
+  recordCheck,
+  registerFace,
+  validateFace,
+} from './lde/identity.ts';
 import {
   chooseOfferKong,
   chooseOfferV4,

@@ -7,7 +7,15 @@
  */
 import type { Handler, HandlerMap, HandlerRequest, Services } from '../types.ts';
 import { findById, type Prospect } from '../../domain/vehicle/prospects.ts';
-import { SIGNING_FAMILIES, vehicleAnswers, vehicleContracts, vehicleDocumentPdf, vehicleQuestions, vehicleSendCode, vehicleSign } from '../../domain/vehicle/signature.ts';
+import {
+  SIGNING_FAMILIES,
+  vehicleAnswers,
+  vehicleContracts,
+  vehicleDocumentPdf,
+  vehicleQuestions,
+  vehicleSendCode,
+  vehicleSign,
+} from '../../domain/vehicle/signature.ts';
 import { readDocumentLink } from '../../domain/lde/document-links.ts';
 import { CONTRACT_DOCUMENTS } from '../../domain/lde/documents.ts';
 import { optStr } from './lde/input.ts';
@@ -15,7 +23,8 @@ import { optStr } from './lde/input.ts';
 /** The motorcycle application a call names (body `codigoProspecto`, else the path `{id}`), when the body's `documento`, if any, is its own. */
 async function motoProspectOf(svc: Services, req: HandlerRequest): Promise<Prospect | null> {
   const raw = req.body.codigoProspecto ?? req.params.id;
-  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  const id =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id)) return null;
   const p = await findById(svc.db, id);
   if (!p || !SIGNING_FAMILIES.has(p.family)) return null;
@@ -24,7 +33,10 @@ async function motoProspectOf(svc: Services, req: HandlerRequest): Promise<Prosp
 }
 
 /** `own` for a motorcycle application, else the instant-credit handler `other`. */
-function either(other: Handler | undefined, own: (svc: Services, p: Prospect, req: HandlerRequest) => Promise<Record<string, unknown>>): Handler {
+function either(
+  other: Handler | undefined,
+  own: (svc: Services, p: Prospect, req: HandlerRequest) => Promise<Record<string, unknown>>,
+): Handler {
   return async (req, svc) => {
     const p = await motoProspectOf(svc, req);
     if (p) return { body: await own(svc, p, req) };
@@ -38,7 +50,13 @@ function documentReport(other: Handler | undefined): Handler {
   return async (req, svc) => {
     const claims = await readDocumentLink(svc.settings.jwtSecret, req.params.data ?? '', svc.clock.now());
     const p = claims ? await findById(svc.db, claims.codigoProspecto) : null;
-    if (claims && p && SIGNING_FAMILIES.has(p.family) && p.documento === claims.documento && CONTRACT_DOCUMENTS.some((d) => d.tipo === claims.tipo)) {
+    if (
+      claims &&
+      p &&
+      SIGNING_FAMILIES.has(p.family) &&
+      p.documento === claims.documento &&
+      CONTRACT_DOCUMENTS.some((d) => d.tipo === claims.tipo)
+    ) {
       const pdf = await vehicleDocumentPdf(svc, p, claims.tipo);
       if (pdf) return { body: pdf, contentType: 'application/pdf' };
     }

@@ -15,11 +15,14 @@ beforeAll(async () => {
 beforeEach(() => kit.reset());
 
 const h = (id: string) => handlers[id];
-const state = (json: Record<string, unknown>) => (json.prospecto as { estadoProspecto: number }).estadoProspecto;
+const state = (json: Record<string, unknown>) =>
+  (json.prospecto as { estadoProspecto: number }).estadoProspecto;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 async function preEvaluate(documento: string, extra: Record<string, unknown> = {}) {
-  const r = await kit.call(h('moto.preEvaluate'), { body: { tipoDocumento: 1, documento, codigoProducto: 28, telefono: '987654321', ...extra } });
+  const r = await kit.call(h('moto.preEvaluate'), {
+    body: { tipoDocumento: 1, documento, codigoProducto: 28, telefono: '987654321', ...extra },
+  });
   return r.json;
 }
 
@@ -73,13 +76,30 @@ async function walk(documento: string, until: 'policy' | 'personal' | 'simulatio
   const out: Record<string, number> = {};
   out.policy = state((await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json);
   if (until === 'policy') return { id, out };
-  out.personal = state((await kit.call(h('moto.registerAdditional'), { body: { codigoProspecto: id, ingresoMensual: 3000, estadoCivil: 'SO' } })).json);
+  out.personal = state(
+    (
+      await kit.call(h('moto.registerAdditional'), {
+        body: { codigoProspecto: id, ingresoMensual: 3000, estadoCivil: 'SO' },
+      })
+    ).json,
+  );
   if (until === 'personal') return { id, out };
-  const sim = await kit.call(h('moto.simulateConditions'), { body: { codigoProspecto: id, modeloVehiculo: 101, numeroCuotas: 24 } });
+  const sim = await kit.call(h('moto.simulateConditions'), {
+    body: { codigoProspecto: id, modeloVehiculo: 101, numeroCuotas: 24 },
+  });
   expect(sim.json.codRes).toBe('00');
-  out.simulation = state((await kit.call(h('moto.registerSimulation'), { body: { codigoProspecto: id } })).json);
+  out.simulation = state(
+    (await kit.call(h('moto.registerSimulation'), { body: { codigoProspecto: id } })).json,
+  );
   if (until === 'simulation') return { id, out };
-  const up = await kit.call(h('moto.attachFile'), { body: { codigoProspecto: id, tipoDocumentoAdjunto: 'dni', contentType: 'image/png', archivo: PNG.toString('base64') } });
+  const up = await kit.call(h('moto.attachFile'), {
+    body: {
+      codigoProspecto: id,
+      tipoDocumentoAdjunto: 'dni',
+      contentType: 'image/png',
+      archivo: PNG.toString('base64'),
+    },
+  });
   out.documents = state(up.json);
   return { id, out };
 }
@@ -120,15 +140,26 @@ describe('moto steps (SCENARIOS.md)', () => {
   });
 
   it('answers "99" for an application that does not exist', async () => {
-    expect((await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: 999999 } })).json.codRes).toBe('99');
+    expect(
+      (await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: 999999 } })).json.codRes,
+    ).toBe('99');
   });
 });
 
 describe('moto simulation', () => {
   it('computes a French schedule within the product terms, in percent, and stores it', async () => {
     const { id } = await walk('45678912', 'personal');
-    const sim = await kit.call(h('moto.simulateConditions'), { body: { codigoProspecto: id, precioVehiculo: 10990, importeCuotaInicial: 1990, numeroCuotas: 12 } });
-    const s = sim.json.simulacion as { importeFinanciar: number; cuotas: number; tea: number; tcea: number; cronograma: { saldo: number }[]; importeCuotas: number };
+    const sim = await kit.call(h('moto.simulateConditions'), {
+      body: { codigoProspecto: id, precioVehiculo: 10990, importeCuotaInicial: 1990, numeroCuotas: 12 },
+    });
+    const s = sim.json.simulacion as {
+      importeFinanciar: number;
+      cuotas: number;
+      tea: number;
+      tcea: number;
+      cronograma: { saldo: number }[];
+      importeCuotas: number;
+    };
     expect(s.importeFinanciar).toBe(9000);
     expect(s.cuotas).toBe(12);
     expect(s.tcea).toBeGreaterThan(s.tea);
@@ -142,14 +173,18 @@ describe('moto simulation', () => {
 
   it('refuses a term the product does not offer with the reason', async () => {
     const { id } = await walk('45678912', 'personal');
-    const sim = await kit.call(h('moto.simulateConditions'), { body: { codigoProspecto: id, importeFinanciar: 5000, numeroCuotas: 7 } });
+    const sim = await kit.call(h('moto.simulateConditions'), {
+      body: { codigoProspecto: id, importeFinanciar: 5000, numeroCuotas: 7 },
+    });
     expect(sim.json.codRes).toBe('99');
     expect(String((sim.json.messages as string[])[0])).toMatch(/plazo de 7 meses/);
   });
 
   it('answers "99" when registering without a simulation', async () => {
     const { id } = await walk('45678912', 'personal');
-    expect((await kit.call(h('moto.registerSimulation'), { body: { codigoProspecto: id } })).json.codRes).toBe('99');
+    expect(
+      (await kit.call(h('moto.registerSimulation'), { body: { codigoProspecto: id } })).json.codRes,
+    ).toBe('99');
   });
 });
 
@@ -158,18 +193,27 @@ describe('moto uploads', () => {
     const { id } = await walk('45678912', 'simulation');
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 10);
     PNG.copy(big);
-    await expect(kit.call(h('moto.attachFile'), { body: { codigoProspecto: id, archivo: big.toString('base64') } })).rejects.toMatchObject({ fields: [{ path: 'archivo' }] });
+    await expect(
+      kit.call(h('moto.attachFile'), { body: { codigoProspecto: id, archivo: big.toString('base64') } }),
+    ).rejects.toMatchObject({ fields: [{ path: 'archivo' }] });
   });
 
   it('refuses a file whose content is not a PDF, JPEG or PNG, whatever its declared type', async () => {
     const { id } = await walk('45678912', 'simulation');
     const exe = Buffer.from('MZ\x90\x00 not an image').toString('base64');
-    await expect(kit.call(h('moto.attachFile'), { body: { codigoProspecto: id, contentType: 'image/png', archivo: exe } })).rejects.toBeInstanceOf(BadInput);
+    await expect(
+      kit.call(h('moto.attachFile'), {
+        body: { codigoProspecto: id, contentType: 'image/png', archivo: exe },
+      }),
+    ).rejects.toBeInstanceOf(BadInput);
   });
 
   it('stores an accepted upload as a row', async () => {
     const { id } = await walk('45678912', 'documents');
-    const { rows } = await kit.svc.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicle_uploads WHERE prospect_id = $1', [id]);
+    const { rows } = await kit.svc.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM vehicle_uploads WHERE prospect_id = $1',
+      [id],
+    );
     expect(rows[0]?.n).toBe(1);
   });
 });
@@ -177,8 +221,11 @@ describe('moto uploads', () => {
 describe('moto letters and closing calls', () => {
   it('serves the approval letter as a PDF with the name, DNI and amount', async () => {
     const { id } = await walk('45678912', 'documents');
-    const p = (await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json.prospecto as { nombres: string };
-    const sim = (await kit.call(h('moto.getSimulation'), { params: { id: String(id) } })).json.simulacion as { importeFinanciar: number };
+    const p = (await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json
+      .prospecto as { nombres: string };
+    const sim = (await kit.call(h('moto.getSimulation'), { params: { id: String(id) } })).json.simulacion as {
+      importeFinanciar: number;
+    };
     const r = await kit.call(h('moto.letterReport'), { params: { id: String(id) } });
     expect(r.contentType).toBe('application/pdf');
     const text = await pdfText(r.body);
@@ -192,8 +239,14 @@ describe('moto letters and closing calls', () => {
 
   it('uses the non-banked letter for the LD Bancarizador report and a pre-approval for state 92', async () => {
     const { id } = await walk('45678912', 'documents');
-    expect(await pdfText((await kit.call(h('moto.letterReportLdBancarizador'), { params: { id: String(id) } })).body)).toMatch(/sin historial\s+bancario/);
-    expect(await pdfText((await kit.call(h('moto.hondaPreApprovalReport'), { params: { id: String(id) } })).body)).toMatch(/pre-aprobación/);
+    expect(
+      await pdfText(
+        (await kit.call(h('moto.letterReportLdBancarizador'), { params: { id: String(id) } })).body,
+      ),
+    ).toMatch(/sin historial\s+bancario/);
+    expect(
+      await pdfText((await kit.call(h('moto.hondaPreApprovalReport'), { params: { id: String(id) } })).body),
+    ).toMatch(/pre-aprobación/);
   });
 
   it('answers the Honda approval letter URL in message', async () => {
@@ -210,7 +263,9 @@ describe('moto letters and closing calls', () => {
     expect(kit.outbox.at(-1)?.enlace).toBe(`https://sandbox.test/kong/reporte/aprobacion/2/${id}`);
     const fin = await kit.call(h('moto.finalState'), { body: { codigoProspecto: id } });
     expect(fin.json.codRes).toBe('00');
-    expect((fin.json.prospecto as { cartaAprobacion: string }).cartaAprobacion).toContain(`/aprobacion/2/${id}`);
+    expect((fin.json.prospecto as { cartaAprobacion: string }).cartaAprobacion).toContain(
+      `/aprobacion/2/${id}`,
+    );
     expect((fin.json.prospecto as { converus: string }).converus).toBe('APROBADO');
   });
 
@@ -221,28 +276,40 @@ describe('moto letters and closing calls', () => {
 
   it('records the contact request of a rejected applicant', async () => {
     const { id } = await walk('51000023', 'policy');
-    expect((await kit.call(h('moto.rejectedContactIntent'), { body: { codigoProspecto: id } })).json.codRes).toBe('00');
-    const { rows } = await kit.svc.db.query('SELECT 1 FROM vehicle_contact_requests WHERE prospect_id = $1', [id]);
+    expect(
+      (await kit.call(h('moto.rejectedContactIntent'), { body: { codigoProspecto: id } })).json.codRes,
+    ).toBe('00');
+    const { rows } = await kit.svc.db.query('SELECT 1 FROM vehicle_contact_requests WHERE prospect_id = $1', [
+      id,
+    ]);
     expect(rows).toHaveLength(1);
   });
 
   it('runs the Honda calls with product 54', async () => {
-    const r = await kit.call(h('moto.hondaPreEvaluate'), { body: { tipoDocumento: 1, documento: '45678912' } });
+    const r = await kit.call(h('moto.hondaPreEvaluate'), {
+      body: { tipoDocumento: 1, documento: '45678912' },
+    });
     expect((r.json.prospecto as { codigoProducto: number }).codigoProducto).toBe(54);
   });
 });
 
 describe('moto after approval: back office, identity, contract documents and signature (spec 000 §4 "Motorcycle")', () => {
   const all = (id: string) => allHandlers[id];
-  const lookup = async (id: number) => state((await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json);
+  const lookup = async (id: number) =>
+    state((await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json);
   const approve = async (id: number, estado = 33) => {
     const p = await findById(kit.svc.db, id);
     return backOfficeState(kit.svc, p!, estado);
   };
   const rightAnswers = async (documento: string) =>
-    ((await identityAnswers!(documento, kit.svc)) as { respuestas: { idPregunta: number; idRespuesta: number }[] }).respuestas.map((r) => ({ codigoPregunta: r.idPregunta, codigoRespuesta: r.idRespuesta }));
+    (
+      (await identityAnswers!(documento, kit.svc)) as {
+        respuestas: { idPregunta: number; idRespuesta: number }[];
+      }
+    ).respuestas.map((r) => ({ codigoPregunta: r.idPregunta, codigoRespuesta: r.idRespuesta }));
   const questions = (id: number) => kit.call(all('identity.questions'), { params: { id: String(id) } });
-  const answer = (id: number, documento: string, respuestas: unknown[]) => kit.call(all('identity.answers'), { body: { codigoProspecto: id, documento, respuestas } });
+  const answer = (id: number, documento: string, respuestas: unknown[]) =>
+    kit.call(all('identity.answers'), { body: { codigoProspecto: id, documento, respuestas } });
 
   /** An approved (30) application whose registration the back office approved (33), questions fetched. */
   async function readyToSign(documento = '45678912') {
@@ -255,7 +322,9 @@ describe('moto after approval: back office, identity, contract documents and sig
   async function signedUpTo(documento = '45678912') {
     const id = await readyToSign(documento);
     expect((await answer(id, documento, await rightAnswers(documento))).json.codRes).toBe('00');
-    const gen = await kit.call(all('contracts.generate'), { body: { codigoProspecto: id, documento, codigoProducto: 28 } });
+    const gen = await kit.call(all('contracts.generate'), {
+      body: { codigoProspecto: id, documento, codigoProducto: 28 },
+    });
     expect(gen.json.codRes).toBe('00');
     return { id, documentos: gen.json.documentos as { tipo: string; titulo: string; url: string }[] };
   }
@@ -287,11 +356,14 @@ describe('moto after approval: back office, identity, contract documents and sig
     expect(kit.outbox.length).toBe(before + 1);
   });
 
-  it.each([10, 91, 92])('the back office may also answer %i, which the loading step reads', async (estado) => {
-    const { id } = await walk('45678912', 'documents');
-    await approve(id, estado);
-    expect(await lookup(id)).toBe(estado);
-  });
+  it.each([10, 91, 92])(
+    'the back office may also answer %i, which the loading step reads',
+    async (estado) => {
+      const { id } = await walk('45678912', 'documents');
+      await approve(id, estado);
+      expect(await lookup(id)).toBe(estado);
+    },
+  );
 
   it('asks the questions without their answers; the right answers pass ("00") and the application stays at 33', async () => {
     const id = await readyToSign();
@@ -305,7 +377,10 @@ describe('moto after approval: back office, identity, contract documents and sig
 
   it('answers "01" to wrong answers, and locks the person out for 24 hours ("02") at the third within a day', async () => {
     const id = await readyToSign('47300011');
-    const wrong = (await rightAnswers('47300011')).map((r) => ({ ...r, codigoRespuesta: r.codigoRespuesta + 1000 }));
+    const wrong = (await rightAnswers('47300011')).map((r) => ({
+      ...r,
+      codigoRespuesta: r.codigoRespuesta + 1000,
+    }));
     expect((await answer(id, '47300011', wrong)).json.codRes).toBe('01');
     expect((await answer(id, '47300011', wrong)).json.codRes).toBe('01');
     expect((await answer(id, '47300011', wrong)).json.codRes).toBe('02');
@@ -330,17 +405,33 @@ describe('moto after approval: back office, identity, contract documents and sig
 
   it('generates no contract documents before the identity is validated', async () => {
     const id = await readyToSign();
-    expect((await kit.call(all('contracts.generate'), { body: { codigoProspecto: id, documento: '45678912' } })).json.codRes).toBe('99');
+    expect(
+      (await kit.call(all('contracts.generate'), { body: { codigoProspecto: id, documento: '45678912' } }))
+        .json.codRes,
+    ).toBe('99');
   });
 
   it('generates the four contract documents as PDFs printing the registered simulation: amount, instalment, TEA and TCEA', async () => {
     const { id, documentos } = await signedUpTo();
-    expect(documentos.map((d) => d.titulo)).toEqual(['Hoja resumen', 'Solicitud de crédito', 'Contrato de préstamo', 'Cronograma de pagos']);
-    const sim = (await kit.call(h('moto.getSimulation'), { params: { id: String(id) } })).json.simulacion as { importeFinanciar: number; importeCuotas: number; tea: number; tcea: number };
-    const hoja = await kit.call(all('contracts.document'), { params: { data: documentos[0]!.url.split('/').pop()! } });
+    expect(documentos.map((d) => d.titulo)).toEqual([
+      'Hoja resumen',
+      'Solicitud de crédito',
+      'Contrato de préstamo',
+      'Cronograma de pagos',
+    ]);
+    const sim = (await kit.call(h('moto.getSimulation'), { params: { id: String(id) } })).json.simulacion as {
+      importeFinanciar: number;
+      importeCuotas: number;
+      tea: number;
+      tcea: number;
+    };
+    const hoja = await kit.call(all('contracts.document'), {
+      params: { data: documentos[0]!.url.split('/').pop()! },
+    });
     expect(hoja.contentType).toBe('application/pdf');
     const text = await pdfText(hoja.body);
-    const soles = (x: number) => `S/ ${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const soles = (x: number) =>
+      `S/ ${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(text).toContain(soles(sim.importeFinanciar));
     expect(text).toContain(soles(sim.importeCuotas));
     expect(text).toContain(`${sim.tea.toFixed(2)}%`);
@@ -358,10 +449,27 @@ describe('moto after approval: back office, identity, contract documents and sig
   it('texts the signing code to the application phone; a wrong code answers "01", the right one signs (10)', async () => {
     const { id } = await signedUpTo();
     // The phone in the body is ignored: the code goes to the number the application was opened with.
-    expect((await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento: '45678912', celular: '911111111' } })).json.codRes).toBe('00');
+    expect(
+      (
+        await kit.call(all('contracts.sendToken'), {
+          body: { codigoProspecto: id, documento: '45678912', celular: '911111111' },
+        })
+      ).json.codRes,
+    ).toBe('00');
     const sms = kit.outbox.at(-1)!;
     expect(sms.celular).toBe('987654321');
-    const sign = (tokenSMS: string) => kit.call(all('lde.update3'), { body: { codigoProspecto: id, documento: '45678912', tokenSMS, fi_hojres: true, fi_solcre: true, fi_contra: true, fi_cronog: true } });
+    const sign = (tokenSMS: string) =>
+      kit.call(all('lde.update3'), {
+        body: {
+          codigoProspecto: id,
+          documento: '45678912',
+          tokenSMS,
+          fi_hojres: true,
+          fi_solcre: true,
+          fi_contra: true,
+          fi_cronog: true,
+        },
+      });
     const wrongCode = sms.token === '000000' ? '111111' : '000000';
     expect((await sign(wrongCode)).json.codigoRespuesta).toBe('01');
     expect((await sign(sms.token!)).json.codigoRespuesta).toBe('00');
@@ -371,17 +479,25 @@ describe('moto after approval: back office, identity, contract documents and sig
 
   it('the contract-documents row 33000001 cannot be sent the code ("01")', async () => {
     const { id } = await signedUpTo('33000001');
-    expect((await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento: '33000001' } })).json.codRes).toBe('01');
+    expect(
+      (await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento: '33000001' } }))
+        .json.codRes,
+    ).toBe('01');
   });
 
   it('refuses a signature before the code was sent and the documents generated ("99")', async () => {
     const id = await readyToSign();
-    expect((await kit.call(all('lde.update3'), { body: { codigoProspecto: id, tokenSMS: '123456' } })).json.codigoRespuesta).toBe('99');
+    expect(
+      (await kit.call(all('lde.update3'), { body: { codigoProspecto: id, tokenSMS: '123456' } })).json
+        .codigoRespuesta,
+    ).toBe('99');
   });
 
   it('opens no application for a body naming another person', async () => {
     const id = await readyToSign();
-    const r = await kit.call(all('identity.answers'), { body: { codigoProspecto: id, documento: '12345678', respuestas: [] } });
+    const r = await kit.call(all('identity.answers'), {
+      body: { codigoProspecto: id, documento: '12345678', respuestas: [] },
+    });
     expect(r.json.codRes).toBe('99');
   });
 });

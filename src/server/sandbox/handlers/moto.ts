@@ -5,15 +5,32 @@
  */
 import { BadInput, type Handler, type HandlerMap } from '../types.ts';
 import { letterReply, motoLetter, sendApprovalLetter } from '../../domain/vehicle/letter-steps.ts';
-import { registerSimulation, simulateConditions, storedSimulation } from '../../domain/vehicle/simulation-steps.ts';
-import { contactIntent, documentsStep, finalState, loadProspect, lookupVehicleProspect, MOTO, MOTO_HONDA, personalData, preEvaluate, unknownProspect } from '../../domain/vehicle/steps.ts';
+import {
+  registerSimulation,
+  simulateConditions,
+  storedSimulation,
+} from '../../domain/vehicle/simulation-steps.ts';
+import {
+  contactIntent,
+  documentsStep,
+  finalState,
+  loadProspect,
+  lookupVehicleProspect,
+  MOTO,
+  MOTO_HONDA,
+  personalData,
+  preEvaluate,
+  unknownProspect,
+} from '../../domain/vehicle/steps.ts';
 import { checkUpload, saveUpload, uploadFromBody } from '../../domain/vehicle/uploads.ts';
 
 const reply = (body: Record<string, unknown>) => ({ body });
 
 const lookupProspect: Handler = async (req, svc) => {
   const found = await lookupVehicleProspect(svc, req.body);
-  return reply(found ? { codRes: '00', estadoProspecto: found.estadoProspecto, prospecto: found } : unknownProspect());
+  return reply(
+    found ? { codRes: '00', estadoProspecto: found.estadoProspecto, prospecto: found } : unknownProspect(),
+  );
 };
 
 /** A document upload: checked for size and type (400 otherwise), stored as a row, then the documents step. */
@@ -28,7 +45,8 @@ const attachFile: Handler = async (req, svc) => {
 /** The Honda approval letter answers its URL in `message` (the flow opens it). */
 const hondaApprovalReport: Handler = async (req, svc) => {
   const raw = req.params.id;
-  if (raw === undefined || raw === '') throw new BadInput([{ path: 'id', message: 'Falta el código del prospecto' }]);
+  if (raw === undefined || raw === '')
+    throw new BadInput([{ path: 'id', message: 'Falta el código del prospecto' }]);
   const p = await loadProspect(svc, { codigoProspecto: raw });
   if (!p) return reply(unknownProspect());
   const url = `${svc.settings.publicUrl.replace(/\/$/, '')}/kong/reporte/cartamoto/2/${p.id}?tipo=aprobacion`;
@@ -43,16 +61,22 @@ export const handlers: HandlerMap = {
   'moto.registerSimulation': async (req, svc) => reply(await registerSimulation(svc, req.body, MOTO)),
   'moto.lookupProspect': lookupProspect,
   'moto.getSimulation': async (req, svc) => reply(await storedSimulation(svc, req.params.id, MOTO)),
-  'moto.sendApprovalLetter': async (req, svc) => reply(await sendApprovalLetter(svc, req.body, '/kong/reporte/aprobacion/2')),
+  'moto.sendApprovalLetter': async (req, svc) =>
+    reply(await sendApprovalLetter(svc, req.body, '/kong/reporte/aprobacion/2')),
   'moto.finalState': async (req, svc) => reply(await finalState(svc, req.body)),
   'moto.rejectedContactIntent': async (req, svc) => reply(await contactIntent(svc, req.body)),
   'moto.attachFile': attachFile,
-  'moto.letterReport': (req, svc) => letterReply(svc, req.params.id, (p) => (req.query.tipo === 'aprobacion' ? 'moto-aprobacion' : motoLetter(p))),
-  'moto.letterReportLdBancarizador': (req, svc) => letterReply(svc, req.params.id, () => 'moto-no-bancarizado'),
+  'moto.letterReport': (req, svc) =>
+    letterReply(svc, req.params.id, (p) =>
+      req.query.tipo === 'aprobacion' ? 'moto-aprobacion' : motoLetter(p),
+    ),
+  'moto.letterReportLdBancarizador': (req, svc) =>
+    letterReply(svc, req.params.id, () => 'moto-no-bancarizado'),
   'moto.hondaPreEvaluate': async (req, svc) => reply(await preEvaluate(svc, req.body, MOTO_HONDA)),
   'moto.hondaRegisterAdditional': async (req, svc) => reply(await personalData(svc, req.body)),
   'moto.hondaSimulate': async (req, svc) => reply(await simulateConditions(svc, req.body, MOTO_HONDA)),
-  'moto.hondaRegisterSimulation': async (req, svc) => reply(await registerSimulation(svc, req.body, MOTO_HONDA)),
+  'moto.hondaRegisterSimulation': async (req, svc) =>
+    reply(await registerSimulation(svc, req.body, MOTO_HONDA)),
   'moto.hondaPreApprovalReport': (req, svc) => letterReply(svc, req.params.id, () => 'moto-preaprobacion'),
   'moto.hondaApprovalReport': hondaApprovalReport,
 };

@@ -84,7 +84,12 @@ const validateCustomer: Handler = async (req, svc) => {
   const check = taxiCustomerCheck(documento, rows[0] ?? null);
   const codigoRespuesta =
     check.codigoRespuesta === '00' || check.codigoRespuesta === '01' ? check.codigoRespuesta : '99';
-  const apps = await promoterApplications(svc.db, req.promoter, { documento, desde: null, hasta: null, onlyOwn: true });
+  const apps = await promoterApplications(svc.db, req.promoter, {
+    documento,
+    desde: null,
+    hasta: null,
+    onlyOwn: true,
+  });
   return {
     body: {
       codigoRespuesta,

@@ -51,7 +51,12 @@ const lookup = (payload: Record<string, unknown>, cookie?: string) =>
 
 describe('the procurador lookup', () => {
   it('is marked in the registry as a call the spec names without a path', () => {
-    expect(ENTRY).toMatchObject({ method: 'POST', codeField: 'codigoRespuesta', codes: ['0', '1'], creates: false });
+    expect(ENTRY).toMatchObject({
+      method: 'POST',
+      codeField: 'codigoRespuesta',
+      codes: ['0', '1'],
+      creates: false,
+    });
     expect(ENTRY.pathNotInSpec).toMatch(/procurador/);
   });
 
@@ -91,8 +96,13 @@ describe('the procurador lookup', () => {
     for (const nombreUsuario of ['nadie', 'vsalazar', 'promotor']) {
       const r = await lookup({ nombreUsuario }, cookie);
       expect(r.statusCode, nombreUsuario).toBe(404);
-      expect(r.json()).toEqual({ codigoRespuesta: 1, detalleRespuesta: text('promoter.procurador.notFound') });
-      expect(text('promoter.procurador.notFound')).toBe('No encontramos un procurador con ese usuario en tu entidad.');
+      expect(r.json()).toEqual({
+        codigoRespuesta: 1,
+        detalleRespuesta: text('promoter.procurador.notFound'),
+      });
+      expect(text('promoter.procurador.notFound')).toBe(
+        'No encontramos un procurador con ese usuario en tu entidad.',
+      );
       expectValidAnswer(r.json());
     }
   });

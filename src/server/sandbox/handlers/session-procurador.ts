@@ -23,7 +23,8 @@ const lookupProcurador: Handler = async (req, svc) => {
   if (req.promoter === null)
     return { status: 401, body: { codigoRespuesta: '99', detalleRespuesta: text('error.unauthorized') } };
   // User names are stored in lower case, as the login reads them.
-  const nombreUsuario = typeof req.body.nombreUsuario === 'string' ? req.body.nombreUsuario.trim().toLowerCase() : '';
+  const nombreUsuario =
+    typeof req.body.nombreUsuario === 'string' ? req.body.nombreUsuario.trim().toLowerCase() : '';
   const { rows } = await svc.db.query<ProcuradorRow>(
     `SELECT nombre_usuario, nombre_usuario_persona, codigo_entidad, codigo_usuario
        FROM procuradores WHERE nombre_usuario = $1 AND codigo_entidad = $2`,
@@ -33,7 +34,10 @@ const lookupProcurador: Handler = async (req, svc) => {
   if (row === undefined)
     return {
       status: 404,
-      body: { codigoRespuesta: PROCURADOR_CODES.notFound, detalleRespuesta: text('promoter.procurador.notFound') },
+      body: {
+        codigoRespuesta: PROCURADOR_CODES.notFound,
+        detalleRespuesta: text('promoter.procurador.notFound'),
+      },
     };
   return {
     body: {

@@ -153,24 +153,37 @@ describe('failed-login limit', () => {
 
   it(`after ${LOGIN_FREE_FAILURES} failures an address waits a growing delay; the account stays open to everyone else`, async () => {
     for (let i = 0; i < LOGIN_FREE_FAILURES; i++)
-      expect(code(await login('externo', 'mala', from('10.1.0.1'))).detalleRespuesta).toBe(text('session.badCredentials'));
+      expect(code(await login('externo', 'mala', from('10.1.0.1'))).detalleRespuesta).toBe(
+        text('session.badCredentials'),
+      );
     const waiting = await login('externo', 'Externo2026', from('10.1.0.1'));
-    expect(code(waiting)).toEqual({ codigoRespuesta: 1, detalleRespuesta: text('session.wait', { segundos: 1 }) });
+    expect(code(waiting)).toEqual({
+      codigoRespuesta: 1,
+      detalleRespuesta: text('session.wait', { segundos: 1 }),
+    });
     expect(waiting.headers['set-cookie']).toBeUndefined();
     // The promoter, from their own connection, is not locked out by a stranger's failures.
     expect(code(await login('externo', 'Externo2026', from('10.1.0.2'))).codigoRespuesta).toBe(0);
     // Once the delay has passed the address may try again; another failure doubles the wait.
     await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: 1500 } });
-    expect(code(await login('externo', 'mala', from('10.1.0.1'))).detalleRespuesta).toBe(text('session.badCredentials'));
-    expect(code(await login('externo', 'Externo2026', from('10.1.0.1'))).detalleRespuesta).toBe(text('session.wait', { segundos: 2 }));
+    expect(code(await login('externo', 'mala', from('10.1.0.1'))).detalleRespuesta).toBe(
+      text('session.badCredentials'),
+    );
+    expect(code(await login('externo', 'Externo2026', from('10.1.0.1'))).detalleRespuesta).toBe(
+      text('session.wait', { segundos: 2 }),
+    );
     await srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: 2500 } });
     expect(code(await login('externo', 'Externo2026', from('10.1.0.1'))).codigoRespuesta).toBe(0);
     // A success forgets the failures.
-    expect(code(await login('externo', 'mala', from('10.1.0.1'))).detalleRespuesta).toBe(text('session.badCredentials'));
+    expect(code(await login('externo', 'mala', from('10.1.0.1'))).detalleRespuesta).toBe(
+      text('session.badCredentials'),
+    );
   });
 
   it('concurrent attempts from one address cannot pass the free allowance', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => login('taxista', 'mala', from('10.1.0.3'))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => login('taxista', 'mala', from('10.1.0.3'))),
+    );
     const checked = answers.filter((r) => code(r).detalleRespuesta === text('session.badCredentials')).length;
     expect(checked).toBeLessThanOrEqual(LOGIN_FREE_FAILURES);
     expect(answers.length - checked).toBeGreaterThanOrEqual(20 - LOGIN_FREE_FAILURES);
@@ -224,7 +237,14 @@ describe("the promoter's desk", () => {
     );
     const { pair } = cookieOf((await login('promotor', 'Promotor2026')).headers['set-cookie']);
     const list = (await post(PROSPECTS, {}, pair)).json<{
-      result: { js_resdat: { documento: string; producto: string; nombreUsuario: string; nombreUsuarioPersona: string }[] };
+      result: {
+        js_resdat: {
+          documento: string;
+          producto: string;
+          nombreUsuario: string;
+          nombreUsuarioPersona: string;
+        }[];
+      };
     }>().result.js_resdat;
     expect(list.map((p) => `${p.producto}:${p.documento}:${p.nombreUsuario}`).sort()).toEqual([
       'credinstante:45678912:promotor',
@@ -235,10 +255,18 @@ describe("the promoter's desk", () => {
 
     // The colleague sees the same list; another entity's promoter sees only theirs.
     const colleague = cookieOf((await login('colega', 'Promotor2026')).headers['set-cookie']).pair;
-    const theirs = (await post(PROSPECTS, {}, colleague)).json<{ result: { js_resdat: { documento: string }[] } }>();
-    expect(theirs.result.js_resdat.map((p) => p.documento).sort()).toEqual(['45678912', '45678912', '45678914']);
+    const theirs = (await post(PROSPECTS, {}, colleague)).json<{
+      result: { js_resdat: { documento: string }[] };
+    }>();
+    expect(theirs.result.js_resdat.map((p) => p.documento).sort()).toEqual([
+      '45678912',
+      '45678912',
+      '45678914',
+    ]);
     const other = cookieOf((await login('aliado', 'Aliado2026')).headers['set-cookie']).pair;
-    const others = (await post(PROSPECTS, {}, other)).json<{ result: { js_resdat: { documento: string }[] } }>();
+    const others = (await post(PROSPECTS, {}, other)).json<{
+      result: { js_resdat: { documento: string }[] };
+    }>();
     expect(others.result.js_resdat.map((p) => p.documento)).toEqual(['45678913']);
 
     const today = now.toISOString().slice(0, 10);
@@ -265,9 +293,13 @@ describe("the promoter's desk", () => {
     ]);
 
     // The customer check counts only what this promoter registered, and names its latest state's family.
-    const own = (await post(CHECK, { documento: '45678914' }, pair)).json<{ cliente: { solicitudes: number } }>();
+    const own = (await post(CHECK, { documento: '45678914' }, pair)).json<{
+      cliente: { solicitudes: number };
+    }>();
     expect(own.cliente.solicitudes).toBe(0);
-    const mine = (await post(CHECK, { documento: '45678912' }, pair)).json<{ cliente: { solicitudes: number; producto: string } }>();
+    const mine = (await post(CHECK, { documento: '45678912' }, pair)).json<{
+      cliente: { solicitudes: number; producto: string };
+    }>();
     expect(mine.cliente).toMatchObject({ solicitudes: 2 });
     expect(['credinstante', 'taxi']).toContain(mine.cliente.producto);
   });

@@ -95,13 +95,16 @@ const login: Handler = async (req, svc) => {
     body: {
       codigoRespuesta: SESSION_CODES.ok,
       detalleRespuesta: 'OK',
-      ...promoterBody({
-        usuario,
-        codigoEntidad: row.codigo_entidad,
-        codigoUsuario: row.codigo_usuario,
-        nombreUsuario: row.nombre_usuario,
-        nombreUsuarioPersona: row.nombre_usuario_persona,
-      }, row.usu_procurador),
+      ...promoterBody(
+        {
+          usuario,
+          codigoEntidad: row.codigo_entidad,
+          codigoUsuario: row.codigo_usuario,
+          nombreUsuario: row.nombre_usuario,
+          nombreUsuarioPersona: row.nombre_usuario_persona,
+        },
+        row.usu_procurador,
+      ),
     },
     session: { token },
   };
@@ -110,7 +113,9 @@ const login: Handler = async (req, svc) => {
 const status: Handler = async (req, svc) => {
   const p = req.promoter;
   if (p === null)
-    return { body: { codigoRespuesta: SESSION_CODES.noSession, detalleRespuesta: text('session.noSession') } };
+    return {
+      body: { codigoRespuesta: SESSION_CODES.noSession, detalleRespuesta: text('session.noSession') },
+    };
   const { rows } = await svc.db.query<{ usu_procurador: string | null }>(
     'SELECT usu_procurador FROM promoters WHERE usuario = $1',
     [p.usuario],

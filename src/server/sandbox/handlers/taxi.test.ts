@@ -33,11 +33,14 @@ describe('customer check, paso 0 (SCENARIOS.md "Taxi and vehicle flow")', () => 
     ['61000002', '01', 2],
     ['69000099', '99', undefined],
     ['69000098', '98', undefined],
-  ])('%s answers codigoRespuesta %s with codigoEstado %s (none: "—" in SCENARIOS.md)', async (documento, code, estado) => {
-    const r = await kit.call(h('taxi.step0'), { body: step0Body(documento) });
-    expect(r.json.codigoRespuesta).toBe(code);
-    expect(r.json.codigoEstado).toBe(estado);
-  });
+  ])(
+    '%s answers codigoRespuesta %s with codigoEstado %s (none: "—" in SCENARIOS.md)',
+    async (documento, code, estado) => {
+      const r = await kit.call(h('taxi.step0'), { body: step0Body(documento) });
+      expect(r.json.codigoRespuesta).toBe(code);
+      expect(r.json.codigoEstado).toBe(estado);
+    },
+  );
 
   it('answers the five document images, empty before any upload', async () => {
     const r = await kit.call(h('taxi.step0'), { body: step0Body('45678912') });

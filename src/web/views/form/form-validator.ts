@@ -25,7 +25,10 @@ const precompiled = new WeakMap<object, ValidatorType>();
  * Policy forbids compiling in the browser), else the runtime ajv validator (unit tests),
  * loaded only then so ajv's compiler stays out of the site's bundle.
  */
-export async function validatorFor(def: { schema: RJSFSchema; validateFns?: ValidatorFunctions }): Promise<ValidatorType> {
+export async function validatorFor(def: {
+  schema: RJSFSchema;
+  validateFns?: ValidatorFunctions;
+}): Promise<ValidatorType> {
   if (!def.validateFns) return (await import('./runtime-validator.ts')).runtimeValidator;
   let v = precompiled.get(def);
   if (!v) {
@@ -48,7 +51,8 @@ export function spanishErrors(errors: RJSFValidationError[]): RJSFValidationErro
     const params = (e.params ?? {}) as Record<string, unknown>;
     if (e.name === 'format') {
       const format = params.format;
-      if (isPeruFormat(format)) return { ...e, message: PERU_FORMATS[format].message, stack: PERU_FORMATS[format].message };
+      if (isPeruFormat(format))
+        return { ...e, message: PERU_FORMATS[format].message, stack: PERU_FORMATS[format].message };
       const known = typeof format === 'string' ? KEYWORD_MESSAGES[format] : undefined;
       if (known) return { ...e, message: known, stack: known };
     }

@@ -28,7 +28,9 @@ export const FORM_IDS: readonly string[] = Object.keys(byId).sort();
 export async function loadForm(id: string, where: string): Promise<FormDefinition> {
   const load = byId[id];
   if (!load) {
-    throw new Error(`Formulario desconocido "${id}" pedido en ${where}. Formularios existentes: ${FORM_IDS.join(', ')}. Cree schemas/forms/${id}.json o corrija el nombre en el flujo.`);
+    throw new Error(
+      `Formulario desconocido "${id}" pedido en ${where}. Formularios existentes: ${FORM_IDS.join(', ')}. Cree schemas/forms/${id}.json o corrija el nombre en el flujo.`,
+    );
   }
   return (await load()).default;
 }

@@ -15,5 +15,7 @@ export const formats: Record<string, unknown> = {
   ...fullFormats,
   color: COLOR_FORMAT_REGEX,
   'data-url': DATA_URL_FORMAT_REGEX,
-  ...Object.fromEntries(Object.entries(PERU_FORMATS).map(([name, f]) => [name, (value: string) => f.check(value)])),
+  ...Object.fromEntries(
+    Object.entries(PERU_FORMATS).map(([name, f]) => [name, (value: string) => f.check(value)]),
+  ),
 };

@@ -6,6 +6,8 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { PERU_FORMATS } from './format-messages.ts';
 import { localize } from './form-validator.ts';
 
-const customFormats = Object.fromEntries(Object.entries(PERU_FORMATS).map(([name, f]) => [name, (value: string) => f.check(value)]));
+const customFormats = Object.fromEntries(
+  Object.entries(PERU_FORMATS).map(([name, f]) => [name, (value: string) => f.check(value)]),
+);
 
 export const runtimeValidator = customizeValidator({ customFormats }, localize);

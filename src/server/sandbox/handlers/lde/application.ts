@@ -10,7 +10,9 @@ import { text } from '../../../texts.ts';
 import { optNum, optStr, prospectOf } from './input.ts';
 import { chooseOffer as chooseOfferRow, offerOf, saveSimulation } from './simulator.ts';
 
-const fail = (field: 'codRes' | 'codigoRespuesta', key = 'error.badCodeResponse') => ({ body: { [field]: '99', detalleRespuesta: text(key) } });
+const fail = (field: 'codRes' | 'codigoRespuesta', key = 'error.badCodeResponse') => ({
+  body: { [field]: '99', detalleRespuesta: text(key) },
+});
 
 interface EvaluationRow {
   id: number;
@@ -24,7 +26,10 @@ interface EvaluationRow {
 export const policyDetail: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return fail('codRes');
-  const { rows } = await svc.db.query<EvaluationRow>('SELECT * FROM lde_evaluations WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1', [p.id]);
+  const { rows } = await svc.db.query<EvaluationRow>(
+    'SELECT * FROM lde_evaluations WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1',
+    [p.id],
+  );
   const e = rows[0];
   if (!e || e.resultado === null || e.detalle === null) return fail('codRes');
   return { body: { codRes: e.detalle, politicas: e.motivos, codigoEvaluacion: Number(e.id) } };
@@ -39,8 +44,22 @@ export const policies: Handler = async (req, svc) => {
   if (!e) return fail('codRes');
   // An evaluation still running has no result yet: `resultado` and `detalle` are left out rather
   // than answered as 0, which would read as "approved, office closed".
-  const outcome = { ...(e.resultado === null ? {} : { resultado: e.resultado }), ...(e.detalle === null ? {} : { detalle: e.detalle }) };
-  return { body: { codRes: '00', politicas: e.motivos, data: { codigoEvaluacion: id, codigoProspecto: Number(e.prospect_id), ...outcome, politicas: e.motivos } } };
+  const outcome = {
+    ...(e.resultado === null ? {} : { resultado: e.resultado }),
+    ...(e.detalle === null ? {} : { detalle: e.detalle }),
+  };
+  return {
+    body: {
+      codRes: '00',
+      politicas: e.motivos,
+      data: {
+        codigoEvaluacion: id,
+        codigoProspecto: Number(e.prospect_id),
+        ...outcome,
+        politicas: e.motivos,
+      },
+    },
+  };
 };
 
 /** `GET /v4/prospecto/v2.0/users/lde/{id}`: the applicant's data. */
@@ -80,7 +99,9 @@ export const requiredInfo: Handler = async (req, svc) => {
     ...(p.datos.datosConfirmados === true ? [] : ['datosConfirmados']),
     ...(p.producto === 'credinstante' && bank.length === 0 ? ['datosBancarios'] : []),
   ];
-  return { body: { codRes: '00', data: { codigoProspecto: p.id, faltantes, completo: faltantes.length === 0 } } };
+  return {
+    body: { codRes: '00', data: { codigoProspecto: p.id, faltantes, completo: faltantes.length === 0 } },
+  };
 };
 
 /** `GET /producto/lde/question-in-evaluation`: a question shown while the evaluation runs. */
@@ -112,7 +133,10 @@ function chooseOfferHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
     const simId = optNum(req.body, 'codigoSimulacion');
     let chosen: number;
     if (simId !== undefined) {
-      const { rows } = await svc.db.query('SELECT 1 FROM lde_simulations WHERE id = $1 AND prospect_id = $2', [simId, p.id]);
+      const { rows } = await svc.db.query(
+        'SELECT 1 FROM lde_simulations WHERE id = $1 AND prospect_id = $2',
+        [simId, p.id],
+      );
       if (rows.length === 0) return fail(field, 'error.offerChoice');
       chosen = simId;
     } else {
@@ -135,8 +159,28 @@ function chooseOfferHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
  * Fields of the confirmation-data form kept on the prospect; the mobile-phone screen confirms
  * the disbursement account there too (spec 000 §2), as celulares has no bank-details step.
  */
-const CONFIRMATION_FIELDS = ['tipoResidencia', 'departamento', 'provincia', 'distrito', 'direccion', 'email', 'telefonoAdicional', 'marca', 'modelo', 'sectorEconomico', 'actividadEconomica', 'profesion', 'ubigeo'];
-const BANK_FIELDS = ['tipoDesembolso', 'tipoCuenta', 'entidadBancariaDestino', 'numeroCuentaBancaria', 'numeroCuentaInterbancaria'];
+const CONFIRMATION_FIELDS = [
+  'tipoResidencia',
+  'departamento',
+  'provincia',
+  'distrito',
+  'direccion',
+  'email',
+  'telefonoAdicional',
+  'marca',
+  'modelo',
+  'sectorEconomico',
+  'actividadEconomica',
+  'profesion',
+  'ubigeo',
+];
+const BANK_FIELDS = [
+  'tipoDesembolso',
+  'tipoCuenta',
+  'entidadBancariaDestino',
+  'numeroCuentaBancaria',
+  'numeroCuentaInterbancaria',
+];
 
 /** `PUT …/producto/lde?tipo=2`: the confirmed data; confirms the chosen offer. */
 function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
@@ -146,10 +190,14 @@ function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
     const offer = await offerOf(svc, p.id);
     if (!offer) return fail(field, 'error.dataUpdate');
     const datos: Record<string, unknown> = { datosConfirmados: true };
-    for (const f of [...CONFIRMATION_FIELDS, ...BANK_FIELDS]) if (req.body[f] !== undefined) datos[f] = req.body[f];
+    for (const f of [...CONFIRMATION_FIELDS, ...BANK_FIELDS])
+      if (req.body[f] !== undefined) datos[f] = req.body[f];
     const now = svc.clock.now();
     await mergeData(svc.db, p.id, datos, now);
-    await svc.db.query('UPDATE lde_offers SET confirmed_at = $2 WHERE prospect_id = $1', [p.id, new Date(now)]);
+    await svc.db.query('UPDATE lde_offers SET confirmed_at = $2 WHERE prospect_id = $1', [
+      p.id,
+      new Date(now),
+    ]);
     return { body: { [field]: '00', detalleRespuesta: 'OK' } };
   };
 }
@@ -158,7 +206,12 @@ function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
 export const rejectLoan: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return fail('codigoRespuesta');
-  await setState(svc.db, p.id, PROSPECT_STATE.withdrawn, svc.clock.now(), { rechazo: { motivo: optStr(req.body, 'motivo') ?? null, comentario: optStr(req.body, 'comentario') ?? null } });
+  await setState(svc.db, p.id, PROSPECT_STATE.withdrawn, svc.clock.now(), {
+    rechazo: {
+      motivo: optStr(req.body, 'motivo') ?? null,
+      comentario: optStr(req.body, 'comentario') ?? null,
+    },
+  });
   return { body: { codigoRespuesta: '10', detalleRespuesta: text('status.comentarioGuardado') } };
 };
 
@@ -173,10 +226,23 @@ const OTHER_PRODUCT_TEXT: Record<string, string> = {
 
 /** The other online products answer their scenario code, else "00" with the prospect's offer. */
 const otherProduct: Handler = async (req, svc) => {
-  const documento = optStr(req.body, 'documento') ?? (await loadProspect(svc.db, req.body.codigoProspecto))?.documento;
+  const documento =
+    optStr(req.body, 'documento') ?? (await loadProspect(svc.db, req.body.codigoProspecto))?.documento;
   const forced = documento ? scenarioFor('otherProducts', documento) : undefined;
-  if (forced) return { body: { codRes: String(forced.code), detalleRespuesta: text(OTHER_PRODUCT_TEXT[String(forced.code)] ?? 'error.badCodeResponse') } };
-  return { body: { codRes: '00', detalleRespuesta: 'OK', data: { documento: documento ?? null, montoOfertado: 5000, plazos: '6,9,12,18,24' } } };
+  if (forced)
+    return {
+      body: {
+        codRes: String(forced.code),
+        detalleRespuesta: text(OTHER_PRODUCT_TEXT[String(forced.code)] ?? 'error.badCodeResponse'),
+      },
+    };
+  return {
+    body: {
+      codRes: '00',
+      detalleRespuesta: 'OK',
+      data: { documento: documento ?? null, montoOfertado: 5000, plazos: '6,9,12,18,24' },
+    },
+  };
 };
 
 export const chooseOfferV4 = chooseOfferHandler('codigoRespuesta');

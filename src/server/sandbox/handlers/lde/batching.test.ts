@@ -37,7 +37,12 @@ function seen(json: Record<string, unknown>) {
 async function scenario(run: (bodies: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>) {
   await kit.reset();
   const first = await kit.call(preEvaluate, { body: lead('46000001') });
-  await setState(kit.svc.db, (first.json.prospecto as { codigoProspecto: number }).codigoProspecto, 10, kit.svc.clock.now());
+  await setState(
+    kit.svc.db,
+    (first.json.prospecto as { codigoProspecto: number }).codigoProspecto,
+    10,
+    kit.svc.clock.now(),
+  );
   const bodies = [
     lead('46000001'),
     lead('46000002'),
@@ -77,7 +82,12 @@ describe('pre-evaluations in batches', () => {
 
   it('lets a prospect the batch itself records as signed answer the later ones of the batch', async () => {
     await kit.reset();
-    const draft = (id: number, code: number, estado: number, producto: 'credinstante' | 'celulares' = 'credinstante'): PreEvaluationDraft => ({
+    const draft = (
+      id: number,
+      code: number,
+      estado: number,
+      producto: 'credinstante' | 'celulares' = 'credinstante',
+    ): PreEvaluationDraft => ({
       id,
       code,
       now: kit.svc.clock.now(),
@@ -107,7 +117,11 @@ describe('pre-evaluations in batches', () => {
     await kit.reset();
     const sequential = [];
     for (const d of drafts) sequential.push(...(await recordPreEvaluations(kit.svc.db, [d])));
-    const shape = (r: { code: number | string; estado: number; evaluationId: number | null }) => [r.code, r.estado, r.evaluationId !== null];
+    const shape = (r: { code: number | string; estado: number; evaluationId: number | null }) => [
+      r.code,
+      r.estado,
+      r.evaluationId !== null,
+    ];
     expect(batched.map(shape)).toEqual(sequential.map(shape));
     expect(batched.map(shape)).toEqual([
       [10, 10, false],
@@ -181,8 +195,15 @@ describe('a restart', () => {
     );
     expect(replies.map((r) => r.statusCode)).toEqual(dnis.map(() => 200));
     const answered = replies.map((r) => {
-      const body = r.json<{ estadoProspecto: number; prospecto: { codigoProspecto: number; codigoEvaluacion: number } }>();
-      return { id: body.prospecto.codigoProspecto, evaluacion: body.prospecto.codigoEvaluacion, estado: body.estadoProspecto };
+      const body = r.json<{
+        estadoProspecto: number;
+        prospecto: { codigoProspecto: number; codigoEvaluacion: number };
+      }>();
+      return {
+        id: body.prospecto.codigoProspecto,
+        evaluacion: body.prospecto.codigoEvaluacion,
+        estado: body.estadoProspecto,
+      };
     });
     // The evaluations answer on their own; wait for each to be stored and emitted.
     for (;;) {
@@ -197,7 +218,12 @@ describe('a restart', () => {
 
     built = await buildApp(settings);
     try {
-      const { rows } = await built.db!.query<{ id: number; estado: number; evaluacion: number; resultado: number | null }>(
+      const { rows } = await built.db!.query<{
+        id: number;
+        estado: number;
+        evaluacion: number;
+        resultado: number | null;
+      }>(
         `SELECT p.id, p.estado, e.id AS evaluacion, e.resultado FROM lde_prospects p JOIN lde_evaluations e ON e.prospect_id = p.id
          WHERE p.id = ANY($1::bigint[]) ORDER BY p.id`,
         [answered.map((a) => a.id)],

@@ -8,9 +8,21 @@ import { createHash } from 'node:crypto';
 import type { Services } from '../../types.ts';
 import { simulate } from '../../../../engine/credit-math.ts';
 import { renderContractDocument, type CreditDocumentData } from '../../../domain/pdf/contract-documents.ts';
-import { CONTRACT_DOCUMENTS, DOCUMENT_GROUPS, documentTitle, isDocumentGroup, type ContractDocumentKind, type DocumentGroup } from '../../../domain/lde/documents.ts';
+import {
+  CONTRACT_DOCUMENTS,
+  DOCUMENT_GROUPS,
+  documentTitle,
+  isDocumentGroup,
+  type ContractDocumentKind,
+  type DocumentGroup,
+} from '../../../domain/lde/documents.ts';
 import { appliedTea, LDE_TERMS } from '../../../domain/lde/terms.ts';
-import { checkToken, sendToken, type CheckOutcome, type TokenPurpose } from '../../../domain/lde/sms-tokens.ts';
+import {
+  checkToken,
+  sendToken,
+  type CheckOutcome,
+  type TokenPurpose,
+} from '../../../domain/lde/sms-tokens.ts';
 import type { Prospect } from '../../../domain/lde/prospects.ts';
 import { documentLink } from '../../../domain/lde/document-links.ts';
 import { offerOf } from './simulator.ts';
@@ -24,9 +36,15 @@ export async function documentDataOf(svc: Services, p: Prospect): Promise<Credit
   if (!offer) return null;
   const terms = LDE_TERMS[p.producto];
   const tea = appliedTea(terms, svc.settings.rateCapTea);
-  const { rows: sims } = await svc.db.query<{ created_at: Date }>('SELECT created_at FROM lde_simulations WHERE id = $1', [offer.simulationId]);
+  const { rows: sims } = await svc.db.query<{ created_at: Date }>(
+    'SELECT created_at FROM lde_simulations WHERE id = $1',
+    [offer.simulationId],
+  );
   const fecha = new Date(sims[0]?.created_at ?? svc.clock.now()).toISOString().slice(0, 10);
-  const { rows: bank } = await svc.db.query<{ entidad_bancaria: string | null; cci: string | null }>('SELECT entidad_bancaria, cci FROM lde_bank_details WHERE prospect_id = $1', [p.id]);
+  const { rows: bank } = await svc.db.query<{ entidad_bancaria: string | null; cci: string | null }>(
+    'SELECT entidad_bancaria, cci FROM lde_bank_details WHERE prospect_id = $1',
+    [p.id],
+  );
   const direccion = typeof p.datos.direccion === 'string' ? p.datos.direccion : null;
   const email = typeof p.datos.email === 'string' ? p.datos.email : p.email;
   return {
@@ -52,7 +70,14 @@ export async function documentDataOf(svc: Services, p: Prospect): Promise<Credit
       aseguradora: terms.aseguradora,
       poliza: terms.poliza,
       factorRecaudo: terms.factorRecaudo,
-      simulacion: simulate({ amount: offer.monto, tea, months: offer.plazo, desgravamenMonthly: terms.desgravamenMensual, rateCapTea: svc.settings.rateCapTea, firstDate: fecha }),
+      simulacion: simulate({
+        amount: offer.monto,
+        tea,
+        months: offer.plazo,
+        desgravamenMonthly: terms.desgravamenMensual,
+        rateCapTea: svc.settings.rateCapTea,
+        firstDate: fecha,
+      }),
     },
     banco: bank[0] ? { entidad: bank[0].entidad_bancaria, cci: bank[0].cci } : null,
   };
@@ -77,7 +102,11 @@ export interface GeneratedDocument {
  * Generates the group's documents, records them and answers each with a link to its PDF
  * rather than the PDF itself, so what the site keeps between reloads stays small.
  */
-export async function generateDocuments(svc: Services, p: Prospect, grupo: DocumentGroup): Promise<GeneratedDocument[] | null> {
+export async function generateDocuments(
+  svc: Services,
+  p: Prospect,
+  grupo: DocumentGroup,
+): Promise<GeneratedDocument[] | null> {
   const data = await documentDataOf(svc, p);
   if (!data) return null;
   const out: GeneratedDocument[] = [];
@@ -90,14 +119,31 @@ export async function generateDocuments(svc: Services, p: Prospect, grupo: Docum
        ON CONFLICT (prospect_id, tipo) DO UPDATE SET grupo = EXCLUDED.grupo, sha256 = EXCLUDED.sha256, created_at = EXCLUDED.created_at`,
       [p.id, grupo, tipo, sha256, now],
     );
-    out.push({ tipo, campo: CONTRACT_DOCUMENTS.find((d) => d.tipo === tipo)!.campo, titulo: documentTitle(tipo), sha256, url: await documentLink(svc.settings.jwtSecret, { codigoProspecto: p.id, documento: p.documento, tipo }, now.getTime()) });
+    out.push({
+      tipo,
+      campo: CONTRACT_DOCUMENTS.find((d) => d.tipo === tipo)!.campo,
+      titulo: documentTitle(tipo),
+      sha256,
+      url: await documentLink(
+        svc.settings.jwtSecret,
+        { codigoProspecto: p.id, documento: p.documento, tipo },
+        now.getTime(),
+      ),
+    });
   }
-  await svc.db.query('DELETE FROM lde_documents WHERE prospect_id = $1 AND NOT (tipo = ANY($2))', [p.id, DOCUMENT_GROUPS[grupo]]);
+  await svc.db.query('DELETE FROM lde_documents WHERE prospect_id = $1 AND NOT (tipo = ANY($2))', [
+    p.id,
+    DOCUMENT_GROUPS[grupo],
+  ]);
   return out;
 }
 
 /** One document of a prospect as PDF bytes, or `null` when there is no offer. */
-export async function documentPdf(svc: Services, p: Prospect, tipo: ContractDocumentKind): Promise<Buffer | null> {
+export async function documentPdf(
+  svc: Services,
+  p: Prospect,
+  tipo: ContractDocumentKind,
+): Promise<Buffer | null> {
   const data = await documentDataOf(svc, p);
   return data ? renderContractDocument(tipo, data) : null;
 }

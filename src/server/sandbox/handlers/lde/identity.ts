@@ -7,7 +7,15 @@
 import type { Handler, Services } from '../../types.ts';
 import { scenarioFor } from '../../scenarios.ts';
 import { sandboxProviders } from '../../../domain/providers/sandbox-providers.ts';
-import { activeLockout, addressMayAnswer, answersAreRight, buildQuestions, readAnswers, recordFailure, type QuestionSet } from '../../../domain/lde/identity.ts';
+import {
+  activeLockout,
+  addressMayAnswer,
+  answersAreRight,
+  buildQuestions,
+  readAnswers,
+  recordFailure,
+  type QuestionSet,
+} from '../../../domain/lde/identity.ts';
 import { mergeData, PROSPECT_STATE } from '../../../domain/lde/prospects.ts';
 import { text } from '../../../texts.ts';
 import { prospectOf } from './input.ts';
@@ -20,7 +28,12 @@ const IDENTITY_TEXT: Record<string, string> = {
   '99': 'error.questions',
 };
 
-const identityReply = (codRes: string) => ({ body: { codRes, detalleRespuesta: codRes === '00' ? 'OK' : text(IDENTITY_TEXT[codRes] ?? 'error.badCodeResponse') } });
+const identityReply = (codRes: string) => ({
+  body: {
+    codRes,
+    detalleRespuesta: codRes === '00' ? 'OK' : text(IDENTITY_TEXT[codRes] ?? 'error.badCodeResponse'),
+  },
+});
 
 /** The question set for a document, from the ID registry and the bureau (stable per DNI). */
 async function questionsFor(documento: string, now: number): Promise<QuestionSet | null> {
@@ -32,7 +45,8 @@ async function questionsFor(documento: string, now: number): Promise<QuestionSet
 /** `GET /kong/prospecto/v1.0/producto/preguntas/{id}`: the questions ("20"), or "99". */
 export const questions: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
-  if (!p || scenarioFor('instant', p.documento, 'identityQuestions')?.code === '99') return identityReply('99');
+  if (!p || scenarioFor('instant', p.documento, 'identityQuestions')?.code === '99')
+    return identityReply('99');
   const now = svc.clock.now();
   const set = await questionsFor(p.documento, now);
   if (!set) return identityReply('99');
@@ -41,7 +55,9 @@ export const questions: Handler = async (req, svc) => {
      ON CONFLICT (prospect_id) DO UPDATE SET preguntas = EXCLUDED.preguntas, respuestas = EXCLUDED.respuestas, created_at = EXCLUDED.created_at`,
     [p.id, JSON.stringify(set.preguntas), JSON.stringify(set.respuestas), new Date(now)],
   );
-  return { body: { codRes: '20', detalleRespuesta: 'OK', preguntas: set.preguntas, cantidad: set.preguntas.length } };
+  return {
+    body: { codRes: '20', detalleRespuesta: 'OK', preguntas: set.preguntas, cantidad: set.preguntas.length },
+  };
 };
 
 /**
@@ -59,12 +75,22 @@ export const answers: Handler = async (req, svc) => {
   if (lock) return identityReply(lock.kind === '15d' ? '03' : '02');
   if (!(await addressMayAnswer(svc.db, now))) return identityReply('02');
   if (p.estado !== PROSPECT_STATE.offerReady) return identityReply('04');
-  const { rows } = await svc.db.query<{ respuestas: Record<string, number> }>('SELECT respuestas FROM lde_identity_questions WHERE prospect_id = $1', [p.id]);
+  const { rows } = await svc.db.query<{ respuestas: Record<string, number> }>(
+    'SELECT respuestas FROM lde_identity_questions WHERE prospect_id = $1',
+    [p.id],
+  );
   const stored = rows[0];
   if (!stored) return identityReply('99');
-  if (!answersAreRight(stored, readAnswers(req.body))) return identityReply(await recordFailure(svc.db, p.id, p.documento, p.telefono, now));
-  await svc.db.query('INSERT INTO lde_identity_attempts (prospect_id, application, documento, telefono, ok, at) VALUES ($1, $2, $3, $4, true, $5)', [p.id, `lde:${p.id}`, p.documento, p.telefono, new Date(now)]);
-  await svc.db.query('UPDATE lde_identity_questions SET passed_at = $2 WHERE prospect_id = $1', [p.id, new Date(now)]);
+  if (!answersAreRight(stored, readAnswers(req.body)))
+    return identityReply(await recordFailure(svc.db, p.id, p.documento, p.telefono, now));
+  await svc.db.query(
+    'INSERT INTO lde_identity_attempts (prospect_id, application, documento, telefono, ok, at) VALUES ($1, $2, $3, $4, true, $5)',
+    [p.id, `lde:${p.id}`, p.documento, p.telefono, new Date(now)],
+  );
+  await svc.db.query('UPDATE lde_identity_questions SET passed_at = $2 WHERE prospect_id = $1', [
+    p.id,
+    new Date(now),
+  ]);
   await mergeData(svc.db, p.id, { identidadValidada: true }, now);
   return identityReply('00');
 };
@@ -77,7 +103,12 @@ export async function identityAnswers(documento: string, svc: Services): Promise
     documento,
     respuestas: set.preguntas.map((q) => {
       const right = set.respuestas[String(q.id)]!;
-      return { idPregunta: q.id, pregunta: q.texto, idRespuesta: right, respuesta: q.opciones.find((o) => o.id === right)!.texto };
+      return {
+        idPregunta: q.id,
+        pregunta: q.texto,
+        idRespuesta: right,
+        respuesta: q.opciones.find((o) => o.id === right)!.texto,
+      };
     }),
   };
 }
@@ -105,7 +136,10 @@ async function countAddressCall(svc: Services, address: string): Promise<boolean
   );
   const calls = rows[0]?.calls ?? 0;
   // The first call of an address in an hour clears what no window needs any more.
-  if (calls === 1) await svc.db.query('DELETE FROM lde_biometric_address_calls WHERE hour_start < $1', [new Date(hourStart.getTime() - HOUR_MS)]);
+  if (calls === 1)
+    await svc.db.query('DELETE FROM lde_biometric_address_calls WHERE hour_start < $1', [
+      new Date(hourStart.getTime() - HOUR_MS),
+    ]);
   return calls <= (svc.settings.biometricCallsPerAddressHour ?? DEFAULT_BIOMETRIC_CALLS_PER_ADDRESS_HOUR);
 }
 
@@ -113,7 +147,11 @@ async function countAddressCall(svc: Services, address: string): Promise<boolean
  * Counts one provider call for the client address and for the prospect; answers false once
  * either allowance is spent (a refused address does not use up the application's calls).
  */
-async function countCall(svc: Services, prospectId: number, address: string): Promise<{ allowed: boolean; contador: number }> {
+async function countCall(
+  svc: Services,
+  prospectId: number,
+  address: string,
+): Promise<{ allowed: boolean; contador: number }> {
   if (!(await countAddressCall(svc, address))) return { allowed: false, contador: 0 };
   const { rows } = await svc.db.query<{ calls: number; contador: number }>(
     `INSERT INTO lde_biometric_checks (prospect_id, calls, updated_at) VALUES ($1, 1, $2)
@@ -132,7 +170,10 @@ export const recordCheck: Handler = async (req, svc) => {
   if (!(await countCall(svc, p.id, req.ip)).allowed) return bioFail();
   try {
     const isBiometric = await sandboxProviders.biometrics.hasRecord(p.documento);
-    await svc.db.query('UPDATE lde_biometric_checks SET is_biometric = $2 WHERE prospect_id = $1', [p.id, isBiometric]);
+    await svc.db.query('UPDATE lde_biometric_checks SET is_biometric = $2 WHERE prospect_id = $1', [
+      p.id,
+      isBiometric,
+    ]);
     return { body: { codRes: '00', isBiometric, detalleRespuesta: 'OK' } };
   } catch {
     return bioFail();
@@ -149,13 +190,26 @@ export const validateFace: Handler = async (req, svc) => {
   if (!p) return bioFail();
   if (!(await countCall(svc, p.id, req.ip)).allowed) return bioFail();
   try {
-    const { rows } = await svc.db.query<{ contador: number }>('UPDATE lde_biometric_checks SET contador = contador + 1 WHERE prospect_id = $1 RETURNING contador', [p.id]);
+    const { rows } = await svc.db.query<{ contador: number }>(
+      'UPDATE lde_biometric_checks SET contador = contador + 1 WHERE prospect_id = $1 RETURNING contador',
+      [p.id],
+    );
     const contador = rows[0]?.contador ?? 1;
     const m = await sandboxProviders.biometrics.validate(p.documento, contador);
     const resultado = m.repeat && contador < 2 ? 'repetir' : m.match ? 'aprobado' : 'rechazado';
-    await svc.db.query('UPDATE lde_biometric_checks SET resultado = $2 WHERE prospect_id = $1', [p.id, resultado]);
+    await svc.db.query('UPDATE lde_biometric_checks SET resultado = $2 WHERE prospect_id = $1', [
+      p.id,
+      resultado,
+    ]);
     if (m.match && !m.repeat) await mergeData(svc.db, p.id, { biometriaValidada: true }, svc.clock.now());
-    return { body: { codRes: '00', repeatBiometric: m.repeat, contador, detalleRespuesta: m.repeat ? text('status.verificacionFacial') : 'OK' } };
+    return {
+      body: {
+        codRes: '00',
+        repeatBiometric: m.repeat,
+        contador,
+        detalleRespuesta: m.repeat ? text('status.verificacionFacial') : 'OK',
+      },
+    };
   } catch {
     return bioFail();
   }

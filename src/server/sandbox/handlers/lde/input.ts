@@ -44,7 +44,14 @@ export function reqNum(body: Record<string, unknown>, ...names: string[]): numbe
 
 /** The prospect id a request names: the body's `codigoProspecto` (or `id`), else the path's `{id}` / `{codigoProspecto}`. */
 export function prospectIdOf(req: HandlerRequest): unknown {
-  return req.body.codigoProspecto ?? req.body.idProspecto ?? req.params.id ?? req.params.codigoProspecto ?? req.query.codigoProspecto ?? req.body.id;
+  return (
+    req.body.codigoProspecto ??
+    req.body.idProspecto ??
+    req.params.id ??
+    req.params.codigoProspecto ??
+    req.query.codigoProspecto ??
+    req.body.id
+  );
 }
 
 /**

@@ -9,7 +9,8 @@ beforeAll(async () => {
   kit = await createKit();
 });
 
-const pre = (documento: string, extra: Record<string, unknown> = {}) => kit.call(preEvaluate, { body: lead(documento, extra) });
+const pre = (documento: string, extra: Record<string, unknown> = {}) =>
+  kit.call(preEvaluate, { body: lead(documento, extra) });
 
 describe('pre-evaluation (SCENARIOS.md, Credinstante and celulares)', () => {
   it.each([
@@ -44,22 +45,41 @@ describe('pre-evaluation (SCENARIOS.md, Credinstante and celulares)', () => {
   });
 
   it('refuses a malformed document, phone or plate as bad input naming the fields', async () => {
-    await expect(pre('1234', { telefono: '12345' })).rejects.toSatisfy((e: unknown) => e instanceof BadInput && e.fields.map((f) => f.path).join() === '/documento,/telefono');
+    await expect(pre('1234', { telefono: '12345' })).rejects.toSatisfy(
+      (e: unknown) => e instanceof BadInput && e.fields.map((f) => f.path).join() === '/documento,/telefono',
+    );
     await expect(pre('45678912', { placa: 'NOPE' })).rejects.toBeInstanceOf(BadInput);
     await expect(pre('45678912', { terms: '0' })).rejects.toBeInstanceOf(BadInput);
   });
 
   it("forces terms for a promoter and attaches the promoter's entity and user", async () => {
-    const promoter: PromoterSession = { id: 's', usuario: 'aliado', nombreUsuario: 'Aliado', nombreUsuarioPersona: 'Aliado', codigoEntidad: 2001, codigoUsuario: 'U2001', canal: 2, productos: [{ ti_solpro: 30 }] };
+    const promoter: PromoterSession = {
+      id: 's',
+      usuario: 'aliado',
+      nombreUsuario: 'Aliado',
+      nombreUsuarioPersona: 'Aliado',
+      codigoEntidad: 2001,
+      codigoUsuario: 'U2001',
+      canal: 2,
+      productos: [{ ti_solpro: 30 }],
+    };
     const r = await kit.call(preEvaluate, { body: lead('45678913', { terms: '0' }), promoter });
     const id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
-    const { rows } = await kit.svc.db.query<{ terms: boolean; codigo_entidad: number; codigo_usuario: string; canal: number }>('SELECT terms, codigo_entidad, codigo_usuario, canal FROM lde_prospects WHERE id = $1', [id]);
+    const { rows } = await kit.svc.db.query<{
+      terms: boolean;
+      codigo_entidad: number;
+      codigo_usuario: string;
+      canal: number;
+    }>('SELECT terms, codigo_entidad, codigo_usuario, canal FROM lde_prospects WHERE id = $1', [id]);
     expect(rows[0]).toEqual({ terms: true, codigo_entidad: 2001, codigo_usuario: 'U2001', canal: 2 });
   });
-  it("files an anonymous application under nobody, whatever user code its body names", async () => {
+  it('files an anonymous application under nobody, whatever user code its body names', async () => {
     const r = await kit.call(preEvaluate, { body: lead('45678914', { codigoUsuario: 'U2001' }) });
     const id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
-    const { rows } = await kit.svc.db.query<{ codigo_usuario: string | null }>('SELECT codigo_usuario FROM lde_prospects WHERE id = $1', [id]);
+    const { rows } = await kit.svc.db.query<{ codigo_usuario: string | null }>(
+      'SELECT codigo_usuario FROM lde_prospects WHERE id = $1',
+      [id],
+    );
     expect(rows[0]).toEqual({ codigo_usuario: null });
   });
 });
@@ -83,15 +103,37 @@ describe('policy evaluation on the socket', () => {
     ['20000022', 2, '02', 2],
     ['20000020', -2, null, 2],
     ['20000030', -3, null, 2],
-  ])('DNI %s answers resultado %i (detalle %j) and leaves state %i', async (dni, resultado, detalle, estado) => {
-    const { id, emits } = await evaluate(dni);
-    expect(emits).toEqual([{ namespace: '/credinstante', room: String(id), event: 'evaluacion', payload: { resultado, detalle, codigoProspecto: id } }]);
-    const { rows } = await kit.svc.db.query<{ estado: number }>('SELECT estado FROM lde_prospects WHERE id = $1', [id]);
-    expect(rows[0]!.estado).toBe(estado);
-    // Stored with the evaluation: a client joining the room late reads the same result.
-    const stored = await kit.svc.db.query('SELECT namespace, event, payload FROM socket_results WHERE room = $1', [String(id)]);
-    expect(stored.rows).toEqual([{ namespace: '/credinstante', event: 'evaluacion', payload: { resultado, detalle, codigoProspecto: id } }]);
-  });
+  ])(
+    'DNI %s answers resultado %i (detalle %j) and leaves state %i',
+    async (dni, resultado, detalle, estado) => {
+      const { id, emits } = await evaluate(dni);
+      expect(emits).toEqual([
+        {
+          namespace: '/credinstante',
+          room: String(id),
+          event: 'evaluacion',
+          payload: { resultado, detalle, codigoProspecto: id },
+        },
+      ]);
+      const { rows } = await kit.svc.db.query<{ estado: number }>(
+        'SELECT estado FROM lde_prospects WHERE id = $1',
+        [id],
+      );
+      expect(rows[0]!.estado).toBe(estado);
+      // Stored with the evaluation: a client joining the room late reads the same result.
+      const stored = await kit.svc.db.query(
+        'SELECT namespace, event, payload FROM socket_results WHERE room = $1',
+        [String(id)],
+      );
+      expect(stored.rows).toEqual([
+        {
+          namespace: '/credinstante',
+          event: 'evaluacion',
+          payload: { resultado, detalle, codigoProspecto: id },
+        },
+      ]);
+    },
+  );
 
   it('answers -1 on /celulares where credinstante answers 2', async () => {
     const { emits } = await evaluate('20000002', 'celulares');
@@ -108,8 +150,15 @@ describe('policy evaluation on the socket', () => {
     const { id } = await evaluate('20000030');
     const resume = kit.outbox.at(-1)!;
     expect(resume.enlace).toMatch(/^https:\/\/sandbox\.test\/credinstante\?process=/);
-    const check = await verifyLink(kit.svc.settings.jwtSecret, resume.enlace!.split('process=')[1]!, kit.svc.clock.now());
-    expect(check).toEqual({ codRes: '00', claims: { purpose: 'resume', codigoProspecto: id, documento: '20000030' } });
+    const check = await verifyLink(
+      kit.svc.settings.jwtSecret,
+      resume.enlace!.split('process=')[1]!,
+      kit.svc.clock.now(),
+    );
+    expect(check).toEqual({
+      codRes: '00',
+      claims: { purpose: 'resume', codigoProspecto: id, documento: '20000030' },
+    });
     await evaluate('20000002');
     expect(kit.outbox.at(-1)!.enlace).toMatch(/^https:\/\/sandbox\.test\/credinstante\/observados\/ey/);
   });

@@ -19,7 +19,11 @@ import { ageAt } from '../../../domain/providers/id-registry.ts';
 import { evaluatePolicies, type PolicyFinding } from '../../../domain/lde/policies.ts';
 import { PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
 import { submitPreEvaluation } from '../../../domain/lde/pre-evaluation-store.ts';
-import { submitEvaluation, type AnnounceEvaluation, type EvaluationAnswer } from '../../../domain/lde/evaluation-store.ts';
+import {
+  submitEvaluation,
+  type AnnounceEvaluation,
+  type EvaluationAnswer,
+} from '../../../domain/lde/evaluation-store.ts';
 import { CELULARES_PRODUCT_CODE, LDE_TERMS } from '../../../domain/lde/terms.ts';
 import { signLink } from '../../../domain/lde/links.ts';
 import { text } from '../../../texts.ts';
@@ -70,17 +74,25 @@ function productOf(body: Record<string, unknown>, path: string): 'credinstante' 
   return 'credinstante';
 }
 
-function validate(body: Record<string, unknown>, producto: string): { tipoDocumento: number; documento: string; telefono: string; placa: string | null } {
+function validate(
+  body: Record<string, unknown>,
+  producto: string,
+): { tipoDocumento: number; documento: string; telefono: string; placa: string | null } {
   const errors: { path: string; message: string }[] = [];
   const tipoDocumento = optNum(body, 'tipoDocumento') ?? 1;
   const documento = reqStr(body, 'documento');
-  if (tipoDocumento === 1 && !isDni(documento)) errors.push({ path: '/documento', message: 'el DNI debe tener 8 dígitos' });
-  if (tipoDocumento === 2 && !isCe(documento)) errors.push({ path: '/documento', message: 'el carné de extranjería debe tener de 9 a 12 caracteres' });
-  if (tipoDocumento !== 1 && tipoDocumento !== 2) errors.push({ path: '/tipoDocumento', message: 'use 1 (DNI) o 2 (carné de extranjería)' });
+  if (tipoDocumento === 1 && !isDni(documento))
+    errors.push({ path: '/documento', message: 'el DNI debe tener 8 dígitos' });
+  if (tipoDocumento === 2 && !isCe(documento))
+    errors.push({ path: '/documento', message: 'el carné de extranjería debe tener de 9 a 12 caracteres' });
+  if (tipoDocumento !== 1 && tipoDocumento !== 2)
+    errors.push({ path: '/tipoDocumento', message: 'use 1 (DNI) o 2 (carné de extranjería)' });
   const telefono = optStr(body, 'telefono', 'celular') ?? '';
-  if (!isMobile(telefono)) errors.push({ path: '/telefono', message: 'el celular debe tener 9 dígitos y empezar con 9' });
+  if (!isMobile(telefono))
+    errors.push({ path: '/telefono', message: 'el celular debe tener 9 dígitos y empezar con 9' });
   const placa = optStr(body, 'placa')?.toUpperCase() ?? null;
-  if (producto === 'credinstante' && placa !== null && !isPlate(placa)) errors.push({ path: '/placa', message: 'la placa debe tener la forma ABC-123' });
+  if (producto === 'credinstante' && placa !== null && !isPlate(placa))
+    errors.push({ path: '/placa', message: 'la placa debe tener la forma ABC-123' });
   if (errors.length > 0) throw new BadInput(errors);
   return { tipoDocumento, documento, telefono, placa };
 }
@@ -101,7 +113,12 @@ export const preEvaluate: Handler = async (req, svc) => {
   let code: ScenarioCode = scenarioFor('instant', documento, 'preEvaluation')?.code ?? 0;
   let estado = STATE_FOR_CODE.get(code) ?? PROSPECT_STATE.inProcess;
   let detalle: string | null = null;
-  if (code === 0 && fechaNacimiento !== null && /^\d{4}-\d{2}-\d{2}$/.test(fechaNacimiento) && ageAt(fechaNacimiento, now) < 18) {
+  if (
+    code === 0 &&
+    fechaNacimiento !== null &&
+    /^\d{4}-\d{2}-\d{2}$/.test(fechaNacimiento) &&
+    ageAt(fechaNacimiento, now) < 18
+  ) {
     code = '03';
     estado = -2;
     detalle = text('status.dniInvalido');
@@ -116,7 +133,8 @@ export const preEvaluate: Handler = async (req, svc) => {
     now,
     prospect: {
       producto,
-      codigoProducto: optNum(body, 'codigoProducto') ?? (producto === 'celulares' ? CELULARES_PRODUCT_CODE : 13),
+      codigoProducto:
+        optNum(body, 'codigoProducto') ?? (producto === 'celulares' ? CELULARES_PRODUCT_CODE : 13),
       tipoDocumento,
       documento,
       telefono,
@@ -137,7 +155,12 @@ export const preEvaluate: Handler = async (req, svc) => {
       datos: {
         recorridoxDia: optNum(body, 'recorridoxDia') ?? null,
         ingresoMensual: optNum(body, 'ingresoMensual') ?? null,
-        utm: { source: optStr(body, 'utm_source'), medium: optStr(body, 'utm_medium'), campaign: optStr(body, 'utm_campaign'), content: optStr(body, 'utm_content') },
+        utm: {
+          source: optStr(body, 'utm_source'),
+          medium: optStr(body, 'utm_medium'),
+          campaign: optStr(body, 'utm_campaign'),
+          content: optStr(body, 'utm_content'),
+        },
         ...(code === 4 ? { montoOfertado: LDE_TERMS[producto].montoOfertado } : {}),
       },
     },
@@ -157,7 +180,8 @@ export const preEvaluate: Handler = async (req, svc) => {
         // Only when a policy evaluation was started (code 0): the schema has no null for it.
         ...(codigoEvaluacion !== null ? { codigoEvaluacion } : {}),
         estadoProspecto: estado,
-        codigoProducto: optNum(body, 'codigoProducto') ?? (producto === 'celulares' ? CELULARES_PRODUCT_CODE : 13),
+        codigoProducto:
+          optNum(body, 'codigoProducto') ?? (producto === 'celulares' ? CELULARES_PRODUCT_CODE : 13),
         documento,
         nombres: record?.nombres ?? null,
         apellidoPaterno: record?.apellidoPaterno ?? null,
@@ -196,7 +220,10 @@ async function decideEvaluation(p: Prospect, now: number): Promise<EvaluationAns
     if (detalle === '00') motivos = FORCED_FINDINGS;
   } else {
     // The registry is asked only when the application has no birth date (its answer never changes).
-    const fecha = p.fechaNacimiento ?? (await sandboxProviders.idRegistry.lookup(p.documento, now))?.fechaNacimiento ?? null;
+    const fecha =
+      p.fechaNacimiento ??
+      (await sandboxProviders.idRegistry.lookup(p.documento, now))?.fechaNacimiento ??
+      null;
     const ingreso = typeof p.datos.ingresoMensual === 'number' ? p.datos.ingresoMensual : undefined;
     const r = evaluatePolicies({
       age: fecha ? ageAt(fecha, now) : 0,
@@ -210,8 +237,21 @@ async function decideEvaluation(p: Prospect, now: number): Promise<EvaluationAns
   }
   // Celulares has no observed-policies step: an observation there means "contact an advisor" (-1).
   if (p.producto === 'celulares' && resultado === 2) resultado = -1;
-  const estado = resultado === 1 ? PROSPECT_STATE.offerReady : resultado === 0 ? PROSPECT_STATE.officeClosed : resultado === 3 ? PROSPECT_STATE.noOffer : PROSPECT_STATE.inProcess;
-  return { resultado, detalle, motivos, estado, datos: resultado === 1 ? { montoOfertado: LDE_TERMS[p.producto].montoOfertado } : {} };
+  const estado =
+    resultado === 1
+      ? PROSPECT_STATE.offerReady
+      : resultado === 0
+        ? PROSPECT_STATE.officeClosed
+        : resultado === 3
+          ? PROSPECT_STATE.noOffer
+          : PROSPECT_STATE.inProcess;
+  return {
+    resultado,
+    detalle,
+    motivos,
+    estado,
+    datos: resultado === 1 ? { montoOfertado: LDE_TERMS[p.producto].montoOfertado } : {},
+  };
 }
 
 /** The socket result of an evaluation: event `evaluacion` in the prospect's room of its product's namespace. */
@@ -230,7 +270,12 @@ const announceEvaluation: AnnounceEvaluation = (p, answer) => ({
  */
 export async function runEvaluation(svc: Services, prospectId: number, evaluationId: number): Promise<void> {
   const now = svc.clock.now();
-  const answered = await submitEvaluation(svc.db, { prospectId, evaluationId, now }, decideEvaluation, announceEvaluation);
+  const answered = await submitEvaluation(
+    svc.db,
+    { prospectId, evaluationId, now },
+    decideEvaluation,
+    announceEvaluation,
+  );
   if (answered === null) return;
   const { prospect: p, answer } = answered;
   await textLinkIfNeeded(svc, p, answer.resultado, answer.detalle, now);
@@ -238,15 +283,37 @@ export async function runEvaluation(svc: Services, prospectId: number, evaluatio
   svc.sockets.emit(r.namespace, r.room, r.event, r.payload, { stored: true });
 }
 
-async function textLinkIfNeeded(svc: Services, p: Prospect, resultado: number, detalle: string | null, now: number): Promise<void> {
+async function textLinkIfNeeded(
+  svc: Services,
+  p: Prospect,
+  resultado: number,
+  detalle: string | null,
+  now: number,
+): Promise<void> {
   const base = svc.settings.publicUrl.replace(/\/$/, '');
   if (resultado === -3) {
-    const jwt = await signLink(svc.settings.jwtSecret, { purpose: 'resume', codigoProspecto: p.id, documento: p.documento }, now);
+    const jwt = await signLink(
+      svc.settings.jwtSecret,
+      { purpose: 'resume', codigoProspecto: p.id, documento: p.documento },
+      now,
+    );
     const enlace = `${base}/${p.producto}?process=${jwt}`;
-    await svc.sms.send({ celular: p.telefono, texto: `Tu solicitud ya fue evaluada. Continúa aquí: ${enlace}`, enlace });
+    await svc.sms.send({
+      celular: p.telefono,
+      texto: `Tu solicitud ya fue evaluada. Continúa aquí: ${enlace}`,
+      enlace,
+    });
   } else if (resultado === 2 && detalle === '00' && p.producto === 'credinstante') {
-    const jwt = await signLink(svc.settings.jwtSecret, { purpose: 'observed', codigoProspecto: p.id, documento: p.documento }, now);
+    const jwt = await signLink(
+      svc.settings.jwtSecret,
+      { purpose: 'observed', codigoProspecto: p.id, documento: p.documento },
+      now,
+    );
     const enlace = `${base}/credinstante/observados/${jwt}`;
-    await svc.sms.send({ celular: p.telefono, texto: `Tu solicitud tiene observaciones que puedes corregir aquí: ${enlace}`, enlace });
+    await svc.sms.send({
+      celular: p.telefono,
+      texto: `Tu solicitud tiene observaciones que puedes corregir aquí: ${enlace}`,
+      enlace,
+    });
   }
 }

@@ -23,7 +23,8 @@ beforeEach(async () => {
 const h = (id: string): Handler => (lde[id] ?? contracts[id])!;
 const purpose = { celular: '912345678', documento: '45678912', grupo: 'CREDINSTANTE', tipo: '1' };
 const send = async (p = purpose) => (await kit.call(h('tokens.send'), { body: p })).json.codRes;
-const validate = async (token: string, p = purpose) => (await kit.call(h('tokens.validate'), { body: { ...p, token } })).json.codRes;
+const validate = async (token: string, p = purpose) =>
+  (await kit.call(h('tokens.validate'), { body: { ...p, token } })).json.codRes;
 const wrongOf = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('SMS codes', () => {
@@ -31,7 +32,9 @@ describe('SMS codes', () => {
     expect(await send()).toBe('00');
     const code = kit.lastToken(purpose.celular);
     expect(code).toMatch(/^\d{6}$/);
-    const { rows } = await kit.svc.db.query<{ hash: string; salt: string }>('SELECT hash, salt FROM lde_tokens');
+    const { rows } = await kit.svc.db.query<{ hash: string; salt: string }>(
+      'SELECT hash, salt FROM lde_tokens',
+    );
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
     expect(rows[0]!.salt).toMatch(/^[0-9a-f]{32}$/);
@@ -84,10 +87,17 @@ describe('SMS codes', () => {
 describe('identity lockouts', () => {
   let id: number;
   const telefono = '923456789';
-  const wrong = () => kit.call(h('identity.answers'), { body: { codigoProspecto: id, respuestas: [{ idPregunta: 1, idRespuesta: 0 }] } }).then((r) => r.json.codRes);
+  const wrong = () =>
+    kit
+      .call(h('identity.answers'), {
+        body: { codigoProspecto: id, respuestas: [{ idPregunta: 1, idRespuesta: 0 }] },
+      })
+      .then((r) => r.json.codRes);
 
   beforeEach(async () => {
-    const r = await kit.call(h('lde.preEvaluate'), { body: { documento: '45678912', telefono, placa: 'ABC-123', terms: '1', fechaNacimiento: '1985-03-03' } });
+    const r = await kit.call(h('lde.preEvaluate'), {
+      body: { documento: '45678912', telefono, placa: 'ABC-123', terms: '1', fechaNacimiento: '1985-03-03' },
+    });
     id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
     await kit.flush();
     expect((await kit.call(h('identity.questions'), { params: { id: String(id) } })).json.codRes).toBe('20');
@@ -122,21 +132,38 @@ describe('identity lockouts', () => {
   });
 
   const open = async (documento: string, tel: string) => {
-    const r = await kit.call(h('lde.preEvaluate'), { body: { documento, telefono: tel, placa: 'ABC-123', terms: '1', fechaNacimiento: '1985-03-03' } });
+    const r = await kit.call(h('lde.preEvaluate'), {
+      body: { documento, telefono: tel, placa: 'ABC-123', terms: '1', fechaNacimiento: '1985-03-03' },
+    });
     const other = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
     await kit.flush();
-    expect((await kit.call(h('identity.questions'), { params: { id: String(other) } })).json.codRes).toBe('20');
+    expect((await kit.call(h('identity.questions'), { params: { id: String(other) } })).json.codRes).toBe(
+      '20',
+    );
     return other;
   };
-  const answerFrom = (ip: string, prospect: number, respuestas: unknown[] = [{ idPregunta: 1, idRespuesta: 0 }]) =>
-    withClient(ip, () => kit.call(h('identity.answers'), { body: { codigoProspecto: prospect, respuestas } })).then((r) => r.json.codRes);
+  const answerFrom = (
+    ip: string,
+    prospect: number,
+    respuestas: unknown[] = [{ idPregunta: 1, idRespuesta: 0 }],
+  ) =>
+    withClient(ip, () =>
+      kit.call(h('identity.answers'), { body: { codigoProspecto: prospect, respuestas } }),
+    ).then((r) => r.json.codRes);
 
   it('a lockout of one application does not lock another application of the same person', async () => {
     for (const c of ['01', '01', '02']) expect(await wrong()).toBe(c);
     const mine = await open('45678912', '934567890');
     expect(mine).not.toBe(id);
-    expect((await kit.call(h('identity.answers'), { body: { codigoProspecto: mine, respuestas: [] } })).json.codRes).toBe('01');
-    const right = ((await identityAnswers('45678912', kit.svc)) as { respuestas: { idPregunta: number; idRespuesta: number }[] }).respuestas;
+    expect(
+      (await kit.call(h('identity.answers'), { body: { codigoProspecto: mine, respuestas: [] } })).json
+        .codRes,
+    ).toBe('01');
+    const right = (
+      (await identityAnswers('45678912', kit.svc)) as {
+        respuestas: { idPregunta: number; idRespuesta: number }[];
+      }
+    ).respuestas;
     expect(await answerFrom('198.51.100.7', mine, right)).toBe('00');
     expect(await wrong()).toBe('02');
   });
@@ -145,7 +172,8 @@ describe('identity lockouts', () => {
     const targets = [id];
     for (let i = 0; i < 10; i++) targets.push(await open(String(45678920 + i), `9345678${String(10 + i)}`));
     let sent = 0;
-    for (const t of targets) for (let k = 0; k < 2; k++, sent++) expect(await answerFrom('203.0.113.9', t)).toBe('01');
+    for (const t of targets)
+      for (let k = 0; k < 2; k++, sent++) expect(await answerFrom('203.0.113.9', t)).toBe('01');
     while (sent < IDENTITY_ANSWERS_PER_ADDRESS.max) {
       expect(await answerFrom('203.0.113.9', targets[sent % targets.length]!)).toMatch(/^0[12]$/);
       sent++;
@@ -154,9 +182,16 @@ describe('identity lockouts', () => {
     const fresh = targets[targets.length - 1]!;
     expect(await answerFrom('203.0.113.9', fresh)).toBe('02');
     // The owner of the last application, from their own address, is not locked out.
-    const { rows } = await kit.svc.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lde_lockouts WHERE application = $1', [`lde:${fresh}`]);
+    const { rows } = await kit.svc.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM lde_lockouts WHERE application = $1',
+      [`lde:${fresh}`],
+    );
     expect(rows[0]!.n).toBe(0);
-    const right = ((await identityAnswers('45678929', kit.svc)) as { respuestas: { idPregunta: number; idRespuesta: number }[] }).respuestas;
+    const right = (
+      (await identityAnswers('45678929', kit.svc)) as {
+        respuestas: { idPregunta: number; idRespuesta: number }[];
+      }
+    ).respuestas;
     expect(await answerFrom('192.0.2.44', fresh, right)).toBe('00');
   });
 });
@@ -174,7 +209,9 @@ describe('resume and observed links', () => {
   it('a tampered link answers "06"', async () => {
     const token = await signLink(secret, claims, kit.svc.clock.now());
     const [head, body, sig] = token.split('.') as [string, string, string];
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), codigoProspecto: 1 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), codigoProspecto: 1 }),
+    ).toString('base64url');
     expect((await check(`${head}.${forged}.${sig}`)).codRes).toBe('06');
     expect((await check('not-a-jwt')).codRes).toBe('06');
   });
@@ -182,13 +219,20 @@ describe('resume and observed links', () => {
   it('an unsigned ("none") or foreign-audience token answers "06"', async () => {
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, aud: LINK_AUDIENCE, exp: 9e9 })).toString('base64url')}.`;
     expect((await check(none)).codRes).toBe('06');
-    const foreign = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setAudience('other').setExpirationTime(9e9).sign(new TextEncoder().encode(secret));
+    const foreign = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience('other')
+      .setExpirationTime(9e9)
+      .sign(new TextEncoder().encode(secret));
     expect((await check(foreign)).codRes).toBe('06');
   });
 
   it('an expired link answers "07" once the service clock passes its expiry', async () => {
     const token = await signLink(secret, claims, kit.svc.clock.now());
     kit.advance(72 * HOUR + 1000);
-    expect(await check(token)).toMatchObject({ codRes: '07', detalleRespuesta: 'Se venció el plazo para usar este enlace.' });
+    expect(await check(token)).toMatchObject({
+      codRes: '07',
+      detalleRespuesta: 'Se venció el plazo para usar este enlace.',
+    });
   });
 });

@@ -12,29 +12,44 @@ import { optStr, prospectOf } from './input.ts';
 import { checkSignatureCode } from './contract-flow.ts';
 import { offerOf } from './simulator.ts';
 
-const VALUED_FIELDS = ['fi_hojres', 'fi_solcre', 'fi_contra', 'fi_cronog', 'fi_carins', 'fi_conven', 'fi_carcar', 'fi_carfr'];
+const VALUED_FIELDS = [
+  'fi_hojres',
+  'fi_solcre',
+  'fi_contra',
+  'fi_cronog',
+  'fi_carins',
+  'fi_conven',
+  'fi_carcar',
+  'fi_carfr',
+];
 
-const answer = (code: string, key?: string) => ({ body: { codigoRespuesta: code, detalleRespuesta: key ? text(key) : 'OK' } });
+const answer = (code: string, key?: string) => ({
+  body: { codigoRespuesta: code, detalleRespuesta: key ? text(key) : 'OK' },
+});
 
 export const sign: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return answer('99', 'error.tokenValidateContracts');
-  if (scenarioFor('instant', p.documento, 'electronicSignature')) return answer('02', 'status.ofertaAprobada');
-  if (p.estado === PROSPECT_STATE.signed || p.estado === PROSPECT_STATE.active) return answer('02', 'status.ofertaAprobada');
+  if (scenarioFor('instant', p.documento, 'electronicSignature'))
+    return answer('02', 'status.ofertaAprobada');
+  if (p.estado === PROSPECT_STATE.signed || p.estado === PROSPECT_STATE.active)
+    return answer('02', 'status.ofertaAprobada');
   const offer = await offerOf(svc, p.id);
-  const { rows: docs } = await svc.db.query<{ tipo: string; sha256: string }>('SELECT tipo, sha256 FROM lde_documents WHERE prospect_id = $1 ORDER BY id', [p.id]);
+  const { rows: docs } = await svc.db.query<{ tipo: string; sha256: string }>(
+    'SELECT tipo, sha256 FROM lde_documents WHERE prospect_id = $1 ORDER BY id',
+    [p.id],
+  );
   if (!offer || docs.length === 0) return answer('99', 'error.tokenValidateContracts');
   const check = await checkSignatureCode(svc, p, optStr(req.body, 'tokenSMS', 'token') ?? '');
   if (!check.ok) return answer('01', 'token.incorrectRetry');
-  const aceptados = Object.fromEntries(VALUED_FIELDS.filter((f) => req.body[f] !== undefined).map((f) => [f, req.body[f]]));
+  const aceptados = Object.fromEntries(
+    VALUED_FIELDS.filter((f) => req.body[f] !== undefined).map((f) => [f, req.body[f]]),
+  );
   const now = svc.clock.now();
-  await svc.db.query('INSERT INTO lde_signatures (prospect_id, token_id, documentos, ip, signed_at) VALUES ($1, $2, $3, $4, $5)', [
-    p.id,
-    check.tokenId,
-    JSON.stringify({ documentos: docs, aceptados }),
-    req.ip,
-    new Date(now),
-  ]);
+  await svc.db.query(
+    'INSERT INTO lde_signatures (prospect_id, token_id, documentos, ip, signed_at) VALUES ($1, $2, $3, $4, $5)',
+    [p.id, check.tokenId, JSON.stringify({ documentos: docs, aceptados }), req.ip, new Date(now)],
+  );
   await setState(svc.db, p.id, PROSPECT_STATE.signed, now);
   return answer('00');
 };

@@ -50,12 +50,24 @@ export function simulateFor(p: Prospect, svc: Services, monto: number, plazo: nu
   const terms = LDE_TERMS[p.producto];
   const max = maxAmountFor(p, terms);
   const errors: { path: string; message: string }[] = [];
-  if (!(monto >= terms.minAmount && monto <= max)) errors.push({ path: '/importeFinanciar', message: `debe estar entre S/ ${terms.minAmount.toFixed(2)} y S/ ${max.toFixed(2)}` });
-  if (!terms.plazos.includes(plazo)) errors.push({ path: '/cuotas', message: `use uno de estos plazos: ${terms.plazos.join(', ')}` });
+  if (!(monto >= terms.minAmount && monto <= max))
+    errors.push({
+      path: '/importeFinanciar',
+      message: `debe estar entre S/ ${terms.minAmount.toFixed(2)} y S/ ${max.toFixed(2)}`,
+    });
+  if (!terms.plazos.includes(plazo))
+    errors.push({ path: '/cuotas', message: `use uno de estos plazos: ${terms.plazos.join(', ')}` });
   if (errors.length > 0) throw new BadInput(errors);
   const tea = appliedTea(terms, svc.settings.rateCapTea);
   const today = new Date(svc.clock.now()).toISOString().slice(0, 10);
-  const sim = simulate({ amount: monto, tea, months: plazo, desgravamenMonthly: terms.desgravamenMensual, rateCapTea: svc.settings.rateCapTea, firstDate: today });
+  const sim = simulate({
+    amount: monto,
+    tea,
+    months: plazo,
+    desgravamenMonthly: terms.desgravamenMensual,
+    rateCapTea: svc.settings.rateCapTea,
+    firstDate: today,
+  });
   return { sim, tea, terms };
 }
 
@@ -100,7 +112,11 @@ export const frAndTerms: Handler = async (req, svc) => {
   const p = await simulable(svc, req);
   if (!p) return fail();
   const terms = LDE_TERMS[p.producto];
-  const fr = { fr: money2(terms.factorRecaudo * 100), factorRecaudo: terms.factorRecaudo, plazos: terms.plazos.join(',') };
+  const fr = {
+    fr: money2(terms.factorRecaudo * 100),
+    factorRecaudo: terms.factorRecaudo,
+    plazos: terms.plazos.join(','),
+  };
   return { body: { codRes: '00', ...fr, simulacion: fr } };
 };
 
@@ -121,12 +137,27 @@ export const quota: Handler = async (req, svc) => {
 };
 
 /** Stores a simulation row and answers its id. */
-export async function saveSimulation(svc: Services, p: Prospect, monto: number, plazo: number): Promise<{ id: number; body: ReturnType<typeof presentSimulation> }> {
+export async function saveSimulation(
+  svc: Services,
+  p: Prospect,
+  monto: number,
+  plazo: number,
+): Promise<{ id: number; body: ReturnType<typeof presentSimulation> }> {
   const { sim, tea, terms } = simulateFor(p, svc, monto, plazo);
   const { rows } = await svc.db.query<{ id: number }>(
     `INSERT INTO lde_simulations (prospect_id, monto, plazo, tea, desgravamen_mensual, cuota, tcea, total_interes, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [p.id, monto, plazo, tea, terms.desgravamenMensual, sim.instalment, sim.tcea, sim.totalInterest, new Date(svc.clock.now())],
+    [
+      p.id,
+      monto,
+      plazo,
+      tea,
+      terms.desgravamenMensual,
+      sim.instalment,
+      sim.tcea,
+      sim.totalInterest,
+      new Date(svc.clock.now()),
+    ],
   );
   return { id: Number(rows[0]!.id), body: presentSimulation(sim, monto, plazo, tea) };
 }
@@ -153,10 +184,22 @@ export const saveLoan: Handler = async (req, svc) => {
 
 /** The chosen offer of a prospect with its figures, or `null`. */
 export async function offerOf(svc: Services, prospectId: number) {
-  const { rows } = await svc.db.query<{ simulation_id: number; monto: string; plazo: number; confirmed_at: Date | null }>(
+  const { rows } = await svc.db.query<{
+    simulation_id: number;
+    monto: string;
+    plazo: number;
+    confirmed_at: Date | null;
+  }>(
     'SELECT o.simulation_id, s.monto, s.plazo, o.confirmed_at FROM lde_offers o JOIN lde_simulations s ON s.id = o.simulation_id WHERE o.prospect_id = $1',
     [prospectId],
   );
   const r = rows[0];
-  return r ? { simulationId: Number(r.simulation_id), monto: Number(r.monto), plazo: r.plazo, confirmed: r.confirmed_at !== null } : null;
+  return r
+    ? {
+        simulationId: Number(r.simulation_id),
+        monto: Number(r.monto),
+        plazo: r.plazo,
+        confirmed: r.confirmed_at !== null,
+      }
+    : null;
 }

@@ -21,7 +21,16 @@ export interface TestKit {
   advance(ms: number): void;
   /** Runs the work scheduled with `later`, in order. */
   flush(): Promise<void>;
-  call(handler: Handler, req?: { body?: Record<string, unknown>; params?: Record<string, string>; query?: Record<string, string>; promoter?: PromoterSession | null; path?: string }): Promise<HandlerReply & { json: Record<string, unknown> }>;
+  call(
+    handler: Handler,
+    req?: {
+      body?: Record<string, unknown>;
+      params?: Record<string, string>;
+      query?: Record<string, string>;
+      promoter?: PromoterSession | null;
+      path?: string;
+    },
+  ): Promise<HandlerReply & { json: Record<string, unknown> }>;
   /** Empties the instant-credit tables, the outbox, emits and queue, and puts the clock back (cheaper than a new database). */
   reset(): Promise<void>;
   /** The newest token texted to `celular`. */
@@ -31,12 +40,17 @@ export interface TestKit {
 /** Opens a fresh in-memory database with the instant-credit tables and a kit over it. */
 export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise<TestKit> {
   const lite = new PGlite();
-  for (const f of readdirSync(MIGRATIONS).filter((n) => /^(0001|0090|01\d\d)_.*\.sql$/.test(n)).sort()) await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
+  for (const f of readdirSync(MIGRATIONS)
+    .filter((n) => /^(0001|0090|01\d\d)_.*\.sql$/.test(n))
+    .sort())
+    await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
   const wrap = (q: Pick<PGlite, 'query'>): Db => ({
-    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx as unknown as Pick<PGlite, 'query'>))),
   });
-  const { rows: tables } = await lite.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND (tablename LIKE 'lde\\_%' OR tablename IN ('abuse_counters', 'login_throttle'))");
+  const { rows: tables } = await lite.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND (tablename LIKE 'lde\\_%' OR tablename IN ('abuse_counters', 'login_throttle'))",
+  );
   let now = start;
   const outbox: TestKit['outbox'] = [];
   const emits: TestKit['emits'] = [];
@@ -44,7 +58,12 @@ export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise
   const svc: Services = {
     db: wrap(lite),
     clock: { now: () => now },
-    settings: { evaluationDelayMs: 1500, rateCapTea: 1.1316, jwtSecret: 'a-test-secret-of-at-least-32-characters!', publicUrl: 'https://sandbox.test' },
+    settings: {
+      evaluationDelayMs: 1500,
+      rateCapTea: 1.1316,
+      jwtSecret: 'a-test-secret-of-at-least-32-characters!',
+      publicUrl: 'https://sandbox.test',
+    },
     sms: {
       send: (m) => {
         outbox.push(m);
@@ -54,7 +73,19 @@ export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise
     sockets: { emit: (namespace, room, event, payload) => emits.push({ namespace, room, event, payload }) },
     later: (_ms, fn) => queue.push(fn),
   };
-  const endpoint = (path: string): EndpointDef => ({ id: 'test', method: 'POST', path, timeoutMs: 30000, codeField: 'codRes', codes: [], creates: false, request: null, response: 'x', summary: '', family: 'lde' });
+  const endpoint = (path: string): EndpointDef => ({
+    id: 'test',
+    method: 'POST',
+    path,
+    timeoutMs: 30000,
+    codeField: 'codRes',
+    codes: [],
+    creates: false,
+    request: null,
+    response: 'x',
+    summary: '',
+    family: 'lde',
+  });
   return {
     svc,
     outbox,
@@ -66,7 +97,17 @@ export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise
       while (queue.length > 0) await queue.shift()!();
     },
     call: async (handler, r = {}) => {
-      const reply = await handler({ endpoint: endpoint(r.path ?? '/test'), body: r.body ?? {}, params: r.params ?? {}, query: r.query ?? {}, promoter: r.promoter ?? null, ip: '127.0.0.1' }, svc);
+      const reply = await handler(
+        {
+          endpoint: endpoint(r.path ?? '/test'),
+          body: r.body ?? {},
+          params: r.params ?? {},
+          query: r.query ?? {},
+          promoter: r.promoter ?? null,
+          ip: '127.0.0.1',
+        },
+        svc,
+      );
       await expectAnswerMatchesSchema(handler, reply);
       return { ...reply, json: reply.body as Record<string, unknown> };
     },
