@@ -365,7 +365,7 @@ test('moto happy path: landing to congratulations, the letter and the contract d
   await expect(link).toBeVisible();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/kong\/reporte\/cartamoto\/2\/\d+\?tipo=aprobacion$/);
-  const letter = await pdfText(request, href!);
+  const letter = await pdfText(page.request, href!);
   expect(letter).toContain(amount);
   expect(letter).toContain(instalment);
 
@@ -391,7 +391,8 @@ test('moto happy path: landing to congratulations, the letter and the contract d
   const links = page.getByRole('link', { name: /^Ver / });
   await expect(links).toHaveCount(4);
   const texts: string[] = [];
-  for (let i = 0; i < 4; i++) texts.push(await pdfText(request, (await links.nth(i).getAttribute('href'))!));
+  for (let i = 0; i < 4; i++)
+    texts.push(await pdfText(page.request, (await links.nth(i).getAttribute('href'))!));
   const summary = texts.find((t) => t.includes('Hoja resumen'));
   expect(summary, 'the summary sheet is among the documents').toBeTruthy();
   expect(summary).toContain(amount);

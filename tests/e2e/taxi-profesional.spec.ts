@@ -406,12 +406,11 @@ function recordBodies(page: Page): Map<string, Record<string, unknown>> {
 
 test('taxi-profesional happy path: check to the letter, with the file number, the simulated figures and the vehicle defaults in what is sent', async ({
   page,
-  request,
 }) => {
   const sent = recordBodies(page);
   await toDocuments(page);
   await upload(page, SLOTS);
-  await expectLetterMatches(page, request);
+  await expectLetterMatches(page, page.request);
   // No SOAT screen: this applicant photographed their own.
   await expect(page.getByRole('link', { name: 'Ver póliza SOAT (PDF)' })).toHaveCount(0);
 
@@ -442,7 +441,6 @@ test('taxi-profesional happy path: check to the letter, with the file number, th
 
 test('taxi-profesional SOAT variant: four documents, one step to the SOAT emission with its policy PDF, then the letter', async ({
   page,
-  request,
 }) => {
   await toDocuments(page, { soat: true });
   // The SOAT is not asked for: it will be emitted.
@@ -461,13 +459,13 @@ test('taxi-profesional SOAT variant: four documents, one step to the SOAT emissi
     /póliza (\S+), vigente hasta el (\S+)\./.exec((await message.textContent()) ?? '') ?? [];
   const href = await page.getByRole('link', { name: 'Ver póliza SOAT (PDF)' }).getAttribute('href');
   expect(href).toMatch(/^\/kong\/reporte\/soat\/2\/\d+$/);
-  const text = await pdfText(request, href!);
+  const text = await pdfText(page.request, href!);
   expect(text).toContain(poliza);
   expect(text).toContain(hasta);
   expect(text).toContain('Certificado');
 
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectLetterMatches(page, request);
+  await expectLetterMatches(page, page.request);
 });
 
 test('taxi-profesional: an instalment above the payment capacity is refused and the applicant simulates again', async ({
