@@ -8,24 +8,14 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { freePort } from './lib/free-port.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(process.argv[2] ?? join(root, 'docs', 'images', 'dev-overlay.png'));
 const flowFile = join(root, 'flows', 'moto.json');
-
-const freePort = (): Promise<number> =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
 
 const port = await freePort();
 const vite = spawn(join(root, 'node_modules', '.bin', 'vite'), ['--port', String(port), '--strictPort'], {

@@ -7,12 +7,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDb, type DbLocation } from './db/open-db.ts';
 import { tempDir } from './test-support.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL ?? null;
@@ -23,18 +23,6 @@ afterAll(async () => {
   for (const c of cleanups) await c();
   temp.cleanup();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;

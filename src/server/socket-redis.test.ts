@@ -8,12 +8,12 @@
  * was skipped and why.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { openSharedDatabase, startInstance, type Instance, type SharedDatabase } from './test-cluster.ts';
 import { tempDir, testSettings } from './test-support.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 const hasBinary = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 const givenUrl = process.env.TEST_REDIS_URL ?? null;
@@ -22,17 +22,6 @@ if (!canRun)
   console.log(
     'Redis adapter across instances: SKIPPED, no redis-server binary and TEST_REDIS_URL unset (install it with apt-get install -y redis-server, or run scripts/start-redis.sh)',
   );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a throw-away redis-server (no persistence) and waits until it accepts commands. */
 async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {

@@ -5,25 +5,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../db/open-db.ts';
 import { tempDir } from '../test-support.ts';
+import { freePort } from '../../../scripts/lib/free-port.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function start(env: Record<string, string>): {
   child: ChildProcess;
