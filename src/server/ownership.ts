@@ -156,13 +156,15 @@ export class Holdings {
     return rows.length > 0;
   }
 
+  /** Every holder of `holders` holds `id` under every kind of `kinds`: one statement, one commit. */
   async grant(holders: readonly string[], kinds: readonly string[], id: string): Promise<void> {
-    for (const holder of holders)
-      for (const kind of kinds)
-        await this.db.query(
-          'INSERT INTO application_holders (holder, kind, app_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-          [holder, kind, id],
-        );
+    if (holders.length === 0 || kinds.length === 0) return;
+    await this.db.query(
+      `INSERT INTO application_holders (holder, kind, app_id)
+       SELECT h, k, $3::text FROM unnest($1::text[]) AS h, unnest($2::text[]) AS k
+       ON CONFLICT DO NOTHING`,
+      [holders, kinds, id],
+    );
   }
 }
 
