@@ -21,6 +21,7 @@ export { suggest, didYouMean, levenshtein } from './suggest.ts';
 export { FlowError, pointer, type FlowErrorCode } from './flow-error.ts';
 export { buildCall, type CallEffect } from './build-call.ts';
 export { MAX_HISTORY } from './enter-step.ts';
+export { isAnswerStatus } from './answer-status.ts';
 export { ERROR_MODAL } from './compiled-types.ts';
 export type * from './compiled-types.ts';
 export type * from './engine-types.ts';

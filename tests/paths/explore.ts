@@ -8,7 +8,7 @@
  */
 import { start, transition } from '../../src/engine/index.ts';
 import type { CompiledFlow, Effect, FlowEvent, FlowState } from '../../src/engine/index.ts';
-import { readPath, toText } from '../../src/engine/index.ts';
+import { isAnswerStatus, readPath, toText } from '../../src/engine/index.ts';
 import { assignContext, decide, logicData } from '../../src/engine/run-action.ts';
 import type { CompiledCall, CompiledOutcome } from '../../src/engine/index.ts';
 import { Applicant, type TestApp } from './applicant.ts';
@@ -334,7 +334,7 @@ export class Explorer {
           const call = flow.steps.get(pending.step)!.calls.get(pending.trigger)!;
           await this.backOffice(flow, state, call, applicant, plan, offer);
           const res = await applicant.call(e);
-          if (res.status >= 200 && res.status < 300) {
+          if (isAnswerStatus(res.status)) {
             const { code, rule } = this.taken(state, call.assign, call.outcome, res.body);
             const on = call.outcome.on;
             // A code's edge is its case (or `else`): an answer a json-logic rule takes first proves the rule only.

@@ -3,6 +3,7 @@
  * 409, 500, 504), a generic one for any other status, and two for calls that never got an
  * answer (network failure, client timeout). Each carries the spec's Spanish message.
  */
+import { isAnswerStatus } from '../../engine/answer-status.ts';
 import { t } from '../lib/i18n.ts';
 
 /** Base class: `kind` is the stable name the engine's `failure` event carries. */
@@ -91,15 +92,9 @@ const byStatus: Readonly<Record<number, new (body?: unknown) => ApiError>> = {
   504: GatewayTimeoutError,
 };
 
-/**
- * The statuses that carry an answer (spec 001): 200 and 201. Any other 2xx (202 accepted
- * but not done, 206 partial…) has no answer the flow can read, so it is a failure too.
- */
-const SUCCESS = new Set([200, 201]);
-
 /** The error for an HTTP status that is not a usable answer, or null for a success (200 or 201). */
 export function errorForStatus(status: number, body?: unknown): ApiError | null {
-  if (SUCCESS.has(status)) return null;
+  if (isAnswerStatus(status)) return null;
   const known = byStatus[status];
   if (known) return new known(body);
   return new UnknownError(status, body);
