@@ -11,6 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, FAKE_CAMERA_FLAGS } from './scripts/lib/chromium.ts';
 
 // Chosen once in the main process; workers inherit the environment, so all agree.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -22,22 +23,7 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'credito-e2e-'));
 const port = Number(process.env.E2E_PORT);
 
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  // Without the networking flags Chromium keeps trying to reach Google services.
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...FAKE_CAMERA_FLAGS] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -15,12 +15,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalServer } from './lib/local-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const DEFAULT_PAGES = ['/', '/credinstante'];
 const TARGET = 90;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const FLAGS = CHROMIUM_FLAGS.join(' ');
 
 interface Audit {
   displayValue?: string;

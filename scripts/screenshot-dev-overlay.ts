@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { freePort } from './lib/free-port.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(process.argv[2] ?? join(root, 'docs', 'images', 'dev-overlay.png'));
@@ -23,7 +24,7 @@ const vite = spawn(join(root, 'node_modules', '.bin', 'vite'), ['--port', String
   stdio: 'pipe',
 });
 const original = readFileSync(flowFile, 'utf8');
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 try {
   await new Promise<void>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error('vite did not start in 60 s')), 60_000);

@@ -11,6 +11,7 @@ import { createServer } from 'vite';
 import { chromium } from '@playwright/test';
 import { VIEW_IDS } from '../src/engine/views.ts';
 import { CATALOGS } from '../tests/view-gallery/fixtures.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = process.argv[2] ?? `${root}reports/screenshots/views`;
@@ -26,18 +27,8 @@ const server = await createServer({
 await server.listen();
 const base = server.resolvedUrls?.local[0];
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--lang=es-PE',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, '--lang=es-PE'],
 });
 let failures = 0;
 try {

@@ -12,24 +12,14 @@ import { compileFlow, start, type Flow, type FlowState } from '../src/engine/ind
 import { VIEW_IDS } from '../src/engine/views.ts';
 import { readFlowLibrary, readProjectFlow } from '../src/linter/load-flows.ts';
 import { startLocalServer } from './lib/local-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, FAKE_CAMERA_FLAGS } from './lib/chromium.ts';
 
 const OUT = 'reports/screenshots';
 const VIEWPORTS = [
   { name: '375', width: 375, height: 740 },
   { name: '1280', width: 1280, height: 800 },
 ];
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
+const FLAGS = [...CHROMIUM_FLAGS, ...FAKE_CAMERA_FLAGS];
 
 /** Plausible answers already in the context, so views show figures and a holder's name. */
 const SAMPLE_CONTEXT = {
@@ -138,7 +128,7 @@ async function settle(page: Page): Promise<void> {
 async function main(): Promise<number> {
   mkdirSync(OUT, { recursive: true });
   const server = await startLocalServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
   try {
     for (const viewport of VIEWPORTS) {
       for (const shot of shots()) {
