@@ -59,6 +59,11 @@ export interface EndpointDef {
   readonly codes: readonly string[];
   /** True when the call creates something: the client sends an `Idempotency-Key`. */
   readonly creates: boolean;
+  /**
+   * True when a GET texts a paid SMS: the server answers it only for requests that carry the
+   * site's own header, so no link or image on another site can trigger one.
+   */
+  readonly sendsSms?: true;
   /** Request body schema file under `schemas/api/` (null for GET). */
   readonly request: string | null;
   /** Response schema file under `schemas/api/`. */

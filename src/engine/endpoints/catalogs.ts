@@ -82,6 +82,7 @@ export const VERIFICATION_ENDPOINTS = defineEndpoints('catalogs', 'verification'
     // 001 §5: the generation of a verification token must return 00.
     codes: OK_OR_FAIL,
     creates: false,
+    sendsSms: true,
     summary: 'Genera un token de verificación (?documento=&telefono=).',
   },
   validate: {
