@@ -257,6 +257,8 @@ test("a promoter's prospect appears in their status page with who registered it,
   await expect(checked).toContainText(`Estado del cliente: ${stateText ?? ''}.`);
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // Signed out only once the bar says so: leaving the page first would cut the logout short.
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
   await logIn(page, 'aliado', 'Aliado2026', '?next=%2Festado-prospectos');
   await expect(page.getByRole('heading', { name: 'Estado de prospectos' })).toBeVisible();
   await expect(
