@@ -14,6 +14,7 @@ import { badRequest, errorAnswer } from './api-errors.ts';
 import { IdempotencyStore, requestHash, validKey, type StoredAnswer } from './idempotency.ts';
 import { findSession } from './sessions.ts';
 import { withClient } from './abuse-limits.ts';
+import { withResumeGuard } from './resume-guard.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 /** Body limit of ordinary calls. */
@@ -128,10 +129,14 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
         const promoter = await promoterOf(request);
         const run = async (): Promise<StoredAnswer> => {
           // The client's address rides along for the limits counted deep in the domain (SMS).
-          const result = await withClient(
-            request.ip,
-            () => handler({ endpoint: entry, body, params, query, promoter, ip: request.ip }, o.services),
-            o.settings,
+          // The caller's holdings ride along too: a creating call resumes an open application
+          // only for its holder (resume-guard.ts).
+          const result = await withResumeGuard(request.ownership?.mayResume, () =>
+            withClient(
+              request.ip,
+              () => handler({ endpoint: entry, body, params, query, promoter, ip: request.ip }, o.services),
+              o.settings,
+            ),
           );
           if (o.answers !== undefined) checkAnswer(entry, result, o.answers);
           applySession(request, reply, result, o.settings);

@@ -435,8 +435,113 @@ it('has a compiled request schema for every call with a body', () => {
   expect(ENDPOINTS.filter((e) => e.request !== null && !validators.has(e.id)).map((e) => e.id)).toEqual([]);
 });
 
-describe('a pre-evaluation with the document of an open application', () => {
-  it('hands the application to no one else, and keeps its phone and what the service verified', async () => {
+/** What a creating call answers, as far as these tests read it. */
+interface Answer {
+  codigoProspecto?: number;
+  prospecto?: { codigoProspecto?: number };
+}
+
+describe('a creating call with the document of an open application someone else holds', () => {
+  const byId = (id: string) => ENDPOINTS.find((e) => e.id === id)!;
+  const stored = async (table: string, id: number) =>
+    (
+      await srv.db!.query<{ estado: number; data: Record<string, unknown> }>(
+        `SELECT estado, data FROM ${table} WHERE id = $1`,
+        [id],
+      )
+    ).rows[0]!;
+
+  // Each row: the call, a body for a document, where the answer names the application, the
+  // table it is stored in, and what the caller who does not hold it is answered instead.
+  const CASES = [
+    {
+      call: 'moto.preEvaluate',
+      body: (documento: string, telefono: string) => ({
+        tipoDocumento: 1,
+        documento,
+        codigoProducto: 28,
+        telefono,
+      }),
+      id: (a: Answer) => a.prospecto?.codigoProspecto,
+      table: 'vehicle_prospects',
+      elsewhere: { estadoProspecto: 24, prospecto: { estadoProspecto: 24 } },
+    },
+    {
+      call: 'consumo.preEvaluate',
+      body: (documento: string, telefono: string) => ({
+        tipoDocumento: 1,
+        documento,
+        codigoProducto: 26,
+        telefono,
+      }),
+      id: (a: Answer) => a.prospecto?.codigoProspecto,
+      table: 'vehicle_prospects',
+      elsewhere: { estadoProspecto: 24 },
+    },
+    {
+      call: 'taxi.step0',
+      body: (documento: string, telefono: string) => ({
+        canal: 2,
+        canalColocacion: 4,
+        codigoProducto: 31,
+        codigoSubProducto: 1,
+        tipoDocumento: 1,
+        documento,
+        placa: 'ABC-123',
+        telefono,
+      }),
+      id: (a: Answer) => a.codigoProspecto,
+      table: 'vehicle_prospects',
+      elsewhere: { codigoRespuesta: '01' },
+    },
+    {
+      call: 'conversion.preEvaluate',
+      body: (documento: string, telefono: string) => ({
+        tipoDocumento: 1,
+        documento,
+        placa: 'ABC-123',
+        telefono,
+        codigoProducto: 24,
+      }),
+      id: (a: Answer) => a.codigoProspecto,
+      table: 'conversion_prospects',
+      elsewhere: { codRes: '01' },
+    },
+  ] as const;
+
+  it.each(CASES.map((c, i) => [c.call, i] as const))(
+    '%s: the stranger is told a request is in process, sees no id, changes nothing; the holder resumes',
+    async (_call, i) => {
+      const c = CASES[i]!;
+      const e = byId(c.call);
+      const documento = `4567890${i}`;
+      const url = e.path + (e.fixedQuery ? `?${new URLSearchParams(e.fixedQuery)}` : '');
+      const call = (b: TestBrowser, telefono: string, extra: Record<string, unknown> = {}) =>
+        b.inject({ method: e.method, url, payload: { ...c.body(documento, telefono), ...extra } });
+      const owner = testBrowser(srv.app);
+      const first = await call(owner, '955500061');
+      expect(first.statusCode).toBe(200);
+      const id = c.id(first.json<Answer>())!;
+      expect(id).toBeGreaterThan(0);
+      await srv.services!.settle();
+      const before = await stored(c.table, id);
+
+      const stranger = testBrowser(srv.app);
+      const again = await call(stranger, '955500099', { identidadValidada: true, codigoUsuario: 'PRM0001' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject(c.elsewhere);
+      expect(again.body).not.toContain(String(id));
+      expect(again.body).not.toContain('955500061');
+      await srv.services!.settle();
+      expect(await stored(c.table, id)).toEqual(before);
+
+      // The holder, from the browser that opened it, resumes it as before.
+      const back = await call(owner, '955500061');
+      expect(c.id(back.json<Answer>())).toBe(id);
+    },
+  );
+
+  it('a pre-evaluation leaves the phone and the verified facts of a resumed application alone', async () => {
     const owner = testBrowser(srv.app);
     const pre = (b: TestBrowser, extra: Record<string, unknown>) =>
       b.inject({
@@ -447,13 +552,8 @@ describe('a pre-evaluation with the document of an open application', () => {
     const id = (await pre(owner, { telefono: '955500061' })).json<{
       prospecto: { codigoProspecto: number };
     }>().prospecto.codigoProspecto;
-    const stranger = testBrowser(srv.app);
-    const again = await pre(stranger, {
-      telefono: '955500099',
-      identidadValidada: true,
-      codigoUsuario: 'PRM0001',
-    });
-    expect(again.statusCode).toBe(200);
+    // Even its holder cannot change the phone codes go to, nor claim a verified fact.
+    await pre(owner, { telefono: '955500099', identidadValidada: true, codigoUsuario: 'PRM0001' });
     const { rows } = await srv.db!.query<{ data: Record<string, unknown> }>(
       'SELECT data FROM vehicle_prospects WHERE id = $1',
       [id],
@@ -461,6 +561,7 @@ describe('a pre-evaluation with the document of an open application', () => {
     expect(rows[0]!.data).toMatchObject({ telefono: '955500061' });
     expect(rows[0]!.data.identidadValidada).toBeUndefined();
     expect(rows[0]!.data.codigoUsuario).toBeUndefined();
+    const stranger = testBrowser(srv.app);
     const lookup = (b: TestBrowser, codigoProspecto: number) =>
       b.inject({
         method: 'POST',

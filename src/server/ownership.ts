@@ -17,6 +17,7 @@ import { groupRoutes, pickEntry, type RouteGroup } from './registry.ts';
 import { flatQuery } from './api-routes.ts';
 import { issueBrowserSession, readBrowserSession } from './browser-cookie.ts';
 import { text as texts } from './texts.ts';
+import type { ResumeCheck } from './resume-guard.ts';
 
 /** An id no application ever has (ids are positive and below 2^47): the stand-in for one the caller does not hold. */
 export const NO_APPLICATION = 9007199254740991;
@@ -76,6 +77,8 @@ interface OwnershipState {
   caller: Caller;
   /** True when the call named an application the caller does not hold. */
   refused: boolean;
+  /** Whether this caller may resume an existing application (held by them, or by nobody yet). */
+  mayResume: ResumeCheck;
 }
 
 declare module 'fastify' {
@@ -267,7 +270,13 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
       entity: promoter?.codigoEntidad ?? null,
       codigoUsuario: promoter?.codigoUsuario ?? null,
     };
-    const state: OwnershipState = { entry, caller, refused: false };
+    const state: OwnershipState = {
+      entry,
+      caller,
+      refused: false,
+      mayResume: async (kinds, id) =>
+        (await holds(caller, kinds, String(id))) || !(await holdings.anyone(kinds, String(id))),
+    };
     request.ownership = state;
 
     const { body, raw } = bodyObject(request);

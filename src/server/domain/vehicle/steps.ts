@@ -24,6 +24,7 @@ import {
 import { plazosText } from './simulations.ts';
 import { temFromTea } from '../../../engine/credit-math.ts';
 import { text } from '../../texts.ts';
+import { mayResume } from '../../resume-guard.ts';
 
 /** Which application family a handler serves. */
 export interface FamilyConfig {
@@ -151,6 +152,22 @@ export function prospectAnswer(
   return { codRes, estadoProspecto: p.estado, prospecto: prospectView(p, svc), ...extra };
 }
 
+/** Pre-evaluation state 24 ("request in process"), which every vehicle flow shows as its in-process modal. */
+const IN_PROCESS_STATE = 24;
+
+/**
+ * The answer to a pre-evaluation that found an open application the caller does not hold: the
+ * in-process state, without the application's id or any of its data.
+ */
+export function heldElsewhere(): Record<string, unknown> {
+  return {
+    codRes: '00',
+    detalleRespuesta: text('status.solicitudEnProceso'),
+    estadoProspecto: IN_PROCESS_STATE,
+    prospecto: { estadoProspecto: IN_PROCESS_STATE },
+  };
+}
+
 /** The answer when the application does not exist. */
 export function unknownProspect(): Record<string, unknown> {
   return { codRes: '99', detalleRespuesta: text('vehicle.prospectNotFound') };
@@ -192,6 +209,9 @@ export async function preEvaluate(
   const existing = await findLatest(svc.db, cfg.family, documento);
   // A closed (39) or refused application is history: applying again opens a new one.
   const open = existing && existing.estado !== 39 && !TERMINAL_STATES.has(existing.estado) ? existing : null;
+  // The document alone does not resume someone else's application (docs/security.md): a caller
+  // who does not hold it is told a request is in process, and nothing of it changes or shows.
+  if (open && !(await mayResume(['vehicle'], open.id))) return heldElsewhere();
 
   const record = tipoDocumento === 1 ? await sandboxProviders.idRegistry.lookup(documento, now) : null;
   const fechaNacimiento = str(body.fechaNacimiento) ?? record?.fechaNacimiento ?? null;

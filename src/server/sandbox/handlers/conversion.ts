@@ -20,6 +20,7 @@ import { checkDocument, checkPlate, prospectIdOf } from '../../domain/vehicle/st
 import { optNum, optStr } from './lde/input.ts';
 import { preEvaluationText } from './lde/pre-evaluation.ts';
 import { text } from '../../texts.ts';
+import { mayResume } from '../../resume-guard.ts';
 
 /** Defaults of the evaluation data (spec 000 §9: tipoDocumento 1, channel 1, origen 4). */
 const CONVERSION_DEFAULTS = { tipoDocumento: 1, channel: 1, origen: 4 } as const;
@@ -130,6 +131,10 @@ const preEvaluate: Handler = async (req, svc) => {
   );
   if (existing.rows[0]) {
     const p = fromRow(existing.rows[0]);
+    // Only its holder resumes an application by document and plate (docs/security.md): anyone
+    // else is told a request is in process ("01"), and nothing of it changes or shows.
+    if (!(await mayResume(['conversion'], p.id)))
+      return { body: { codRes: '01', detalleRespuesta: preEvaluationText('01') } };
     await svc.db.query(
       'UPDATE conversion_prospects SET data = data || $2::jsonb, updated_at = $3 WHERE id = $1',
       [p.id, toJsonb(data), at],

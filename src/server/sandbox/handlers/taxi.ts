@@ -12,7 +12,8 @@
 import { BadInput, type Handler, type HandlerMap, type Services } from '../types.ts';
 import { sandboxProviders } from '../../domain/providers/sandbox-providers.ts';
 import { ageAt } from '../../domain/providers/id-registry.ts';
-import { taxiCustomerCheck, TAXI_NEW_STATE } from '../../domain/vehicle-states.ts';
+import { taxiCustomerCheck, TAXI_NEW_STATE, TERMINAL_STATES } from '../../domain/vehicle-states.ts';
+import { mayResume } from '../../resume-guard.ts';
 import { letterReply } from '../../domain/vehicle/letter-steps.ts';
 import { termsOf } from '../../domain/vehicle/product-terms.ts';
 import {
@@ -94,11 +95,22 @@ const step0: Handler = async (req, svc) => {
   const { tipoDocumento, documento } = checkDocument(req.body);
   const placa = checkPlate(req.body.placa) ?? null;
   const now = svc.clock.now();
+  // Only its holder resumes an application by document (docs/security.md): anyone else is told
+  // the customer has a request in process, and nothing of it changes or shows; a closed one held
+  // by someone else is history, and the caller opens a new one. Asked before the transaction
+  // (the holdings are read on the service's own connection).
+  const before = await findLatest(svc.db, 'taxi', documento);
+  const heldByCaller = before !== null && (await mayResume(['vehicle'], before.id));
   // One open application per document: concurrent checks of one DNI take turns (an advisory
   // lock, held to the end of the transaction, across instances too), so they open one.
   const { check, p } = await svc.db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`taxi|${documento}`]);
-    const existing = await findLatest(tx, 'taxi', documento);
+    const latest = await findLatest(tx, 'taxi', documento);
+    // One opened a moment ago by a concurrent check is held by nobody yet: it is resumed.
+    const mine = latest !== null && (latest.id !== before?.id || heldByCaller);
+    if (latest && !mine && !TERMINAL_STATES.has(latest.estado))
+      return { check: { codigoRespuesta: '01', codigoEstado: null } as const, p: null };
+    const existing = mine ? latest : null;
     const check = taxiCustomerCheck(
       documento,
       existing ? { estado: existing.estado, paso: existing.paso } : null,
