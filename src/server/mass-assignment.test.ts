@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRegistry } from './registry.ts';
 import { SCHEMAS_DIR } from './app.ts';
+import { SERVICE_FACTS } from './service-facts.ts';
 
 type Srv = Awaited<ReturnType<typeof startTestApp>>;
 let srv: Srv;
@@ -21,13 +22,20 @@ afterAll(async () => {
   await srv.stop();
 });
 
-const FORGED = {
+/**
+ * Every field only the service sets, planted: the state, the verified facts, the identity
+ * questions with answers of the attacker's choosing, contract documents, a SOAT policy, a score.
+ */
+const FORGED: Record<string, unknown> = {
+  ...Object.fromEntries(SERVICE_FACTS.map((k) => [k, 'x'])),
   estado: 33,
   estadoProspecto: 33,
   codigoEstado: '10',
   identidadValidada: true,
   biometriaValidada: true,
-  firma: 'x',
+  identidad: { preguntas: [], respuestas: { 1: 1, 2: 1, 3: 1 } },
+  documentosContrato: [{ tipo: 'contrato', sha256: '0'.repeat(64) }],
+  importeMaximo: 999999,
 };
 
 async function vehicleData(id: number): Promise<{ estado: number; data: Record<string, unknown> }> {

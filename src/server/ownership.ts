@@ -18,32 +18,13 @@ import { flatQuery } from './api-routes.ts';
 import { issueBrowserSession, readBrowserSession } from './browser-cookie.ts';
 import { text as texts } from './texts.ts';
 import type { ResumeCheck } from './resume-guard.ts';
+import { SERVICE_FACTS } from './service-facts.ts';
 
 /** An id no application ever has (ids are positive and below 2^47): the stand-in for one the caller does not hold. */
 export const NO_APPLICATION = 9007199254740991;
 
 /** Body fields that say which promoter an application belongs to: only a promoter session may set them. */
 const PROMOTER_FIELDS = ['codigoUsuario', 'nombreUsuario', 'usuario'] as const;
-
-/**
- * Facts only the service establishes (identity validated, biometrics, data confirmed, the
- * signature, activation): a client body never sets them, whatever the call stores of it.
- */
-const SERVICE_FACTS = [
-  'estado',
-  'estadoProspecto',
-  'codigoEstado',
-  'identidadValidada',
-  'identidadValidadaEn',
-  'biometriaValidada',
-  'biometriaRegistrada',
-  'datosConfirmados',
-  'firma',
-  'firmadoEn',
-  'declaracionJurada',
-  'activadoEn',
-  'evaluadoEn',
-] as const;
 
 /** The caller as ownership sees it. */
 export interface Caller {

@@ -25,6 +25,7 @@ import { plazosText } from './simulations.ts';
 import { temFromTea } from '../../../engine/credit-math.ts';
 import { text } from '../../texts.ts';
 import { mayResume } from '../../resume-guard.ts';
+import { isServiceFact } from '../../service-facts.ts';
 
 /** Which application family a handler serves. */
 export interface FamilyConfig {
@@ -178,6 +179,7 @@ function keptFields(body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) {
     if (
+      isServiceFact(k) ||
       k === 'estadoProspecto' ||
       k === 'codigoProspecto' ||
       k === 'tasa' ||

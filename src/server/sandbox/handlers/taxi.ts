@@ -14,6 +14,7 @@ import { sandboxProviders } from '../../domain/providers/sandbox-providers.ts';
 import { ageAt } from '../../domain/providers/id-registry.ts';
 import { taxiCustomerCheck, TAXI_NEW_STATE, TERMINAL_STATES } from '../../domain/vehicle-states.ts';
 import { mayResume } from '../../resume-guard.ts';
+import { isServiceFact } from '../../service-facts.ts';
 import { letterReply } from '../../domain/vehicle/letter-steps.ts';
 import { termsOf } from '../../domain/vehicle/product-terms.ts';
 import {
@@ -120,7 +121,7 @@ const step0: Handler = async (req, svc) => {
       const estado = check.codigoEstado ?? TAXI_NEW_STATE;
       const data = {
         ...TAXI_DEFAULTS,
-        ...req.body,
+        ...Object.fromEntries(Object.entries(req.body).filter(([k]) => !isServiceFact(k))),
         ...(req.promoter
           ? {
               codigoEntidad: req.promoter.codigoEntidad,
