@@ -16,7 +16,14 @@ import type {
 } from './compiled-types.ts';
 import { compileAction, compileMap, compileOutcome, type CompileScope } from './compile-action.ts';
 import { FlowError, pointer, pointerPath } from './flow-error.ts';
-import { checkEndpointRef } from './flow-checks.ts';
+import {
+  checkEndpointRef,
+  checkFragmentRef,
+  checkParamGiven,
+  checkParamsTarget,
+  checkParamUse,
+  checkPassedParam,
+} from './flow-checks.ts';
 import { compileLogic, type Evaluator } from './logic.ts';
 import {
   bindParams,
@@ -67,34 +74,32 @@ function bindFragment(fragment: Flow, host: Flow, name: string, at: string): Pic
   const passed = passedParams(host, name);
   const binding = bindParams(fragment, passed);
   const declared = Object.keys(declaredParams(fragment));
-  const list = declared.length ? declared.join(', ') : 'none';
   const [unknown] = binding.unknown;
-  if (unknown !== undefined) {
+  const unknownProblem =
+    unknown === undefined
+      ? undefined
+      : checkPassedParam(name, unknown, declared, ['includeParams', name, unknown]);
+  if (unknownProblem !== undefined)
     throw new FlowError(
-      'unknown-parameter',
-      `The fragment "${name}" has no parameter "${unknown}" (its parameters: ${list}).${didYouMean(unknown, declared)}`,
-      pointer('/includeParams', name, unknown),
+      unknownProblem.code,
+      unknownProblem.message,
+      pointer('/includeParams', name, unknown!),
       host.id,
     );
-  }
   const [undeclared] = binding.undeclared;
-  if (undeclared !== undefined) {
+  const undeclaredProblem =
+    undeclared === undefined ? undefined : checkParamUse(undeclared.name, declared, undeclared.path);
+  if (undeclaredProblem !== undefined)
     throw new FlowError(
-      'unknown-parameter',
-      `"$${undeclared.name}" is not a parameter of this fragment (its parameters: ${list}): declare it under "parameters" or fix the name.${didYouMean(undeclared.name, declared)}`,
-      pointer('', ...undeclared.path),
+      undeclaredProblem.code,
+      undeclaredProblem.message,
+      pointer('', ...undeclared!.path),
       fragment.id,
     );
-  }
   const [missing] = binding.missing;
-  if (missing !== undefined) {
-    throw new FlowError(
-      'missing-parameter',
-      `The fragment "${name}" needs a value for its parameter "${missing}", which has no default: add "includeParams": { "${name}": { "${missing}": … } }.`,
-      at,
-      host.id,
-    );
-  }
+  const missingProblem = missing === undefined ? undefined : checkParamGiven(name, missing, false, []);
+  if (missingProblem !== undefined)
+    throw new FlowError(missingProblem.code, missingProblem.message, at, host.id);
   return substituteParams({ steps: fragment.steps, modals: fragment.modals }, binding.values);
 }
 
@@ -134,26 +139,16 @@ function merge(flow: Flow, library: FlowLibrary) {
   addAll(modals, own.modals, flow.id, 'modal', '/modals', flow.id);
   const visit = (host: Flow): void => {
     for (const name of Object.keys(host.includeParams ?? {})) {
-      if (!(host.include ?? []).includes(name)) {
-        throw new FlowError(
-          'unknown-fragment',
-          `"includeParams" passes values to "${name}", which "include" does not name: include it or fix the name.${didYouMean(name, host.include ?? [])}`,
-          pointer('/includeParams', name),
-          host.id,
-        );
-      }
+      const problem = checkParamsTarget(name, host.include ?? [], ['includeParams', name]);
+      if (problem !== undefined)
+        throw new FlowError(problem.code, problem.message, pointer('/includeParams', name), host.id);
     }
     (host.include ?? []).forEach((name, i) => {
       const at = pointer('/include', i);
       const fragment = fragmentOf(name);
       if (fragment === undefined) {
-        const known = Object.keys(library);
-        throw new FlowError(
-          'unknown-fragment',
-          `The included fragment "${name}" was not found (known: ${known.length ? known.join(', ') : 'none'}).${didYouMean(name, known)}`,
-          at,
-          host.id,
-        );
+        const problem = checkFragmentRef(name, new Set(Object.keys(library)), ['include', i])!;
+        throw new FlowError(problem.code, problem.message, at, host.id);
       }
       if (seen.has(name)) return;
       seen.add(name);

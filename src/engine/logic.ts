@@ -12,7 +12,7 @@ import type { Logic } from './flow-types.ts';
 import { FlowError, pointer } from './flow-error.ts';
 import { NAMED_OPERATIONS, toText } from './named-operations.ts';
 import { readPath } from './read-path.ts';
-import { didYouMean } from './suggest.ts';
+import { checkOperator } from './flow-checks.ts';
 
 /** A compiled json-logic expression: data in, value out. */
 export type Evaluator = (data: unknown) => unknown;
@@ -197,12 +197,8 @@ function build(logic: unknown, path: string, source: string | undefined): Evalua
   const op = keys[0]!;
   const builder = Object.hasOwn(BUILDERS, op) ? BUILDERS[op] : undefined;
   if (builder === undefined) {
-    throw new FlowError(
-      'unknown-operator',
-      `The json-logic operator "${op}" is not allowed here.${didYouMean(op, ALLOWED_OPERATORS)} Allowed operators: ${ALLOWED_OPERATORS.join(', ')}.`,
-      pointer(path, op),
-      source,
-    );
+    const problem = checkOperator(op, ALLOWED_OPERATORS, [])!;
+    throw new FlowError(problem.code, problem.message, pointer(path, op), source);
   }
   const raw = (logic as Record<string, unknown>)[op];
   const args = Array.isArray(raw)

@@ -1,5 +1,5 @@
 import { ALLOWED_OPERATORS } from '../../engine/logic.ts';
-import { didYouMean } from '../../engine/suggest.ts';
+import { checkOperator } from '../../engine/flow-checks.ts';
 import { logicSitesOf, operationsOf } from '../flow-walk.ts';
 import type { Rule } from '../types.ts';
 
@@ -10,8 +10,8 @@ export const rule: Rule = {
     description: "json-logic operators are limited to the engine's allowed set and named operations.",
     severity: 'error',
     messages: {
-      disallowed:
-        'The json-logic operator "{{operator}}" is not allowed.{{hint}} Allowed: {{allowed}}. (An object with one key is read as an operator; to pass data, give it two keys or build it with "merge".)',
+      // Shared with the compiler (src/engine/flow-checks.ts).
+      disallowed: '{{message}}',
     },
   },
   check(ctx) {
@@ -19,13 +19,14 @@ export const rule: Rule = {
     const allowed = ctx.env.operators ?? ALLOWED_OPERATORS;
     for (const site of logicSitesOf(ctx.flow)) {
       for (const op of operationsOf(site.logic, site.path)) {
-        if (allowed.includes(op.operator)) continue;
-        ctx.report({
-          path: op.path,
-          atKey: true,
-          messageId: 'disallowed',
-          data: { operator: op.operator, hint: didYouMean(op.operator, allowed), allowed: allowed.join(' ') },
-        });
+        const problem = checkOperator(op.operator, allowed, op.path);
+        if (problem)
+          ctx.report({
+            path: problem.path,
+            atKey: true,
+            messageId: 'disallowed',
+            data: { message: problem.message },
+          });
       }
     }
   },

@@ -1,6 +1,6 @@
 import { paramUses } from '../../engine/fragment-params.ts';
 import type { Flow } from '../../engine/flow-types.ts';
-import { didYouMean } from '../../engine/suggest.ts';
+import { checkParamGiven, checkParamUse, checkPassedParam } from '../../engine/flow-checks.ts';
 import { entriesOf, isObj } from '../flow-walk.ts';
 import { asFlow, includesOf, paramDefaults } from '../project.ts';
 import type { Rule } from '../types.ts';
@@ -17,13 +17,8 @@ export const rule: Rule = {
     description:
       'Fragment parameters are declared, passed by name, and given a value by every including flow.',
     severity: 'error',
-    messages: {
-      undeclared:
-        '"${{name}}" is not a parameter of this fragment (its parameters: {{list}}).{{hint}} Declare it under "parameters" or fix the name.',
-      unknown: 'The fragment "{{fragment}}" has no parameter "{{name}}" (its parameters: {{list}}).{{hint}}',
-      missing:
-        'The fragment "{{fragment}}" needs a value for its parameter "{{name}}", which has no default: add "includeParams": { "{{fragment}}": { "{{name}}": … } }.',
-    },
+    // One message each, shared with the compiler (src/engine/flow-checks.ts).
+    messages: { undeclared: '{{message}}', unknown: '{{message}}', missing: '{{message}}' },
   },
   check(ctx) {
     const flow = ctx.flow;
@@ -33,12 +28,9 @@ export const rule: Rule = {
     if (raw) {
       const own = entriesOf(raw.parameters).map(([p]) => p);
       for (const use of paramUses(raw as unknown as Flow)) {
-        if (own.includes(use.name)) continue;
-        ctx.report({
-          path: use.path,
-          messageId: 'undeclared',
-          data: { name: use.name, list: own.join(', ') || 'none', hint: didYouMean(use.name, own) },
-        });
+        const problem = checkParamUse(use.name, own, use.path);
+        if (problem)
+          ctx.report({ path: use.path, messageId: 'undeclared', data: { message: problem.message } });
       }
     }
     // What this file passes to the fragments it includes.
@@ -48,21 +40,23 @@ export const rule: Rule = {
       const fragment = file ? asFlow(file) : null;
       if (!fragment) return;
       const declared = entriesOf(fragment.parameters).map(([p]) => p);
-      const list = declared.join(', ') || 'none';
       const passed = Object.hasOwn(passedAll, name) && isObj(passedAll[name]) ? passedAll[name] : {};
       for (const param of Object.keys(passed)) {
-        if (declared.includes(param)) continue;
-        ctx.report({
-          path: ['includeParams', name, param],
-          atKey: true,
-          messageId: 'unknown',
-          data: { fragment: name, name: param, list, hint: didYouMean(param, declared) },
-        });
+        const problem = checkPassedParam(name, param, declared, ['includeParams', name, param]);
+        if (problem)
+          ctx.report({
+            path: problem.path,
+            atKey: true,
+            messageId: 'unknown',
+            data: { message: problem.message },
+          });
       }
       const defaults = paramDefaults(fragment);
       for (const param of declared) {
-        if (Object.hasOwn(defaults, param) || Object.hasOwn(passed, param)) continue;
-        ctx.report({ path: ['include', i], messageId: 'missing', data: { fragment: name, name: param } });
+        const given = Object.hasOwn(defaults, param) || Object.hasOwn(passed, param);
+        const problem = checkParamGiven(name, param, given, ['include', i]);
+        if (problem)
+          ctx.report({ path: problem.path, messageId: 'missing', data: { message: problem.message } });
       }
     });
   },

@@ -1,4 +1,4 @@
-import { didYouMean } from '../../engine/suggest.ts';
+import { checkFragmentRef } from '../../engine/flow-checks.ts';
 import { includeNameOf } from '../project.ts';
 import type { Rule } from '../types.ts';
 
@@ -12,8 +12,8 @@ export const rule: Rule = {
     description: 'Every included fragment exists.',
     severity: 'error',
     messages: {
-      missing:
-        'There is no fragment "{{name}}" to include (flows/{{name}}.json).{{hint}} Fix the name, or remove the entry.',
+      // Shared with the compiler (src/engine/flow-checks.ts).
+      missing: '{{message}}',
     },
   },
   check(ctx) {
@@ -27,11 +27,9 @@ export const rule: Rule = {
     for (const [id, file] of ctx.project.byId) if (file !== ctx.file) names.add(id);
     include.forEach((name, i) => {
       if (typeof name !== 'string' || ctx.project.byId.has(name)) return;
-      ctx.report({
-        path: ['include', i],
-        messageId: 'missing',
-        data: { name, hint: didYouMean(name, names) },
-      });
+      const problem = checkFragmentRef(name, names, ['include', i]);
+      if (problem)
+        ctx.report({ path: problem.path, messageId: 'missing', data: { message: problem.message } });
     });
   },
 };
