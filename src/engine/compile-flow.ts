@@ -228,7 +228,12 @@ function compileCall(
         : {
             from: body?.from ?? [],
             with: compileMap(body?.with, pointer(path, 'body', 'with'), scope.origin),
-            pick: body?.pick ?? null,
+            // What `with` sets is always sent: `pick` chooses what to take from `from`, so a
+            // field is written once (in `with`), never also in `pick`.
+            pick:
+              body?.pick === undefined
+                ? null
+                : [...body.pick, ...Object.keys(body.with ?? {}).filter((k) => !body.pick!.includes(k))],
           },
     assign: compileMap(call.assign, pointer(path, 'assign'), scope.origin),
     outcome: compileOutcome(

@@ -65,7 +65,7 @@ export interface BodySpec {
   from?: ('context' | 'form' | 'params')[];
   /** Then set these fields: field → json-logic over `{ context, form, params }`. */
   with?: Record<string, Logic>;
-  /** Keep only these fields (after `from` and `with`). */
+  /** Take only these fields from `from`; the fields `with` sets are always sent (and need not be listed). */
   pick?: string[];
 }
 
