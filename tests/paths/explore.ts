@@ -450,7 +450,9 @@ export class Explorer {
       }
     }
     played.end = `${state.step}${state.modal ? ` modal ${state.modal.id}` : ''}${state.pending ? ` pending ${state.pending.endpoint}` : ''}${state.done ? ' done' : ''} after ${events} events`;
-    // The links the run's SMS carried, for the flows they open.
+    // The links the run's SMS carried, for the flows they open: once the service's own work
+    // is done (an evaluation's answer can be read a moment before its SMS is stored).
+    await this.app.services?.settle();
     const outbox = await applicant.request('GET', `/__sandbox/outbox?celular=${person.celular}`);
     if (Array.isArray(outbox.body))
       for (const m of outbox.body as { enlace?: string | null }[])
