@@ -20,23 +20,28 @@ async function choose(page: Page, label: string, option?: string): Promise<void>
 }
 
 /** The first form: the customer's document, the plate of the credit's vehicle, their phone. */
-async function openOffer(page: Page, route: string, dni: string, phone: string): Promise<void> {
+async function openOffer(page: Page, route: string, dni: string, phone: string, total = 6): Promise<void> {
   await page.goto(route);
-  await expect(page.getByText('Paso 1 de 6')).toBeVisible();
+  await expect(page.getByText(`Paso 1 de ${total}`)).toBeVisible();
   await fillLeadForm(page, { documento: dni, placa: 'ABC-123', celular: phone, terms: true });
 }
 
 /** Identity questions, then the simulator with the offer's bounds: takes the offer. */
-async function passIdentityAndTakeOffer(page: Page, request: APIRequestContext, dni: string): Promise<void> {
-  await expect(page.getByText('Paso 2 de 6')).toBeVisible();
+async function passIdentityAndTakeOffer(
+  page: Page,
+  request: APIRequestContext,
+  dni: string,
+  total = 6,
+): Promise<void> {
+  await expect(page.getByText(`Paso 2 de ${total}`)).toBeVisible();
   await answerQuestions(page, request, dni);
-  await expect(page.getByText('Paso 3 de 6')).toBeVisible();
+  await expect(page.getByText(`Paso 3 de ${total}`)).toBeVisible();
   await page.getByRole('button', { name: 'Lo quiero' }).click();
 }
 
-/** Confirmation with the disbursement account, documents, selfie and the signature. */
-async function confirmAndSign(page: Page, request: APIRequestContext, phone: string): Promise<void> {
-  await expect(page.getByText('Paso 4 de 6')).toBeVisible();
+/** Confirmation with the disbursement account, then the contract documents accepted. */
+async function confirmAndAccept(page: Page, total: number): Promise<void> {
+  await expect(page.getByText(`Paso 4 de ${total}`)).toBeVisible();
   await choose(page, 'Tipo de residencia', 'Propia');
   await choose(page, 'Departamento', 'Lima');
   await choose(page, 'Provincia', 'Lima');
@@ -51,10 +56,23 @@ async function confirmAndSign(page: Page, request: APIRequestContext, phone: str
   await page.getByLabel('Código de cuenta interbancario (CCI)').fill('01136600010003254221');
   await page.getByRole('button', { name: 'Confirmar datos' }).click();
 
-  await expect(page.getByText('Paso 5 de 6')).toBeVisible();
+  await expect(page.getByText(`Paso 5 de ${total}`)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Ver / }).first()).toBeVisible();
   await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** Signs with the code texted to the customer's phone on file. */
+async function signWithCode(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  const sms = await latestSms(request, phone, { field: 'token' });
+  await page.getByLabel('Código de verificación').fill(sms.token!);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
+}
+
+/** Confirmation, documents, selfie and the signature. */
+async function confirmAndSign(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await confirmAndAccept(page, 6);
 
   await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos biométricos/ }).check();
   await page.getByRole('button', { name: 'Activar cámara' }).click();
@@ -62,10 +80,7 @@ async function confirmAndSign(page: Page, request: APIRequestContext, phone: str
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByText('Paso 6 de 6')).toBeVisible();
-  const sms = await latestSms(request, phone, { field: 'token' });
-  await page.getByLabel('Código de verificación').fill(sms.token!);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
+  await signWithCode(page, request, phone);
 }
 
 test('renovación: a customer in good standing renews to the signature', async ({ page, request }) => {
@@ -122,4 +137,23 @@ test('a Credinstante "04" answer leads to the renewal: "Lo quiero" opens /renova
   await dialog.getByRole('button', { name: 'Lo quiero' }).click();
   await expect(page).toHaveURL(/\/renovacion$/);
   await expect(page.getByRole('heading', { name: 'Renueva tu crédito' })).toBeVisible();
+});
+
+test('contigo: a promoter applies for an existing customer, who signs the valued documents', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/promotor');
+  await page.getByLabel('Usuario').fill('promotor');
+  await page.getByLabel('Contraseña').fill('Promotor2026');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const dni = freshDni();
+  const phone = freshPhone();
+  await openOffer(page, '/contigo', dni, phone, 5);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await passIdentityAndTakeOffer(page, request, dni, 5);
+  await confirmAndAccept(page, 5);
+  await signWithCode(page, request, phone);
+  await expect(page.getByText('Tu cliente firmó su crédito Contigo', { exact: false })).toBeVisible();
 });

@@ -102,6 +102,38 @@ describe('opening an existing customer application (retanqueo/ov)', () => {
     expect((await open('45678914', { ...base, entidadDeuda: '003' })).json.codRes).toBe('00');
   });
 
+  it('contigo: a promoter of entity 1008 (not entitled to product 30) gets "05"; one of entity 1 opens it for the entity', async () => {
+    const promoter = (codigoEntidad: number, productos: number[]) => ({
+      id: 'p',
+      usuario: 'u',
+      nombreUsuario: 'u',
+      nombreUsuarioPersona: 'U',
+      codigoEntidad,
+      codigoUsuario: 'U1',
+      canal: 5,
+      productos: productos.map((ti_solpro) => ({ ti_solpro })),
+    });
+    const body = {
+      codigoProducto: 30,
+      tipoDocumento: 1,
+      documento: '45678919',
+      placa: 'ABC-123',
+      telefono: '987111333',
+    };
+    expect(
+      (await kit.call(h('lde.retanqueoOffer'), { body, promoter: promoter(1008, [31]) })).json.codRes,
+    ).toBe('05');
+    const r = await kit.call(h('lde.retanqueoOffer'), { body, promoter: promoter(1, [30]) });
+    expect(r.json.codRes).toBe('00');
+    const { rows } = await kit.svc.db.query<{
+      codigo_entidad: number;
+      codigo_usuario: string;
+      canal: number;
+      origen: number;
+    }>('SELECT codigo_entidad, codigo_usuario, canal, origen FROM lde_prospects WHERE id = $1', [idOf(r)]);
+    expect(rows[0]).toEqual({ codigo_entidad: 1, codigo_usuario: 'U1', canal: 5, origen: 5 });
+  });
+
   it('an unknown product code is a 400, not a 500', async () => {
     await expect(open('45678915', { codigoProducto: 13 })).rejects.toBeInstanceOf(BadInput);
   });

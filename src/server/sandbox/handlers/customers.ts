@@ -109,6 +109,14 @@ const openOffer: Handler = async (req, svc) => {
 
   const forced = scenarioFor('otherProducts', documento, 'preEvaluation');
   if (forced) return reply(String(forced.code));
+  // Contigo is sold by promoters of the entities entitled to product 30 (every entity but 1008).
+  const promoter = req.promoter;
+  if (
+    promoter !== null &&
+    !promoter.productos.some((p) => p.ti_solpro === CUSTOMER_TERMS[producto].codigoProducto) &&
+    producto === 'contigo'
+  )
+    return reply('05');
   const now = svc.clock.now();
   const customer = await findCustomer(svc.db, tipoDocumento, documento, now, telefono);
   const credit = customer?.credits.find(
@@ -123,7 +131,6 @@ const openOffer: Handler = async (req, svc) => {
   const offer = offerFor(producto, credit, deuda);
   if (!isOffer(offer)) return reply(offer.code);
 
-  const promoter = req.promoter;
   const terms = CUSTOMER_TERMS[producto];
   const id = newProspectId();
   await svc.db.transaction(async (tx) => {
