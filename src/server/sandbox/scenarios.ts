@@ -215,6 +215,7 @@ const otherProducts: ScenarioSection = {
  * Existing customers (SCENARIOS.md "Existing customers"): the credit each listed identity holds
  * is seeded by `domain/customers/seed.ts`; the offer code follows from it by the credit math
  * (step `offer`), or the identity questions answer the listed code (step `identityQuestions`).
+ * `telefono` is the seeded phone on file, where the signing codes go (`phoneOnFile`).
  */
 const customers: ScenarioSection = {
   id: 'customers',
@@ -225,6 +226,7 @@ const customers: ScenarioSection = {
   rows: [
     row('81000000', 'offer', '03', '"03" no associated information (no credit with the lender)'),
     row('81000030', 'offer', '11', '"11" no offer available (35 days late on the active credit)', {
+      telefono: '916160925',
       diasAtraso: 35,
     }),
     row(
@@ -232,33 +234,44 @@ const customers: ScenarioSection = {
       'offer',
       '05',
       '"05" not qualified for the campaign (credit too recent: 2 instalments paid)',
-      {
-        cuotasPagadas: 2,
-      },
+      { telefono: '925990834', cuotasPagadas: 2 },
     ),
-    row('81000004', 'offer', '11', '"11" no offer available (offer below the product\'s minimum amount)'),
-    row('81000008', 'identityQuestions', '08', '"08" did not pass identity validation'),
-    row('81000009', 'identityQuestions', '09', '"09" retry in 24 hours (identity attempts exceeded)'),
-    row('81000010', 'identityQuestions', '10', '"10" retry in 15 days (identity attempts exceeded again)'),
+    row('81000004', 'offer', '11', '"11" no offer available (offer below the product\'s minimum amount)', {
+      telefono: '974251027',
+    }),
+    row('81000008', 'identityQuestions', '08', '"08" did not pass identity validation', {
+      telefono: '905216819',
+    }),
+    row('81000009', 'identityQuestions', '09', '"09" retry in 24 hours (identity attempts exceeded)', {
+      telefono: '967556713',
+    }),
+    row('81000010', 'identityQuestions', '10', '"10" retry in 15 days (identity attempts exceeded again)', {
+      telefono: '984429652',
+    }),
     row(
       '81000011',
       'identityQuestions',
       '11',
       '"11" no offer available (identity passed, no offer after it)',
+      { telefono: '941488451' },
     ),
     row(
       '81000777',
       'account',
       null,
       'no bank account (non-banked): LD-Bancarizador offers disbursement at an office; other products ask for an account',
+      { telefono: '901255890' },
     ),
     row(
       '81000101',
       'ldActivation',
       '01',
       'LD already activated: activacion-ld answers "01" (already in process)',
+      { telefono: '992884716' },
     ),
-    row('81000505', 'faemype', '05', 'business not eligible for FAE MYPE: faemype answers "05"'),
+    row('81000505', 'faemype', '05', 'business not eligible for FAE MYPE: faemype answers "05"', {
+      telefono: '976325770',
+    }),
     row(
       '999',
       'debtInstitution',

@@ -11,7 +11,8 @@ import { handlers as lde, identityAnswers } from './lde.ts';
 import { handlers as contracts } from './contracts.ts';
 import { handlers as customers } from './customers.ts';
 import { BadInput, type Handler } from '../types.ts';
-import { loadCustomer } from '../../domain/customers/index.ts';
+import { loadCustomer, phoneOnFile } from '../../domain/customers/index.ts';
+import { SCENARIOS } from '../scenarios.ts';
 
 let kit: TestKit;
 beforeAll(async () => {
@@ -152,6 +153,26 @@ describe('identity first, figures after', () => {
     });
   });
 
+  it("the applicant's data hide the credit's figures and the phone on file until then", async () => {
+    const id = idOf(await open('45678920'));
+    const before = await kit.call(h('lde.user'), {
+      params: { id: String(id) },
+      body: { codigoProspecto: id },
+    });
+    expect(before.json.data).toMatchObject({ telefono: '9*****222' });
+    expect(JSON.stringify(before.json.data)).not.toMatch(/saldoCancelado|montoOfertado|montoMinimo/);
+    await passIdentity(id, '45678920');
+    const after = await kit.call(h('lde.user'), {
+      params: { id: String(id) },
+      body: { codigoProspecto: id },
+    });
+    expect(after.json.data).toMatchObject({
+      telefono: '987111222',
+      saldoCancelado: 2437.52,
+      montoOfertado: 5970,
+    });
+  });
+
   it.each([
     ['81000008', '08'],
     ['81000009', '09'],
@@ -214,5 +235,13 @@ describe('a signed renewal', () => {
     expect(c?.credits[0]).toMatchObject({ monto: 5000, plazo: 24, cuotasPagadas: 0, codigoProducto: 14 });
     // A second renewal of the same product is "01": one is already signed.
     expect((await open(dni)).json.codRes).toBe('01');
+  });
+});
+
+describe('the scenario table', () => {
+  it('lists the phone on file of each seeded customer, where their signing codes go', () => {
+    const rows = SCENARIOS.sections.find((s) => s.id === 'customers')!.rows;
+    for (const r of rows.filter((x) => x.extra?.telefono !== undefined))
+      expect(r.extra!.telefono, r.documento).toBe(phoneOnFile(r.documento));
   });
 });
