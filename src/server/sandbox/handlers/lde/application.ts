@@ -1,7 +1,7 @@
 /**
  * The rest of an instant-credit application's life: policy lookups, the applicant's data,
- * choosing the offer, confirming data, declining the loan, and the other online products
- * that answer through the same family (retanqueo, FAE, vende más).
+ * choosing the offer, confirming data, declining the loan, and the FAE MYPE offer (retanqueo
+ * and vende más answer from the customer model: `../customers.ts`).
  */
 import type { Handler } from '../../types.ts';
 import { scenarioFor } from '../../scenarios.ts';
@@ -248,7 +248,7 @@ const OTHER_PRODUCT_TEXT: Record<string, string> = {
   '99': 'error.badCodeResponse',
 };
 
-/** The other online products answer their scenario code, else "00" with the prospect's offer. */
+/** FAE MYPE (`fae/ov`) answers its scenario code, else "00" with a fixed offer, until FAE MYPE has its product on the customer model. */
 const otherProduct: Handler = async (req, svc) => {
   const documento =
     optStr(req.body, 'documento') ?? (await loadProspect(svc.db, req.body.codigoProspecto))?.documento;
