@@ -1966,6 +1966,40 @@ export type CreditValidateCreditsResponse = {
 };
 
 /**
+ * customers.identityAnswers: solicitud
+ *
+ * Respuestas de un cliente a las preguntas de validación de identidad. POST /kong/prospecto/v1.0/cliente/preguntas
+ */
+export type CustomersIdentityAnswersRequest = {
+    codigoProspecto: CommonFieldsCodigoProspecto;
+    documento?: CommonFieldsDocumento;
+    /**
+     * Respuestas.
+     */
+    respuestas: Array<{
+        codigoPregunta: CommonFieldsCodigo;
+        codigoRespuesta: CommonFieldsCodigo;
+        [key: string]: unknown;
+    }>;
+    [key: string]: unknown;
+};
+
+/**
+ * customers.identityAnswers: respuesta
+ *
+ * Resultado de la validación de identidad de un cliente (00 superada, 08 no superada, 09 reintentar en 24 horas, 10 reintentar en 15 días, 11 sin oferta, 99 error). POST /kong/prospecto/v1.0/cliente/preguntas
+ */
+export type CustomersIdentityAnswersResponse = {
+    codRes?: CommonResponseCodRes;
+    codigoRespuesta?: CommonResponseCodigoRespuesta;
+    detalleRespuesta?: CommonResponseDetalleRespuesta;
+    message?: CommonResponseMessage;
+    messages?: CommonResponseMessages;
+    data?: CommonResponseData;
+    [key: string]: unknown;
+};
+
+/**
  * identity.answers: solicitud
  *
  * Respuestas de validación de identidad. POST /kong/prospecto/v1.0/producto/preguntas
@@ -2339,7 +2373,7 @@ export type LdeRequiredInfoResponse = {
 /**
  * lde.retanqueoOffer: solicitud
  *
- * Oferta de retanqueo. POST /kong/prospecto/v1.0/producto/retanqueo/ov
+ * Abre la solicitud de un cliente con crédito activo (renovación 14, compra de deuda 32, extra efectivo 33, contigo 30). POST /kong/prospecto/v1.0/producto/retanqueo/ov
  */
 export type LdeRetanqueoOfferRequest = {
     channel?: CommonFieldsCanal;
@@ -2352,6 +2386,16 @@ export type LdeRetanqueoOfferRequest = {
     utm_medium?: CommonFieldsUtm;
     utm_source?: CommonFieldsUtm;
     utm_content?: CommonFieldsUtm;
+    /**
+     * Compra de deuda: código del banco de la otra entidad (catálogo de bancos).
+     */
+    entidadDeuda?: string;
+    /**
+     * Compra de deuda: importe de la deuda declarada en soles.
+     */
+    montoDeuda?: number;
+    terms?: CommonFieldsTerms;
+    telefono?: CommonFieldsCelular;
     [key: string]: unknown;
 };
 
@@ -5077,6 +5121,49 @@ export type JwtValidateResponses = {
 };
 
 export type JwtValidateResponse2 = JwtValidateResponses[keyof JwtValidateResponses];
+
+export type CustomersIdentityAnswersData = {
+    body: CustomersIdentityAnswersRequest;
+    headers?: {
+        /**
+         * Clave de 1 a 200 caracteres visibles: la misma clave y el mismo cuerpo repiten la respuesta guardada.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/kong/prospecto/v1.0/cliente/preguntas';
+};
+
+export type CustomersIdentityAnswersErrors = {
+    /**
+     * Parámetros inválidos: `errores` nombra cada campo y qué le falta.
+     */
+    400: ErrorAnswer;
+    /**
+     * La misma `Idempotency-Key` se usó con otro cuerpo, o la primera solicitud aún corre.
+     */
+    409: ErrorAnswer;
+    /**
+     * El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).
+     */
+    413: ErrorAnswer;
+    /**
+     * Error inesperado: el detalle queda en el registro, con el código de referencia.
+     */
+    500: ErrorAnswer;
+};
+
+export type CustomersIdentityAnswersError = CustomersIdentityAnswersErrors[keyof CustomersIdentityAnswersErrors];
+
+export type CustomersIdentityAnswersResponses = {
+    /**
+     * Respuesta del servicio; el código de resultado decide el paso del flujo.
+     */
+    200: CustomersIdentityAnswersResponse;
+};
+
+export type CustomersIdentityAnswersResponse2 = CustomersIdentityAnswersResponses[keyof CustomersIdentityAnswersResponses];
 
 export type LdePolicyDetailData = {
     body: LdePolicyDetailRequest;

@@ -17,6 +17,13 @@ const PRE_EVALUATION_CODES = ['0', '4', '10', '11', '2', '99', '01', '03', '04',
 /** The other online products (retanqueo, FAE, vende más): SCENARIOS.md "Other online products". */
 const OTHER_PRODUCT_CODES = ['00', '01', '03', '04', '05', '99'] as const;
 
+/**
+ * An existing customer's offer (SCENARIOS.md "Existing customers"): the other products' codes
+ * and "11" no offer available (days late, an offer below the product's minimum, a debt above
+ * what the customer's history allows).
+ */
+const CUSTOMER_OFFER_CODES = ['00', '01', '03', '04', '05', '11', '99'] as const;
+
 export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
   preEvaluate: {
     application: 'none',
@@ -111,12 +118,30 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
   },
   retanqueoOffer: {
     application: 'none',
+    grants: { answer: 'prospecto.codigoProspecto', kinds: ['lde'], by: 'create' },
     method: 'POST',
     path: '/kong/prospecto/v1.0/producto/retanqueo/ov',
     codeField: 'codRes',
-    codes: OTHER_PRODUCT_CODES,
+    codes: CUSTOMER_OFFER_CODES,
     creates: true,
-    summary: 'Oferta de retanqueo (renovación con ampliación).',
+    fields: [
+      'channel',
+      'codigoProducto',
+      'tipoDocumento',
+      'documento',
+      'placa',
+      'telefono',
+      'origen',
+      'utm_campaign',
+      'utm_medium',
+      'utm_source',
+      'utm_content',
+      'entidadDeuda',
+      'montoDeuda',
+      'terms',
+    ],
+    summary:
+      'Abre la solicitud de un cliente con crédito activo: renovación (producto 14, canal 6), compra de deuda (32, con la deuda declarada), extra efectivo (33) o contigo (30). No muestra cifras del crédito hasta validar la identidad.',
   },
   faeOffer: {
     application: 'none',
@@ -134,7 +159,8 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     codeField: 'codRes',
     codes: OTHER_PRODUCT_CODES,
     creates: false,
-    summary: 'Datos de simulación de vende más para un prospecto.',
+    summary:
+      'Datos de simulación de la oferta de un cliente (importes, plazos, saldo que cancela), tras validar su identidad.',
   },
   policyDetail: {
     application: [...LDE_APPLICATION, { in: 'body', names: ['codigoEvaluacion'], kinds: ['evaluation'] }],
@@ -267,5 +293,25 @@ export const SIMULATOR_ENDPOINTS = defineEndpoints('lde', 'simulator', {
     codes: OK_OR_FAIL,
     creates: false,
     summary: 'Factor de recaudo (FR) y plazos para un importe.',
+  },
+});
+
+/**
+ * Existing customers' identity questions (000 §4 "General codes also listed": 08 did not pass
+ * identity, 09 retry in 24 hours, 10 retry in 15 days, 11 no offer). The questions themselves
+ * are `identity.questions`.
+ */
+export const CUSTOMER_ENDPOINTS = defineEndpoints('lde', 'customers', {
+  identityAnswers: {
+    application: LDE_APPLICATION,
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/cliente/preguntas',
+    pathNotInSpec:
+      'spec 000 §4 lists the identity codes 08–11 of the existing-customer products without naming their call; the instant-credit answers call keeps its own codes 01–04',
+    codeField: 'codRes',
+    codes: ['00', '08', '09', '10', '11', '99'],
+    creates: true,
+    summary:
+      'Respuestas de un cliente a las preguntas de validación de identidad (00 superada, 08 no superada, 09 reintentar en 24 horas, 10 en 15 días, 11 sin oferta).',
   },
 });

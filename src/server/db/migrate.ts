@@ -1,8 +1,8 @@
 /**
  * Applies `src/server/db/migrations/NNNN_name.sql` in order, each in its own transaction, and
  * records it in `schema_migrations`. Number ranges belong to parts of the service (platform
- * 0001–0099, instant credit 0100–0199, vehicles 0200–0299), so parts add files without
- * touching each other's. An advisory lock keeps two instances from migrating at once.
+ * 0001–0099, instant credit 0100–0199, vehicles 0200–0299, existing customers 0300–0399), so
+ * parts add files without touching each other's. An advisory lock keeps two instances from migrating at once.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -23,6 +23,6 @@ describe('sandbox scenarios', () => {
       const keys = s.rows.map((r) => `${r.documento}/${r.step}`);
       expect(new Set(keys).size).toBe(keys.length);
     }
-    expect((JSON.parse(JSON.stringify(SCENARIOS)) as typeof SCENARIOS).sections).toHaveLength(5);
+    expect((JSON.parse(JSON.stringify(SCENARIOS)) as typeof SCENARIOS).sections).toHaveLength(6);
   });
 });

@@ -34,7 +34,8 @@ export interface ScenarioSection {
   rows: ScenarioRow[];
 }
 
-export type ScenarioSectionId = 'instant' | 'vehicle' | 'taxiSteps' | 'conversion' | 'otherProducts';
+export type ScenarioSectionId =
+  'instant' | 'vehicle' | 'taxiSteps' | 'conversion' | 'otherProducts' | 'customers';
 
 const row = (
   documento: string,
@@ -210,6 +211,76 @@ const otherProducts: ScenarioSection = {
   ],
 };
 
+/**
+ * Existing customers (SCENARIOS.md "Existing customers"): the credit each listed identity holds
+ * is seeded by `domain/customers/seed.ts`; the offer code follows from it by the credit math
+ * (step `offer`), or the identity questions answer the listed code (step `identityQuestions`).
+ * `telefono` is the seeded phone on file, where the signing codes go (`phoneOnFile`).
+ */
+const customers: ScenarioSection = {
+  id: 'customers',
+  title:
+    'Existing customers (contigo, compra-deuda, extraefectivo, renovacion, LibreDisponibilidad, LD-Bancarizador, activacion-ld, vendemas, faemype)',
+  unlisted:
+    'a customer with one active GNV conversion credit in good standing: S/ 4,800 lent over 24 months at the conversion TEA (45%), 14 instalments paid through the Factor de Recaudo (balance S/ 2,437.52), no day late, plate ABC-123, a savings account at bank "002"; every existing-customer product offers to them. The 8000xxxx rows of "Other online products" apply too',
+  rows: [
+    row('81000000', 'offer', '03', '"03" no associated information (no credit with the lender)'),
+    row('81000030', 'offer', '11', '"11" no offer available (35 days late on the active credit)', {
+      telefono: '916160925',
+      diasAtraso: 35,
+    }),
+    row(
+      '81000002',
+      'offer',
+      '05',
+      '"05" not qualified for the campaign (credit too recent: 2 instalments paid)',
+      { telefono: '925990834', cuotasPagadas: 2 },
+    ),
+    row('81000004', 'offer', '11', '"11" no offer available (offer below the product\'s minimum amount)', {
+      telefono: '974251027',
+    }),
+    row('81000008', 'identityQuestions', '08', '"08" did not pass identity validation', {
+      telefono: '905216819',
+    }),
+    row('81000009', 'identityQuestions', '09', '"09" retry in 24 hours (identity attempts exceeded)', {
+      telefono: '967556713',
+    }),
+    row('81000010', 'identityQuestions', '10', '"10" retry in 15 days (identity attempts exceeded again)', {
+      telefono: '984429652',
+    }),
+    row(
+      '81000011',
+      'identityQuestions',
+      '11',
+      '"11" no offer available (identity passed, no offer after it)',
+      { telefono: '941488451' },
+    ),
+    row(
+      '81000777',
+      'account',
+      null,
+      'no bank account (non-banked): LD-Bancarizador offers disbursement at an office; other products ask for an account',
+      { telefono: '901255890' },
+    ),
+    row(
+      '81000101',
+      'ldActivation',
+      '01',
+      'LD already activated: activacion-ld answers "01" (already in process)',
+      { telefono: '992884716' },
+    ),
+    row('81000505', 'faemype', '05', 'business not eligible for FAE MYPE: faemype answers "05"', {
+      telefono: '976325770',
+    }),
+    row(
+      '999',
+      'debtInstitution',
+      '03',
+      'debt purchase: a declared institution with code "999" is not accepted ("03"); any other bank of the banks catalogue is',
+    ),
+  ],
+};
+
 /** A seeded promoter account (the login page's test users). */
 export interface ScenarioPromoter {
   usuario: string;
@@ -233,7 +304,7 @@ export const LINK_TOKEN_CODES = { tampered: '06', expired: '07' } as const;
 
 /** Every table of SCENARIOS.md, served as JSON at `GET /__sandbox/scenarios`. */
 export const SCENARIOS = {
-  sections: [instant, vehicle, taxiSteps, conversion, otherProducts],
+  sections: [instant, vehicle, taxiSteps, conversion, otherProducts, customers],
   promoters: SCENARIO_PROMOTERS,
   linkTokens: LINK_TOKEN_CODES,
   happyPathExample: '45678912',

@@ -4,6 +4,10 @@
  * opens only its own application.
  */
 import type { Db } from '../../sandbox/types.ts';
+import type { CustomerProduct } from '../customers/products.ts';
+
+/** The products whose applications are instant-credit prospects: the instant credits and the existing-customer offers. */
+export type LdeProduct = 'credinstante' | 'celulares' | CustomerProduct;
 
 /** Lead prospect states (spec 000 §4 "Lead prospect states"). */
 export const PROSPECT_STATE = {
@@ -21,7 +25,7 @@ export const PROSPECT_STATE = {
 /** One prospect row, as the handlers use it. */
 export interface Prospect {
   id: number;
-  producto: 'credinstante' | 'celulares';
+  producto: LdeProduct;
   codigoProducto: number;
   tipoDocumento: number;
   documento: string;
@@ -41,7 +45,7 @@ export interface Prospect {
 
 interface Row {
   id: number;
-  producto: 'credinstante' | 'celulares';
+  producto: LdeProduct;
   codigo_producto: number;
   tipo_documento: number;
   documento: string;

@@ -4,6 +4,8 @@
  * about 12 months, late-payment rate about 14%, FR from 1%); the TEA never exceeds the
  * legal cap, which is a setting (`rateCapTea`).
  */
+import { CUSTOMER_TERMS } from '../customers/products.ts';
+import type { LdeProduct } from './prospects.ts';
 
 /** One product's terms. */
 export interface LdeTerms {
@@ -31,7 +33,8 @@ export interface LdeTerms {
 }
 
 /** Terms by product. */
-export const LDE_TERMS: Readonly<Record<'credinstante' | 'celulares', LdeTerms>> = {
+export const LDE_TERMS: Readonly<Record<LdeProduct, LdeTerms>> = {
+  ...CUSTOMER_TERMS,
   credinstante: {
     minAmount: 300,
     maxAmount: 10_000,

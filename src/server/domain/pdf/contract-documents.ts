@@ -11,11 +11,12 @@ import type { ContractDocumentKind } from '../lde/documents.ts';
 import { documentTitle } from '../lde/documents.ts';
 import { text } from '../../texts.ts';
 import { pct, renderPdf, soles, type PdfWriter } from './pdf-doc.ts';
+import type { CustomerProduct } from '../customers/products.ts';
 
 /** Everything a document may print. */
 export interface CreditDocumentData {
   codigoProspecto: number;
-  producto: 'credinstante' | 'celulares' | 'moto' | 'consumo';
+  producto: 'credinstante' | 'celulares' | 'moto' | 'consumo' | CustomerProduct;
   /** `YYYY-MM-DD` of issue. */
   fecha: string;
   titular: {
@@ -40,6 +41,35 @@ export interface CreditDocumentData {
     simulacion: Simulation;
   };
   banco: { entidad: string | null; cci: string | null } | null;
+  /**
+   * Where an existing customer's new credit goes: the balance of the current credit it pays
+   * off (renewal, extra cash), the other institution's debt it pays (debt purchase), and the
+   * cash the customer receives.
+   */
+  destino?: {
+    saldoCancelado: number;
+    deuda: { entidad: string; monto: number } | null;
+    efectivo: number;
+  };
+}
+
+/** The rows of {@link CreditDocumentData.destino}, when the credit has one. */
+function destinationRows(w: PdfWriter, d: CreditDocumentData): void {
+  const t = d.destino;
+  if (!t) return;
+  w.heading(text('pdf.destino.titulo'));
+  w.rows([
+    ...(t.saldoCancelado > 0
+      ? [[text('pdf.destino.saldoCancelado'), soles(t.saldoCancelado)] as [string, string]]
+      : []),
+    ...(t.deuda
+      ? [
+          [text('pdf.destino.entidadDeuda'), t.deuda.entidad] as [string, string],
+          [text('pdf.destino.montoDeuda'), soles(t.deuda.monto)] as [string, string],
+        ]
+      : []),
+    [text('pdf.destino.efectivo'), soles(t.efectivo)],
+  ]);
 }
 
 /** The lender as the documents name it. */
@@ -113,6 +143,7 @@ const builders: Record<ContractDocumentKind, (w: PdfWriter, d: CreditDocumentDat
       [text('pdf.hojaResumen.totalPagar'), soles(s.totalPaid)],
       [text('pdf.hojaResumen.tasaMoratoria'), pct(c.tasaMoratoria)],
     ]);
+    destinationRows(w, d);
     w.heading(text('pdf.hojaResumen.seguro'));
     w.rows([
       [text('pdf.hojaResumen.aseguradora'), c.aseguradora],
@@ -138,6 +169,7 @@ const builders: Record<ContractDocumentKind, (w: PdfWriter, d: CreditDocumentDat
       [text('pdf.solicitudCredito.direccion'), d.titular.direccion ?? NONE],
       [text('pdf.solicitudCredito.placa'), d.titular.placa ?? NONE],
     ]);
+    destinationRows(w, d);
     w.heading(text('pdf.solicitudCredito.creditoSolicitado'));
     w.rows([
       [text('pdf.solicitudCredito.monto'), soles(d.credito.monto)],

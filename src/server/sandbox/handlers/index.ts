@@ -13,6 +13,7 @@ import * as moto from './moto.ts';
 import * as consumo from './consumo.ts';
 import * as taxi from './taxi.ts';
 import * as conversion from './conversion.ts';
+import * as customers from './customers.ts';
 import { withMotoSignature } from './moto-signature.ts';
 import { withConsumoDeclaration } from './consumo-declaration.ts';
 
@@ -22,7 +23,16 @@ interface FamilyModule {
   seed?: (db: Db) => Promise<void>;
 }
 
-const families: readonly FamilyModule[] = [lde, contracts, catalogs, moto, consumo, taxi, conversion];
+const families: readonly FamilyModule[] = [
+  lde,
+  contracts,
+  catalogs,
+  moto,
+  consumo,
+  taxi,
+  conversion,
+  customers,
+];
 
 /** Handlers by endpoint id. */
 export const handlers: HandlerMap = {
@@ -34,6 +44,7 @@ export const handlers: HandlerMap = {
   ...consumo.handlers,
   ...taxi.handlers,
   ...conversion.handlers,
+  ...customers.handlers,
 };
 // The identity, contract and signature calls are shared upstream: motorcycle applications reach them too.
 Object.assign(handlers, withMotoSignature(handlers));

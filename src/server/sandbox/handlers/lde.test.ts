@@ -4,6 +4,7 @@ import { ENDPOINTS } from '../../../engine/endpoints.ts';
 import { createKit, type TestKit } from './lde/test-kit.ts';
 import { handlers as lde, identityAnswers } from './lde.ts';
 import { handlers as contracts } from './contracts.ts';
+import { handlers as customers } from './customers.ts';
 import { BadInput, type Handler } from '../types.ts';
 
 let kit: TestKit;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 
 const h = (id: string): Handler => {
-  const f = lde[id] ?? contracts[id];
+  const f = lde[id] ?? contracts[id] ?? customers[id];
   if (!f) throw new Error(`no handler for ${id}`);
   return f;
 };
@@ -63,8 +64,12 @@ describe('handler map', () => {
     const ids = Object.keys(ENDPOINTS).filter((id) =>
       /^(lde|identity|biometrics|simulator|contracts|tokens|jwt|credit)\./.test(id),
     );
-    expect(ids.filter((id) => !(id in lde) && !(id in contracts))).toEqual([]);
-    expect([...Object.keys(lde), ...Object.keys(contracts)].filter((id) => !(id in ENDPOINTS))).toEqual([]);
+    expect(ids.filter((id) => !(id in lde) && !(id in contracts) && !(id in customers))).toEqual([]);
+    expect(
+      [...Object.keys(lde), ...Object.keys(contracts), ...Object.keys(customers)].filter(
+        (id) => !(id in ENDPOINTS),
+      ),
+    ).toEqual([]);
   });
 });
 

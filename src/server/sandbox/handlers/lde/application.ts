@@ -1,11 +1,18 @@
 /**
  * The rest of an instant-credit application's life: policy lookups, the applicant's data,
- * choosing the offer, confirming data, declining the loan, and the other online products
- * that answer through the same family (retanqueo, FAE, vende más).
+ * choosing the offer, confirming data, declining the loan, and the FAE MYPE offer (retanqueo
+ * and vende más answer from the customer model: `../customers.ts`).
  */
 import type { Handler } from '../../types.ts';
 import { scenarioFor } from '../../scenarios.ts';
-import { loadProspect, mergeData, setState, PROSPECT_STATE } from '../../../domain/lde/prospects.ts';
+import {
+  loadProspect,
+  mergeData,
+  setState,
+  PROSPECT_STATE,
+  type Prospect,
+} from '../../../domain/lde/prospects.ts';
+import { isCustomerProduct } from '../../../domain/customers/index.ts';
 import { text } from '../../../texts.ts';
 import { optNum, optStr, prospectOf } from './input.ts';
 import { chooseOffer as chooseOfferRow, offerOf, saveSimulation } from './simulator.ts';
@@ -62,10 +69,27 @@ export const policies: Handler = async (req, svc) => {
   };
 };
 
+/** The credit figures an existing customer's application keeps, shown only once they proved who they are. */
+const CUSTOMER_FIGURES = ['montoOfertado', 'montoMinimo', 'saldoCancelado'];
+
+/**
+ * What `users/lde/{id}` may show of a prospect: everything for an instant credit; for an
+ * existing customer who has not passed the identity questions yet, neither the figures of
+ * their credit nor the phone on file (masked), since opening the application took only a
+ * document and a plate.
+ */
+function shownOf(p: Prospect): { telefono: string; datos: Record<string, unknown> } {
+  if (!isCustomerProduct(p.producto) || p.datos.identidadValidada === true)
+    return { telefono: p.telefono, datos: p.datos };
+  const datos = Object.fromEntries(Object.entries(p.datos).filter(([k]) => !CUSTOMER_FIGURES.includes(k)));
+  return { telefono: `${p.telefono.slice(0, 1)}*****${p.telefono.slice(-3)}`, datos };
+}
+
 /** `GET /v4/prospecto/v2.0/users/lde/{id}`: the applicant's data. */
 export const user: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return fail('codigoRespuesta', 'error.userLookup');
+  const shown = shownOf(p);
   return {
     body: {
       codigoRespuesta: '00',
@@ -78,10 +102,10 @@ export const user: Handler = async (req, svc) => {
         apellidoPaterno: p.apellidoPaterno,
         apellidoMaterno: p.apellidoMaterno,
         fechaNacimiento: p.fechaNacimiento,
-        telefono: p.telefono,
-        email: p.email,
+        telefono: shown.telefono,
+        ...(p.email !== null ? { email: p.email } : {}),
         placa: p.placa,
-        ...p.datos,
+        ...shown.datos,
       },
     },
   };
@@ -224,7 +248,7 @@ const OTHER_PRODUCT_TEXT: Record<string, string> = {
   '99': 'error.badCodeResponse',
 };
 
-/** The other online products answer their scenario code, else "00" with the prospect's offer. */
+/** FAE MYPE (`fae/ov`) answers its scenario code, else "00" with a fixed offer, until FAE MYPE has its product on the customer model. */
 const otherProduct: Handler = async (req, svc) => {
   const documento =
     optStr(req.body, 'documento') ?? (await loadProspect(svc.db, req.body.codigoProspecto))?.documento;

@@ -26,6 +26,22 @@ import {
 import type { Prospect } from '../../../domain/lde/prospects.ts';
 import { documentLink } from '../../../domain/lde/document-links.ts';
 import { offerOf } from './simulator.ts';
+import { BANKS } from '../../../domain/catalogs/banks.ts';
+import { cashOut, isCustomerProduct, offerOfApplication } from '../../../domain/customers/index.ts';
+
+/** Where an existing customer's new credit of `monto` goes (balance paid off, debt paid, cash), or nothing. */
+async function destinationOf(svc: Services, p: Prospect, monto: number) {
+  if (!isCustomerProduct(p.producto)) return {};
+  const offer = await offerOfApplication(svc.db, p.id);
+  if (!offer) return {};
+  const deuda = offer.deuda
+    ? {
+        entidad: BANKS.find((b) => b.codigo === offer.deuda!.entidad)?.nombre ?? offer.deuda.entidad,
+        monto: offer.deuda.monto,
+      }
+    : null;
+  return { destino: { saldoCancelado: offer.saldoCancelado, deuda, efectivo: cashOut(offer, monto) } };
+}
 
 /** The SMS-code type used for signing contracts. */
 export const SIGNATURE_TOKEN_TYPE = 'FIRMA';
@@ -80,6 +96,7 @@ export async function documentDataOf(svc: Services, p: Prospect): Promise<Credit
       }),
     },
     banco: bank[0] ? { entidad: bank[0].entidad_bancaria, cci: bank[0].cci } : null,
+    ...(await destinationOf(svc, p, offer.monto)),
   };
 }
 

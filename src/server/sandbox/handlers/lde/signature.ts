@@ -11,6 +11,12 @@ import { text } from '../../../texts.ts';
 import { optStr, prospectOf } from './input.ts';
 import { checkSignatureCode } from './contract-flow.ts';
 import { offerOf } from './simulator.ts';
+import { appliedTea, LDE_TERMS } from '../../../domain/lde/terms.ts';
+import {
+  isCustomerProduct,
+  offerOfApplication,
+  recordSignedCredit,
+} from '../../../domain/customers/index.ts';
 
 const VALUED_FIELDS = [
   'fi_hojres',
@@ -51,5 +57,22 @@ export const sign: Handler = async (req, svc) => {
     [p.id, check.tokenId, JSON.stringify({ documentos: docs, aceptados }), req.ip, new Date(now)],
   );
   await setState(svc.db, p.id, PROSPECT_STATE.signed, now);
+  // An existing customer's signed offer becomes one of their credits (paying off the one it renews).
+  const customerOffer = isCustomerProduct(p.producto) ? await offerOfApplication(svc.db, p.id) : null;
+  if (customerOffer) {
+    const terms = LDE_TERMS[p.producto];
+    await recordSignedCredit(
+      svc.db,
+      p,
+      customerOffer,
+      {
+        monto: offer.monto,
+        plazo: offer.plazo,
+        tea: appliedTea(terms, svc.settings.rateCapTea),
+        factorRecaudo: terms.factorRecaudo,
+      },
+      now,
+    );
+  }
   return answer('00');
 };

@@ -11,6 +11,15 @@ import { PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts'
 import { appliedTea, LDE_TERMS, type LdeTerms } from '../../../domain/lde/terms.ts';
 import { text } from '../../../texts.ts';
 import { optNum, prospectOf } from './input.ts';
+import { isCustomerProduct } from '../../../domain/customers/index.ts';
+
+/** What an existing customer's offer pays off, kept on the prospect when it opened. */
+function customerFigures(p: Prospect): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (typeof p.datos.saldoCancelado === 'number') out.saldoCancelado = p.datos.saldoCancelado;
+  if (typeof p.datos.montoDeuda === 'number') out.montoDeuda = p.datos.montoDeuda;
+  return out;
+}
 
 const fail = (key = 'error.badCodeResponse') => ({ body: { codRes: '99', detalleRespuesta: text(key) } });
 
@@ -18,6 +27,13 @@ const fail = (key = 'error.badCodeResponse') => ({ body: { codRes: '99', detalle
 export function maxAmountFor(p: Prospect, terms: LdeTerms): number {
   const offered = typeof p.datos.montoOfertado === 'number' ? p.datos.montoOfertado : terms.montoOfertado;
   return Math.min(offered, terms.maxAmount);
+}
+
+/** The smallest amount this prospect may borrow: the offer's (an existing customer's starts at what it pays off), else the product's. */
+export function minAmountFor(p: Prospect, terms: LdeTerms): number {
+  return typeof p.datos.montoMinimo === 'number'
+    ? Math.max(p.datos.montoMinimo, terms.minAmount)
+    : terms.minAmount;
 }
 
 /** A simulation as the client sees it (`common.simulacion.json`): amounts rounded for display, rates as percentages. */
@@ -49,11 +65,12 @@ export function presentSimulation(s: Simulation, monto: number, plazo: number, t
 export function simulateFor(p: Prospect, svc: Services, monto: number, plazo: number) {
   const terms = LDE_TERMS[p.producto];
   const max = maxAmountFor(p, terms);
+  const min = minAmountFor(p, terms);
   const errors: { path: string; message: string }[] = [];
-  if (!(monto >= terms.minAmount && monto <= max))
+  if (!(monto >= min && monto <= max))
     errors.push({
       path: '/importeFinanciar',
-      message: `debe estar entre S/ ${terms.minAmount.toFixed(2)} y S/ ${max.toFixed(2)}`,
+      message: `debe estar entre S/ ${min.toFixed(2)} y S/ ${max.toFixed(2)}`,
     });
   if (!terms.plazos.includes(plazo))
     errors.push({ path: '/cuotas', message: `use uno de estos plazos: ${terms.plazos.join(', ')}` });
@@ -81,10 +98,15 @@ function readAmountAndTerm(body: Record<string, unknown>): { monto: number; plaz
   return { monto: monto!, plazo: plazo! };
 }
 
-/** Loads the prospect and checks it may simulate: approved with an offer ready. */
+/**
+ * Loads the prospect and checks it may simulate: approved with an offer ready. An existing
+ * customer's offer is computed from their credit, so it is shown only once they proved who
+ * they are (identity questions passed).
+ */
 async function simulable(svc: Services, req: Parameters<Handler>[0]): Promise<Prospect | null> {
   const p = await prospectOf(svc.db, req);
   if (!p || p.estado !== PROSPECT_STATE.offerReady) return null;
+  if (isCustomerProduct(p.producto) && p.datos.identidadValidada !== true) return null;
   return p;
 }
 
@@ -97,8 +119,9 @@ export const getSimulator: Handler = async (req, svc) => {
     body: {
       codRes: '00',
       simulacion: {
-        montoMinimo: terms.minAmount,
+        montoMinimo: minAmountFor(p, terms),
         montoMaximo: maxAmountFor(p, terms),
+        ...customerFigures(p),
         plazos: terms.plazos.join(','),
         tea: money2(appliedTea(terms, svc.settings.rateCapTea) * 100),
         desgravamenMensual: terms.desgravamenMensual * 100,

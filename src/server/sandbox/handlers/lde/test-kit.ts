@@ -41,7 +41,7 @@ export interface TestKit {
 export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise<TestKit> {
   const lite = new PGlite();
   for (const f of readdirSync(MIGRATIONS)
-    .filter((n) => /^(0001|0090|01\d\d)_.*\.sql$/.test(n))
+    .filter((n) => /^(0001|0090|01\d\d|03\d\d)_.*\.sql$/.test(n))
     .sort())
     await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
   const wrap = (q: Pick<PGlite, 'query'>): Db => ({
@@ -49,7 +49,7 @@ export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx as unknown as Pick<PGlite, 'query'>))),
   });
   const { rows: tables } = await lite.query<{ tablename: string }>(
-    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND (tablename LIKE 'lde\\_%' OR tablename IN ('abuse_counters', 'login_throttle'))",
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND (tablename LIKE 'lde\\_%' OR tablename LIKE 'customer%' OR tablename IN ('abuse_counters', 'login_throttle'))",
   );
   let now = start;
   const outbox: TestKit['outbox'] = [];

@@ -1,0 +1,146 @@
+/**
+ * The existing-customer products and their terms (spec 001 §9 code tables: renewal 14 on the
+ * retanqueo channel 6, debt purchase 32, extra cash 33, contigo 30). Figures are sandbox
+ * settings chosen to be believable for GNV-collected credits (DOMAIN.md: TEAs from about 30%
+ * up to the legal cap, FR from 1%): change them here, never in a handler.
+ */
+import type { LdeTerms } from '../lde/terms.ts';
+
+/** The existing-customer products by their route name. */
+export type CustomerProduct = 'renovacion' | 'extraefectivo' | 'compra-deuda' | 'contigo';
+
+export const CUSTOMER_PRODUCTS: readonly CustomerProduct[] = [
+  'renovacion',
+  'extraefectivo',
+  'compra-deuda',
+  'contigo',
+];
+
+/** How a product's new credit relates to the customer's credit. */
+export type OfferKind =
+  /** The new credit pays off the balance; the customer receives the rest. */
+  | 'renewal'
+  /** The extra cash is added to the balance and the sum refinanced. */
+  | 'extraCash'
+  /** The new credit pays another institution's declared debt; the current credit goes on. */
+  | 'debtPurchase'
+  /** A new credit beside the current one. */
+  | 'newCredit';
+
+/** One product's terms: the instant-credit terms the shared steps read, and how its offer is made. */
+export interface CustomerProductTerms extends LdeTerms {
+  readonly codigoProducto: number;
+  readonly canal: number;
+  readonly kind: OfferKind;
+  /**
+   * Smallest amount the customer receives (renewal, extra cash, new credit) or is paid to the
+   * other institution (debt purchase); `minAmount` and `maxAmount` bound the new credit.
+   */
+  readonly minCash: number;
+}
+
+const common = {
+  desgravamenMensual: 0.00079,
+  tasaMoratoria: 0.14,
+  factorRecaudo: 0.01,
+  montoOfertado: 0,
+  aseguradora: 'Rímac Seguros y Reaseguros',
+} as const;
+
+export const CUSTOMER_TERMS: Readonly<Record<CustomerProduct, CustomerProductTerms>> = {
+  renovacion: {
+    ...common,
+    codigoProducto: 14,
+    canal: 6,
+    kind: 'renewal',
+    minCash: 500,
+    minAmount: 500,
+    maxAmount: 15_000,
+    plazos: [12, 18, 24],
+    tea: 0.79,
+    poliza: 'DESG-REN-2026-0001',
+    grupoDocumentos: 'D',
+    grupoToken: 'RENOVACION',
+  },
+  extraefectivo: {
+    ...common,
+    codigoProducto: 33,
+    canal: 1,
+    kind: 'extraCash',
+    minCash: 300,
+    minAmount: 300,
+    maxAmount: 12_000,
+    plazos: [6, 12, 18, 24],
+    tea: 0.85,
+    poliza: 'DESG-EXT-2026-0001',
+    grupoDocumentos: 'D',
+    grupoToken: 'EXTRAEFECTIVO',
+  },
+  'compra-deuda': {
+    ...common,
+    codigoProducto: 32,
+    canal: 1,
+    kind: 'debtPurchase',
+    minCash: 1_000,
+    minAmount: 1_000,
+    maxAmount: 10_000,
+    plazos: [12, 18, 24, 36],
+    tea: 0.69,
+    poliza: 'DESG-CDD-2026-0001',
+    // The instruction letter and the payment channelling agreement pay the other institution.
+    grupoDocumentos: 'A',
+    grupoToken: 'COMPRADEUDA',
+  },
+  contigo: {
+    ...common,
+    codigoProducto: 30,
+    canal: 5,
+    kind: 'newCredit',
+    minCash: 300,
+    minAmount: 300,
+    maxAmount: 10_000,
+    plazos: [6, 12, 18, 24],
+    tea: 0.89,
+    poliza: 'DESG-CON-2026-0001',
+    grupoDocumentos: 'C',
+    grupoToken: 'CONTIGO',
+  },
+};
+
+/** The product of a product code, or `undefined`. */
+export function customerProductOf(codigoProducto: number | undefined): CustomerProduct | undefined {
+  return CUSTOMER_PRODUCTS.find((p) => CUSTOMER_TERMS[p].codigoProducto === codigoProducto);
+}
+
+/** Whether an instant-credit product name is an existing-customer product. */
+export function isCustomerProduct(producto: string): producto is CustomerProduct {
+  return (CUSTOMER_PRODUCTS as readonly string[]).includes(producto);
+}
+
+/**
+ * The customer's current credit when none is listed (SCENARIOS.md "Existing customers"): a GNV
+ * conversion (product 19) of S/ 4,800 over 24 months at the conversion TEA, collected by FR.
+ */
+export const CONVERSION_CREDIT = {
+  codigoProducto: 19,
+  monto: 4_800,
+  plazo: 24,
+  tea: 0.45,
+  factorRecaudo: 0.01,
+} as const;
+
+/** Instalments a credit must have paid before its customer qualifies for a new offer. */
+export const MIN_INSTALMENTS_PAID = 6;
+
+/** Days late above which no offer is made. */
+export const MAX_DAYS_LATE = 30;
+
+/**
+ * Largest new instalment as a multiple of the current one, by history: a customer who never
+ * paid late may take on half as much again; one who was late (up to {@link MAX_DAYS_LATE}
+ * days) no more than today.
+ */
+export const CAPACITY_MULTIPLIER = { punctual: 1.5, late: 1 } as const;
+
+/** Banks whose debt is not bought (SCENARIOS.md: code "999"). */
+export const DEBT_INSTITUTIONS_REFUSED: readonly string[] = ['999'];
