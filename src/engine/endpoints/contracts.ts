@@ -18,7 +18,15 @@ export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
     summary: 'Genera los contratos del crédito (99 ante cualquier falla).',
   },
   createV9: {
-    application: SHARED_APPLICATION,
+    // The conversion campaign's version: its applications are conversion prospects too.
+    application: [
+      {
+        in: 'body',
+        names: ['codigoProspecto', 'idProspecto', 'id'],
+        kinds: ['lde', 'vehicle', 'conversion'],
+      },
+      { in: 'query', names: ['codigoProspecto'], kinds: ['lde', 'vehicle', 'conversion'] },
+    ],
     method: 'POST',
     path: '/v9/contratos/v1.0/contratos',
     codeField: 'codRes',

@@ -192,6 +192,13 @@ const conversion: ScenarioSection = {
     row('71000003', 'preEvaluation', '03', 'no offer now'),
     row('71000004', 'preEvaluation', '04', 'approved loan exists, renewal link'),
     row('71000005', 'preEvaluation', '05', 'no new requests'),
+    row('71000099', 'preEvaluation', '99', 'error'),
+    row('72000003', 'offerRequest', '03', 'offer form: no offer now'),
+    row('72000098', 'offerRequest', '99', 'offer form: error'),
+    row('72000099', 'offers', '99', 'offer (step 4): the offers could not be obtained'),
+    row('73000099', 'confirmOffer', '99', 'offer (step 4): the offer could not be confirmed'),
+    row('74000099', 'confirmData', '99', 'confirm data (step 5): an offer could not be processed'),
+    row('75000099', 'contracts', '99', 'contracts (step 7): a contract could not be generated'),
   ],
 };
 

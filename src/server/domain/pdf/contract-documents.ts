@@ -15,7 +15,7 @@ import { pct, renderPdf, soles, type PdfWriter } from './pdf-doc.ts';
 /** Everything a document may print. */
 export interface CreditDocumentData {
   codigoProspecto: number;
-  producto: 'credinstante' | 'celulares' | 'moto' | 'consumo';
+  producto: 'credinstante' | 'celulares' | 'moto' | 'consumo' | 'conversion';
   /** `YYYY-MM-DD` of issue. */
   fecha: string;
   titular: {
