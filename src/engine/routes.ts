@@ -72,7 +72,6 @@ export const PAGE_ROUTES: Readonly<
   '/terminos-y-condiciones': { page: 'legal-terms', title: 'legal.terms.title' },
   '/proteccion-de-datos-personales': { page: 'legal-privacy', title: 'legal.privacy.title' },
   '/activacion-ld': { page: 'product-pending', title: 'product.activacionLd' },
-  '/cambiarcuenta': { page: 'product-pending', title: 'product.cambiarcuenta' },
   '/compra-deuda': { page: 'product-pending', title: 'product.compraDeuda' },
   '/consumo-alfin': { page: 'product-pending', title: 'product.consumoAlfin' },
   '/contigo': { page: 'product-pending', title: 'product.contigo' },

@@ -138,6 +138,21 @@ export const CREDIT_ENDPOINTS = defineEndpoints('contracts', 'credit', {
     creates: true,
     summary: 'Actualiza el crédito exprés del prospecto.',
   },
+  accountChangeCode: {
+    application: LDE_APPLICATION,
+    fields: ['codigoProspecto', 'documento'],
+    method: 'POST',
+    path: '/kong/credito/v1/ownership-validation/sendToken',
+    pathNotInSpec:
+      'Spec 001 §7 gives updateBankDetails under ownership-validation (its failure codes 01 invalid token, 99 other): the change of a saved account takes the SMS code sent to the phone on file; neither document gives the path of the call that sends it.',
+    codeField: 'codRes',
+    // 00 code sent to the phone on file; 01 it cannot be sent now; 02 the credit is not
+    // approved (not signed); 03 no such application for this document.
+    codes: ['00', '01', '02', '03'],
+    creates: true,
+    summary:
+      'Cambio de cuenta (/cambiarcuenta): envía el código SMS al celular registrado de una solicitud con crédito aprobado. Ruta no listada en la especificación.',
+  },
   updateBankDetails: {
     application: LDE_APPLICATION,
     method: 'PUT',

@@ -114,6 +114,11 @@ const instant: ScenarioSection = {
     row('32000099', 'bankDetails', '99', 'failure message'),
     row('33000001', 'contractDocuments', '01', 'token cannot be sent now'),
     row('34000002', 'electronicSignature', '02', 'already has an approved offer (credinstante)'),
+    // Account change (/cambiarcuenta), after the credit is signed.
+    row('76000002', 'accountChangeCode', '02', 'account change: the credit is not approved'),
+    row('76000011', 'accountChangeCode', '01', 'account change: the SMS code cannot be sent now'),
+    row('76000001', 'accountChangeBank', '01', "account change: 'Token no válido' whatever code is typed"),
+    row('76000099', 'accountChangeBank', '99', "account change: the account is not the holder's"),
   ],
 };
 

@@ -11,6 +11,7 @@ import { text } from '../../../texts.ts';
 import { optStr, prospectOf } from './input.ts';
 import { checkSignatureCode } from './contract-flow.ts';
 import { offerOf } from './simulator.ts';
+import { signLink } from '../../../domain/lde/links.ts';
 
 const VALUED_FIELDS = [
   'fi_hojres',
@@ -51,5 +52,14 @@ export const sign: Handler = async (req, svc) => {
     [p.id, check.tokenId, JSON.stringify({ documentos: docs, aceptados }), req.ip, new Date(now)],
   );
   await setState(svc.db, p.id, PROSPECT_STATE.signed, now);
+  // The signed credit is confirmed by SMS with the link to change its disbursement account
+  // (/cambiarcuenta), which opens this one application on the applicant's phone.
+  const jwt = await signLink(
+    svc.settings.jwtSecret,
+    { purpose: 'resume', codigoProspecto: p.id, documento: p.documento },
+    now,
+  );
+  const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}/cambiarcuenta?token=${jwt}`;
+  await svc.sms.send({ celular: p.telefono, texto: text('cambiarcuenta.sms.firma', { enlace }), enlace });
   return answer('00');
 };
