@@ -2135,6 +2135,41 @@ export type ConversionStatusResponseEstadoConversion = number | string;
 export type ConversionStatusResponseProductos = Array<CommonFieldsCodigoProducto>;
 
 /**
+ * credit.accountChangeCode: solicitud
+ *
+ * La solicitud cuyo crédito aprobado cambia de cuenta, y el documento de su titular. POST /kong/credito/v1/ownership-validation/sendToken (la especificación no da su ruta).
+ */
+export type CreditAccountChangeCodeRequest = {
+    codigoProspecto: CommonFieldsCodigoProspecto;
+    documento: CommonFieldsDocumento;
+    [key: string]: unknown;
+};
+
+/**
+ * credit.accountChangeCode: respuesta
+ *
+ * "00" código enviado al celular registrado (enmascarado), con la cuenta actual (enmascarada); "01" no se puede enviar ahora; "02" el crédito no está aprobado; "03" no hay tal solicitud para ese documento. POST /kong/credito/v1/ownership-validation/sendToken
+ */
+export type CreditAccountChangeCodeResponse = {
+    codRes: CommonResponseCodRes;
+    codigoRespuesta?: CommonResponseCodigoRespuesta;
+    detalleRespuesta?: CommonResponseDetalleRespuesta;
+    message?: CommonResponseMessage;
+    messages?: CommonResponseMessages;
+    data?: CommonResponseData;
+    codigoProspecto?: CommonFieldsCodigoProspecto;
+    /**
+     * El celular registrado, con los dígitos del medio ocultos.
+     */
+    celularEnmascarado?: string;
+    /**
+     * La cuenta de desembolso registrada, con solo sus últimos 4 dígitos.
+     */
+    cuentaActual?: string | null;
+    [key: string]: unknown;
+};
+
+/**
  * credit.updateBankDetails: solicitud
  *
  * Datos bancarios con el token de titularidad. PUT /kong/credito/v1/ownership-validation/updateBankDetails
@@ -2143,6 +2178,11 @@ export type CreditUpdateBankDetailsRequest = CommonBankDetails & {
     codigoProspecto?: CommonFieldsCodigoProspecto;
     token?: CommonFieldsToken;
     tipoDesembolso: CommonBankDetailsTipoDesembolso;
+    documento?: CommonFieldsDocumento;
+    /**
+     * Tipo del código SMS (1 por defecto; CAMBIO_CUENTA en /cambiarcuenta).
+     */
+    tipoToken?: string;
     [key: string]: unknown;
 };
 
@@ -2158,6 +2198,10 @@ export type CreditUpdateBankDetailsResponse = {
     message?: CommonResponseMessage;
     messages?: CommonResponseMessages;
     data?: CommonResponseData;
+    /**
+     * La cuenta de desembolso registrada, con solo sus últimos 4 dígitos del CCI.
+     */
+    cuentaDesembolso?: string;
     [key: string]: unknown;
 };
 
@@ -5144,6 +5188,49 @@ export type ContractsSendTokenResponses = {
 };
 
 export type ContractsSendTokenResponse2 = ContractsSendTokenResponses[keyof ContractsSendTokenResponses];
+
+export type CreditAccountChangeCodeData = {
+    body: CreditAccountChangeCodeRequest;
+    headers?: {
+        /**
+         * Clave de 1 a 200 caracteres visibles: la misma clave y el mismo cuerpo repiten la respuesta guardada.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/kong/credito/v1/ownership-validation/sendToken';
+};
+
+export type CreditAccountChangeCodeErrors = {
+    /**
+     * Parámetros inválidos: `errores` nombra cada campo y qué le falta.
+     */
+    400: ErrorAnswer;
+    /**
+     * La misma `Idempotency-Key` se usó con otro cuerpo, o la primera solicitud aún corre.
+     */
+    409: ErrorAnswer;
+    /**
+     * El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).
+     */
+    413: ErrorAnswer;
+    /**
+     * Error inesperado: el detalle queda en el registro, con el código de referencia.
+     */
+    500: ErrorAnswer;
+};
+
+export type CreditAccountChangeCodeError = CreditAccountChangeCodeErrors[keyof CreditAccountChangeCodeErrors];
+
+export type CreditAccountChangeCodeResponses = {
+    /**
+     * Respuesta del servicio; el código de resultado decide el paso del flujo.
+     */
+    200: CreditAccountChangeCodeResponse;
+};
+
+export type CreditAccountChangeCodeResponse2 = CreditAccountChangeCodeResponses[keyof CreditAccountChangeCodeResponses];
 
 export type CreditUpdateBankDetailsData = {
     body: CreditUpdateBankDetailsRequest;

@@ -108,7 +108,7 @@ export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
 export const JWT_ENDPOINTS = defineEndpoints('contracts', 'jwt', {
   validate: {
     application: 'none',
-    grants: { answer: 'data.codigoProspecto', kinds: ['lde', 'vehicle'], by: 'link' },
+    grants: { answer: 'data.codigoProspecto', kinds: ['lde', 'vehicle', 'conversion'], by: 'link' },
     method: 'POST',
     path: '/kong/jwtJS/v1.0/validarJWT',
     codeField: 'codRes',

@@ -443,3 +443,37 @@ describe('the conversion offers, confirmation and contracts (steps 3 to 7)', () 
     });
   });
 });
+
+describe('the resume link of a conversion application', () => {
+  it('is texted when the application is registered and opens it (only it) on a new browser', async () => {
+    const r = await evaluate(form('46000009', { telefono: '912300009' }));
+    const { codigoProspecto } = r.json<{ codigoProspecto: number }>();
+    const outbox = await srv.app.inject({ method: 'GET', url: '/__sandbox/outbox?celular=912300009' });
+    const sms = outbox.json<{ enlace?: string }[]>().find((m) => m.enlace?.includes('/conversion?process='));
+    expect(sms).toBeDefined();
+    const token = new URL(sms!.enlace!).searchParams.get('process')!;
+
+    const phone = testBrowser(srv.app);
+    const look = () =>
+      phone.inject({
+        method: 'GET',
+        url: STATUS.path.replace('{codigoProspecto}', String(codigoProspecto)),
+        query: { documento: '46000009' },
+      });
+    // Before the link, the new browser holds nothing: the application answers as unknown.
+    expect((await look()).statusCode).toBe(404);
+    const valid = await phone.inject({
+      method: 'POST',
+      url: ENDPOINTS['jwt.validate'].path,
+      payload: { token },
+    });
+    expect(valid.json()).toMatchObject({ codRes: '00', data: { codigoProspecto, documento: '46000009' } });
+    expect((await look()).json()).toMatchObject({ codRes: '00', estadoProspecto: 0 });
+    const tampered = await phone.inject({
+      method: 'POST',
+      url: ENDPOINTS['jwt.validate'].path,
+      payload: { token: `${token.slice(0, -3)}abc` },
+    });
+    expect(tampered.json()).toMatchObject({ codRes: '06' });
+  });
+});

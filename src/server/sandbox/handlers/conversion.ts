@@ -21,6 +21,7 @@ import { optNum, optStr } from './lde/input.ts';
 import { preEvaluationText } from './lde/pre-evaluation.ts';
 import { text } from '../../texts.ts';
 import { createHash } from 'node:crypto';
+import { signLink } from '../../domain/lde/links.ts';
 import { simulate } from '../../../engine/credit-math.ts';
 import { scenarioFor } from '../scenarios.ts';
 import { CONVERSION_OFFER_PRODUCTS } from '../../domain/vehicle-states.ts';
@@ -167,7 +168,20 @@ const preEvaluate: Handler = async (req, svc) => {
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING ${COLUMNS}`,
     [codigoProducto, tipoDocumento, documento, placa, status, [...productos], toJsonb(data), at],
   );
-  return { body: answerOf(fromRow(rows[0]!)) };
+  const created = fromRow(rows[0]!);
+  // The resume link: the applicant can continue from another device (or later) at the step
+  // the application's status says. It opens this one application only.
+  const telefono = optStr(req.body, 'telefono');
+  if (telefono !== undefined) {
+    const jwt = await signLink(
+      svc.settings.jwtSecret,
+      { purpose: 'resume', codigoProspecto: created.id, documento },
+      svc.clock.now(),
+    );
+    const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}/conversion?process=${jwt}`;
+    await svc.sms.send({ celular: telefono, texto: text('conversion.sms.enlace', { enlace }), enlace });
+  }
+  return { body: answerOf(created) };
 };
 
 /**
