@@ -148,7 +148,9 @@ const updateBankDetails: Handler = async (req, svc) => {
   // The first account is set by the application's holder; changing one already saved takes the
   // SMS code sent to the phone on file, so a taken-over session cannot redirect the money.
   const { rows: saved } = await svc.db.query('SELECT 1 FROM lde_bank_details WHERE prospect_id = $1', [p.id]);
-  const change = saved.length > 0;
+  // A change: an account is saved already, or the code was asked for on /cambiarcuenta (an
+  // application whose first account came with its confirmation data).
+  const change = saved.length > 0 || optStr(req.body, 'tipoToken') === ACCOUNT_CHANGE_TOKEN_TYPE;
   if (token !== undefined || change) {
     if (token === undefined) return reply('01', 'token.invalid');
     const row = change ? scenarioFor('instant', p.documento, 'accountChangeBank') : undefined;
