@@ -95,13 +95,26 @@ test('the side menu opens /autoclass; an approved loan ("04") links to /renovaci
   await expect(dialog.getByRole('link', { name: 'Ir a renovación' })).toHaveAttribute('href', '/renovacion');
 });
 
-test('/conversion at an offer status (70000018) goes straight to the offers of products 19 and 20', async ({
+test('/conversion at an offer status (70000018) goes to the offers of products 19 and 20; the SMS link resumes there on a new browser', async ({
   page,
+  request,
+  browser,
 }) => {
+  const phone = freshPhone();
   await page.goto('/conversion');
-  await submitData(page, '70000018', freshPhone());
+  await submitData(page, '70000018', phone);
   await expect(page.getByRole('heading', { name: 'Elige tu oferta' })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(2);
+
+  const sms = await latestSms(request, phone, { field: 'enlace' });
+  const link = new URL(sms.enlace!);
+  expect(link.pathname).toBe('/conversion');
+  const other = await browser.newContext();
+  const phonePage = await other.newPage();
+  await phonePage.goto(link.pathname + link.search);
+  await expect(phonePage.getByRole('heading', { name: 'Elige tu oferta' })).toBeVisible();
+  await expect(phonePage.getByRole('radio')).toHaveCount(2);
+  await other.close();
 });
 
 /** A celulares credit signed end to end by `dni` on `phone` (the account change needs an approved credit). */
