@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { BiometricsRecordCheckData, BiometricsRecordCheckErrors, BiometricsRecordCheckResponses, BiometricsRegisterData, BiometricsRegisterErrors, BiometricsRegisterResponses, BiometricsValidateData, BiometricsValidateErrors, BiometricsValidateResponses, CatalogsAtuData, CatalogsAtuErrors, CatalogsAtuResponses, CatalogsBanksData, CatalogsBanksErrors, CatalogsBanksResponses, CatalogsBrandsModelsData, CatalogsBrandsModelsErrors, CatalogsBrandsModelsResponses, CatalogsCatalogData, CatalogsCatalogErrors, CatalogsCatalogResponses, CatalogsDepartmentsData, CatalogsDepartmentsErrors, CatalogsDepartmentsResponses, CatalogsDistrictsData, CatalogsDistrictsErrors, CatalogsDistrictsResponses, CatalogsEconomicActivitiesData, CatalogsEconomicActivitiesErrors, CatalogsEconomicActivitiesResponses, CatalogsEntitiesData, CatalogsEntitiesErrors, CatalogsEntitiesResponses, CatalogsIdRecordData, CatalogsIdRecordErrors, CatalogsIdRecordResponses, CatalogsLookupProspectData, CatalogsLookupProspectErrors, CatalogsLookupProspectResponses, CatalogsOccupationsData, CatalogsOccupationsErrors, CatalogsOccupationsResponses, CatalogsOfficesData, CatalogsOfficesErrors, CatalogsOfficesResponses, CatalogsOperationCentresData, CatalogsOperationCentresErrors, CatalogsOperationCentresResponses, CatalogsProvincesData, CatalogsProvincesErrors, CatalogsProvincesResponses, CatalogsUbigeoDepartmentsData, CatalogsUbigeoDepartmentsErrors, CatalogsUbigeoDepartmentsResponses, CatalogsUbigeoDistrictsData, CatalogsUbigeoDistrictsErrors, CatalogsUbigeoDistrictsResponses, CatalogsUbigeoProvincesData, CatalogsUbigeoProvincesErrors, CatalogsUbigeoProvincesResponses, CatalogsVehicleBrandsData, CatalogsVehicleBrandsErrors, CatalogsVehicleBrandsResponses, CatalogsVehicleModelsData, CatalogsVehicleModelsErrors, CatalogsVehicleModelsResponses, ConsumoApprovalReportData, ConsumoApprovalReportErrors, ConsumoApprovalReportResponses, ConsumoGetSimulationData, ConsumoGetSimulationErrors, ConsumoGetSimulationResponses, ConsumoPreApprovalReportData, ConsumoPreApprovalReportErrors, ConsumoPreApprovalReportResponses, ConsumoPreEvaluateData, ConsumoPreEvaluateErrors, ConsumoPreEvaluateQuoterData, ConsumoPreEvaluateQuoterErrors, ConsumoPreEvaluateQuoterResponses, ConsumoPreEvaluateResponses, ConsumoQuoteData, ConsumoQuoteErrors, ConsumoQuoteResponses, ConsumoRegisterAdditionalData, ConsumoRegisterAdditionalErrors, ConsumoRegisterAdditionalFinalData, ConsumoRegisterAdditionalFinalErrors, ConsumoRegisterAdditionalFinalResponses, ConsumoRegisterAdditionalResponses, ConsumoRegisterGuarantorData, ConsumoRegisterGuarantorErrors, ConsumoRegisterGuarantorResponses, ConsumoRegisterSimulationData, ConsumoRegisterSimulationErrors, ConsumoRegisterSimulationResponses, ConsumoSimulateData, ConsumoSimulateErrors, ConsumoSimulateResponses, ContractsCreateData, ContractsCreateErrors, ContractsCreateResponses, ContractsCreateV9Data, ContractsCreateV9Errors, ContractsCreateV9Responses, ContractsDocumentData, ContractsDocumentErrors, ContractsDocumentResponses, ContractsGenerateData, ContractsGenerateErrors, ContractsGenerateResponses, ContractsSendTokenData, ContractsSendTokenErrors, ContractsSendTokenResponses, ConversionPreEvaluateData, ConversionPreEvaluateErrors, ConversionPreEvaluateResponses, ConversionStatusData, ConversionStatusErrors, ConversionStatusResponses, CreditUpdateBankDetailsData, CreditUpdateBankDetailsErrors, CreditUpdateBankDetailsResponses, CreditUpdateExpressData, CreditUpdateExpressErrors, CreditUpdateExpressResponses, CreditValidateCreditsData, CreditValidateCreditsErrors, CreditValidateCreditsResponses, CustomersIdentityAnswersData, CustomersIdentityAnswersErrors, CustomersIdentityAnswersResponses, IdentityAnswersData, IdentityAnswersErrors, IdentityAnswersResponses, IdentityQuestionsData, IdentityQuestionsErrors, IdentityQuestionsResponses, JwtValidateData, JwtValidateErrors, JwtValidateResponses, LdeChooseOfferOrLdeConfirmDataData, LdeChooseOfferOrLdeConfirmDataErrors, LdeChooseOfferOrLdeConfirmDataResponses, LdeFaeOfferData, LdeFaeOfferErrors, LdeFaeOfferResponses, LdePoliciesData, LdePoliciesErrors, LdePoliciesResponses, LdePolicyDetailData, LdePolicyDetailErrors, LdePolicyDetailResponses, LdePreEvaluateData, LdePreEvaluateErrors, LdePreEvaluateResponses, LdeQuestionInEvaluationData, LdeQuestionInEvaluationErrors, LdeQuestionInEvaluationResponses, LdeRejectLoanData, LdeRejectLoanErrors, LdeRejectLoanResponses, LdeRequiredInfoData, LdeRequiredInfoErrors, LdeRequiredInfoResponses, LdeRetanqueoOfferData, LdeRetanqueoOfferErrors, LdeRetanqueoOfferResponses, LdeSellMoreSimulationData, LdeSellMoreSimulationErrors, LdeSellMoreSimulationResponses, LdeUpdate0OrLdeUpdate2OrLdeUpdate3Data, LdeUpdate0OrLdeUpdate2OrLdeUpdate3Errors, LdeUpdate0OrLdeUpdate2OrLdeUpdate3Responses, LdeUserData, LdeUserErrors, LdeUserResponses, MotoAttachFileData, MotoAttachFileErrors, MotoAttachFileResponses, MotoFinalStateData, MotoFinalStateErrors, MotoFinalStateResponses, MotoGetSimulationData, MotoGetSimulationErrors, MotoGetSimulationResponses, MotoHondaApprovalReportData, MotoHondaApprovalReportErrors, MotoHondaApprovalReportResponses, MotoHondaPreApprovalReportData, MotoHondaPreApprovalReportErrors, MotoHondaPreApprovalReportResponses, MotoHondaPreEvaluateData, MotoHondaPreEvaluateErrors, MotoHondaPreEvaluateResponses, MotoHondaRegisterAdditionalData, MotoHondaRegisterAdditionalErrors, MotoHondaRegisterAdditionalResponses, MotoHondaRegisterSimulationData, MotoHondaRegisterSimulationErrors, MotoHondaRegisterSimulationResponses, MotoHondaSimulateData, MotoHondaSimulateErrors, MotoHondaSimulateResponses, MotoLetterReportData, MotoLetterReportErrors, MotoLetterReportLdBancarizadorData, MotoLetterReportLdBancarizadorErrors, MotoLetterReportLdBancarizadorResponses, MotoLetterReportResponses, MotoLookupProspectData, MotoLookupProspectErrors, MotoLookupProspectResponses, MotoPreEvaluateData, MotoPreEvaluateErrors, MotoPreEvaluateResponses, MotoRegisterAdditionalData, MotoRegisterAdditionalErrors, MotoRegisterAdditionalResponses, MotoRegisterSimulationData, MotoRegisterSimulationErrors, MotoRegisterSimulationResponses, MotoRejectedContactIntentData, MotoRejectedContactIntentErrors, MotoRejectedContactIntentResponses, MotoSendApprovalLetterData, MotoSendApprovalLetterErrors, MotoSendApprovalLetterResponses, MotoSimulateConditionsData, MotoSimulateConditionsErrors, MotoSimulateConditionsResponses, SeminuevoExpressReportData, SeminuevoExpressReportErrors, SeminuevoExpressReportResponses, SeminuevoPreEvaluateData, SeminuevoPreEvaluateErrors, SeminuevoPreEvaluateResponses, SeminuevoRegisterAdditionalData, SeminuevoRegisterAdditionalErrors, SeminuevoRegisterAdditionalResponses, SeminuevoRegisterSimulationData, SeminuevoRegisterSimulationErrors, SeminuevoRegisterSimulationResponses, SeminuevoSimulateData, SeminuevoSimulateErrors, SeminuevoSimulateResponses, SeminuevoTraditionalReportData, SeminuevoTraditionalReportErrors, SeminuevoTraditionalReportResponses, SessionListCustomersData, SessionListCustomersErrors, SessionListCustomersResponses, SessionListProspectsData, SessionListProspectsErrors, SessionListProspectsResponses, SessionLoginData, SessionLoginErrors, SessionLoginResponses, SessionLogoutData, SessionLogoutErrors, SessionLogoutResponses, SessionProcuradorData, SessionProcuradorErrors, SessionProcuradorResponses, SessionStatusData, SessionStatusErrors, SessionStatusResponses, SessionValidateCustomerData, SessionValidateCustomerErrors, SessionValidateCustomerResponses, SimulatorFrAndTermsData, SimulatorFrAndTermsErrors, SimulatorFrAndTermsResponses, SimulatorGetData, SimulatorGetErrors, SimulatorGetResponses, SimulatorQuotaData, SimulatorQuotaErrors, SimulatorQuotaResponses, SimulatorSaveLoanData, SimulatorSaveLoanErrors, SimulatorSaveLoanResponses, TaxiAttachedFilesData, TaxiAttachedFilesErrors, TaxiAttachedFilesResponses, TaxiEmitSoatData, TaxiEmitSoatErrors, TaxiEmitSoatResponses, TaxiLetterEntrepreneurData, TaxiLetterEntrepreneurErrors, TaxiLetterEntrepreneurResponses, TaxiLetterMotofurgonData, TaxiLetterMotofurgonErrors, TaxiLetterMotofurgonResponses, TaxiLetterMototaxiData, TaxiLetterMototaxiErrors, TaxiLetterMototaxiResponses, TaxiLetterTaxiData, TaxiLetterTaxiErrors, TaxiLetterTaxiResponses, TaxiRegisterAdditionalData, TaxiRegisterAdditionalErrors, TaxiRegisterAdditionalMotofurgonData, TaxiRegisterAdditionalMotofurgonErrors, TaxiRegisterAdditionalMotofurgonResponses, TaxiRegisterAdditionalMototaxiData, TaxiRegisterAdditionalMototaxiErrors, TaxiRegisterAdditionalMototaxiResponses, TaxiRegisterAdditionalResponses, TaxiScoreAdmissionData, TaxiScoreAdmissionErrors, TaxiScoreAdmissionResponses, TaxiScoreQuotaData, TaxiScoreQuotaErrors, TaxiScoreQuotaResponses, TaxiScoreSimulatorData, TaxiScoreSimulatorErrors, TaxiScoreSimulatorResponses, TaxiSoatPolicyData, TaxiSoatPolicyErrors, TaxiSoatPolicyResponses, TaxiStep0OrTaxiStep1OrTaxiStep2OrTaxiStep3Data, TaxiStep0OrTaxiStep1OrTaxiStep2OrTaxiStep3Errors, TaxiStep0OrTaxiStep1OrTaxiStep2OrTaxiStep3Responses, TokensSendData, TokensSendErrors, TokensSendResponses, TokensSendSmsData, TokensSendSmsErrors, TokensSendSmsResponses, TokensValidateData, TokensValidateErrors, TokensValidateResponses, TokensValidateSmsData, TokensValidateSmsErrors, TokensValidateSmsResponses, VerificationGenerateData, VerificationGenerateErrors, VerificationGenerateResponses, VerificationValidateData, VerificationValidateErrors, VerificationValidateResponses } from './types.gen';
+import type { BiometricsRecordCheckData, BiometricsRecordCheckErrors, BiometricsRecordCheckResponses, BiometricsRegisterData, BiometricsRegisterErrors, BiometricsRegisterResponses, BiometricsValidateData, BiometricsValidateErrors, BiometricsValidateResponses, CatalogsAtuData, CatalogsAtuErrors, CatalogsAtuResponses, CatalogsBanksData, CatalogsBanksErrors, CatalogsBanksResponses, CatalogsBrandsModelsData, CatalogsBrandsModelsErrors, CatalogsBrandsModelsResponses, CatalogsCatalogData, CatalogsCatalogErrors, CatalogsCatalogResponses, CatalogsDepartmentsData, CatalogsDepartmentsErrors, CatalogsDepartmentsResponses, CatalogsDistrictsData, CatalogsDistrictsErrors, CatalogsDistrictsResponses, CatalogsEconomicActivitiesData, CatalogsEconomicActivitiesErrors, CatalogsEconomicActivitiesResponses, CatalogsEntitiesData, CatalogsEntitiesErrors, CatalogsEntitiesResponses, CatalogsIdRecordData, CatalogsIdRecordErrors, CatalogsIdRecordResponses, CatalogsLookupProspectData, CatalogsLookupProspectErrors, CatalogsLookupProspectResponses, CatalogsOccupationsData, CatalogsOccupationsErrors, CatalogsOccupationsResponses, CatalogsOfficesData, CatalogsOfficesErrors, CatalogsOfficesResponses, CatalogsOperationCentresData, CatalogsOperationCentresErrors, CatalogsOperationCentresResponses, CatalogsProvincesData, CatalogsProvincesErrors, CatalogsProvincesResponses, CatalogsUbigeoDepartmentsData, CatalogsUbigeoDepartmentsErrors, CatalogsUbigeoDepartmentsResponses, CatalogsUbigeoDistrictsData, CatalogsUbigeoDistrictsErrors, CatalogsUbigeoDistrictsResponses, CatalogsUbigeoProvincesData, CatalogsUbigeoProvincesErrors, CatalogsUbigeoProvincesResponses, CatalogsVehicleBrandsData, CatalogsVehicleBrandsErrors, CatalogsVehicleBrandsResponses, CatalogsVehicleModelsData, CatalogsVehicleModelsErrors, CatalogsVehicleModelsResponses, ConsumoApprovalReportData, ConsumoApprovalReportErrors, ConsumoApprovalReportResponses, ConsumoGetSimulationData, ConsumoGetSimulationErrors, ConsumoGetSimulationResponses, ConsumoPreApprovalReportData, ConsumoPreApprovalReportErrors, ConsumoPreApprovalReportResponses, ConsumoPreEvaluateData, ConsumoPreEvaluateErrors, ConsumoPreEvaluateQuoterData, ConsumoPreEvaluateQuoterErrors, ConsumoPreEvaluateQuoterResponses, ConsumoPreEvaluateResponses, ConsumoQuoteData, ConsumoQuoteErrors, ConsumoQuoteResponses, ConsumoRegisterAdditionalData, ConsumoRegisterAdditionalErrors, ConsumoRegisterAdditionalFinalData, ConsumoRegisterAdditionalFinalErrors, ConsumoRegisterAdditionalFinalResponses, ConsumoRegisterAdditionalResponses, ConsumoRegisterGuarantorData, ConsumoRegisterGuarantorErrors, ConsumoRegisterGuarantorResponses, ConsumoRegisterSimulationData, ConsumoRegisterSimulationErrors, ConsumoRegisterSimulationResponses, ConsumoSimulateData, ConsumoSimulateErrors, ConsumoSimulateResponses, ContractsCreateData, ContractsCreateErrors, ContractsCreateResponses, ContractsCreateV9Data, ContractsCreateV9Errors, ContractsCreateV9Responses, ContractsDocumentData, ContractsDocumentErrors, ContractsDocumentResponses, ContractsGenerateData, ContractsGenerateErrors, ContractsGenerateResponses, ContractsSendTokenData, ContractsSendTokenErrors, ContractsSendTokenResponses, ConversionConfirmDataData, ConversionConfirmDataErrors, ConversionConfirmDataResponses, ConversionConfirmOfferData, ConversionConfirmOfferErrors, ConversionConfirmOfferResponses, ConversionOffersData, ConversionOffersErrors, ConversionOffersResponses, ConversionPreEvaluateData, ConversionPreEvaluateErrors, ConversionPreEvaluateResponses, ConversionRequestOfferData, ConversionRequestOfferErrors, ConversionRequestOfferResponses, ConversionStatusData, ConversionStatusErrors, ConversionStatusResponses, CreditAccountChangeCodeData, CreditAccountChangeCodeErrors, CreditAccountChangeCodeResponses, CreditUpdateBankDetailsData, CreditUpdateBankDetailsErrors, CreditUpdateBankDetailsResponses, CreditUpdateExpressData, CreditUpdateExpressErrors, CreditUpdateExpressResponses, CreditValidateCreditsData, CreditValidateCreditsErrors, CreditValidateCreditsResponses, CustomersIdentityAnswersData, CustomersIdentityAnswersErrors, CustomersIdentityAnswersResponses, IdentityAnswersData, IdentityAnswersErrors, IdentityAnswersResponses, IdentityQuestionsData, IdentityQuestionsErrors, IdentityQuestionsResponses, JwtValidateData, JwtValidateErrors, JwtValidateResponses, LdeChooseOfferOrLdeConfirmDataData, LdeChooseOfferOrLdeConfirmDataErrors, LdeChooseOfferOrLdeConfirmDataResponses, LdeFaeOfferData, LdeFaeOfferErrors, LdeFaeOfferResponses, LdePoliciesData, LdePoliciesErrors, LdePoliciesResponses, LdePolicyDetailData, LdePolicyDetailErrors, LdePolicyDetailResponses, LdePreEvaluateData, LdePreEvaluateErrors, LdePreEvaluateResponses, LdeQuestionInEvaluationData, LdeQuestionInEvaluationErrors, LdeQuestionInEvaluationResponses, LdeRejectLoanData, LdeRejectLoanErrors, LdeRejectLoanResponses, LdeRequiredInfoData, LdeRequiredInfoErrors, LdeRequiredInfoResponses, LdeRetanqueoOfferData, LdeRetanqueoOfferErrors, LdeRetanqueoOfferResponses, LdeSellMoreSimulationData, LdeSellMoreSimulationErrors, LdeSellMoreSimulationResponses, LdeUpdate0OrLdeUpdate2OrLdeUpdate3Data, LdeUpdate0OrLdeUpdate2OrLdeUpdate3Errors, LdeUpdate0OrLdeUpdate2OrLdeUpdate3Responses, LdeUserData, LdeUserErrors, LdeUserResponses, MotoAttachFileData, MotoAttachFileErrors, MotoAttachFileResponses, MotoFinalStateData, MotoFinalStateErrors, MotoFinalStateResponses, MotoGetSimulationData, MotoGetSimulationErrors, MotoGetSimulationResponses, MotoHondaApprovalReportData, MotoHondaApprovalReportErrors, MotoHondaApprovalReportResponses, MotoHondaPreApprovalReportData, MotoHondaPreApprovalReportErrors, MotoHondaPreApprovalReportResponses, MotoHondaPreEvaluateData, MotoHondaPreEvaluateErrors, MotoHondaPreEvaluateResponses, MotoHondaRegisterAdditionalData, MotoHondaRegisterAdditionalErrors, MotoHondaRegisterAdditionalResponses, MotoHondaRegisterSimulationData, MotoHondaRegisterSimulationErrors, MotoHondaRegisterSimulationResponses, MotoHondaSimulateData, MotoHondaSimulateErrors, MotoHondaSimulateResponses, MotoLetterReportData, MotoLetterReportErrors, MotoLetterReportLdBancarizadorData, MotoLetterReportLdBancarizadorErrors, MotoLetterReportLdBancarizadorResponses, MotoLetterReportResponses, MotoLookupProspectData, MotoLookupProspectErrors, MotoLookupProspectResponses, MotoPreEvaluateData, MotoPreEvaluateErrors, MotoPreEvaluateResponses, MotoRegisterAdditionalData, MotoRegisterAdditionalErrors, MotoRegisterAdditionalResponses, MotoRegisterSimulationData, MotoRegisterSimulationErrors, MotoRegisterSimulationResponses, MotoRejectedContactIntentData, MotoRejectedContactIntentErrors, MotoRejectedContactIntentResponses, MotoSendApprovalLetterData, MotoSendApprovalLetterErrors, MotoSendApprovalLetterResponses, MotoSimulateConditionsData, MotoSimulateConditionsErrors, MotoSimulateConditionsResponses, SeminuevoExpressReportData, SeminuevoExpressReportErrors, SeminuevoExpressReportResponses, SeminuevoPreEvaluateData, SeminuevoPreEvaluateErrors, SeminuevoPreEvaluateResponses, SeminuevoRegisterAdditionalData, SeminuevoRegisterAdditionalErrors, SeminuevoRegisterAdditionalResponses, SeminuevoRegisterSimulationData, SeminuevoRegisterSimulationErrors, SeminuevoRegisterSimulationResponses, SeminuevoSimulateData, SeminuevoSimulateErrors, SeminuevoSimulateResponses, SeminuevoTraditionalReportData, SeminuevoTraditionalReportErrors, SeminuevoTraditionalReportResponses, SessionListCustomersData, SessionListCustomersErrors, SessionListCustomersResponses, SessionListProspectsData, SessionListProspectsErrors, SessionListProspectsResponses, SessionLoginData, SessionLoginErrors, SessionLoginResponses, SessionLogoutData, SessionLogoutErrors, SessionLogoutResponses, SessionProcuradorData, SessionProcuradorErrors, SessionProcuradorResponses, SessionStatusData, SessionStatusErrors, SessionStatusResponses, SessionValidateCustomerData, SessionValidateCustomerErrors, SessionValidateCustomerResponses, SimulatorFrAndTermsData, SimulatorFrAndTermsErrors, SimulatorFrAndTermsResponses, SimulatorGetData, SimulatorGetErrors, SimulatorGetResponses, SimulatorQuotaData, SimulatorQuotaErrors, SimulatorQuotaResponses, SimulatorSaveLoanData, SimulatorSaveLoanErrors, SimulatorSaveLoanResponses, TaxiAttachedFilesData, TaxiAttachedFilesErrors, TaxiAttachedFilesResponses, TaxiEmitSoatData, TaxiEmitSoatErrors, TaxiEmitSoatResponses, TaxiLetterEntrepreneurData, TaxiLetterEntrepreneurErrors, TaxiLetterEntrepreneurResponses, TaxiLetterMotofurgonData, TaxiLetterMotofurgonErrors, TaxiLetterMotofurgonResponses, TaxiLetterMototaxiData, TaxiLetterMototaxiErrors, TaxiLetterMototaxiResponses, TaxiLetterTaxiData, TaxiLetterTaxiErrors, TaxiLetterTaxiResponses, TaxiRegisterAdditionalData, TaxiRegisterAdditionalErrors, TaxiRegisterAdditionalMotofurgonData, TaxiRegisterAdditionalMotofurgonErrors, TaxiRegisterAdditionalMotofurgonResponses, TaxiRegisterAdditionalMototaxiData, TaxiRegisterAdditionalMototaxiErrors, TaxiRegisterAdditionalMototaxiResponses, TaxiRegisterAdditionalResponses, TaxiScoreAdmissionData, TaxiScoreAdmissionErrors, TaxiScoreAdmissionResponses, TaxiScoreQuotaData, TaxiScoreQuotaErrors, TaxiScoreQuotaResponses, TaxiScoreSimulatorData, TaxiScoreSimulatorErrors, TaxiScoreSimulatorResponses, TaxiSoatPolicyData, TaxiSoatPolicyErrors, TaxiSoatPolicyResponses, TaxiStep0OrTaxiStep1OrTaxiStep2OrTaxiStep3Data, TaxiStep0OrTaxiStep1OrTaxiStep2OrTaxiStep3Errors, TaxiStep0OrTaxiStep1OrTaxiStep2OrTaxiStep3Responses, TokensSendData, TokensSendErrors, TokensSendResponses, TokensSendSmsData, TokensSendSmsErrors, TokensSendSmsResponses, TokensValidateData, TokensValidateErrors, TokensValidateResponses, TokensValidateSmsData, TokensValidateSmsErrors, TokensValidateSmsResponses, VerificationGenerateData, VerificationGenerateErrors, VerificationGenerateResponses, VerificationValidateData, VerificationValidateErrors, VerificationValidateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -415,6 +415,32 @@ export const contractsGenerate = <ThrowOnError extends boolean = false>(options:
  */
 export const contractsSendToken = <ThrowOnError extends boolean = false>(options: Options<ContractsSendTokenData, ThrowOnError>): RequestResult<ContractsSendTokenResponses, ContractsSendTokenErrors, ThrowOnError> => (options.client ?? client).post<ContractsSendTokenResponses, ContractsSendTokenErrors, ThrowOnError>({
     url: '/kong/contratos/v1.0/sendToken',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cambio de cuenta (/cambiarcuenta): envía el código SMS al celular registrado de una solicitud con crédito aprobado. Ruta no listada en la especificación.
+ *
+ * **credit.accountChangeCode**: Cambio de cuenta (/cambiarcuenta): envía el código SMS al celular registrado de una solicitud con crédito aprobado. Ruta no listada en la especificación.
+ *
+ * Códigos en `codRes`:
+ *
+ * - `00`: éxito
+ * - `01`: resultado que la tabla de resultados del flujo que hace la llamada decide
+ * - `02`: resultado que la tabla de resultados del flujo que hace la llamada decide
+ * - `03`: resultado que la tabla de resultados del flujo que hace la llamada decide
+ *
+ * Tiempo de espera del cliente: 30000 ms.
+ * Crea algo: envíe `Idempotency-Key` para repetirla sin duplicar.
+ *
+ * **Ruta propia del producto (no figura en la especificación):** Spec 001 §7 gives updateBankDetails under ownership-validation (its failure codes 01 invalid token, 99 other): the change of a saved account takes the SMS code sent to the phone on file; neither document gives the path of the call that sends it.
+ */
+export const creditAccountChangeCode = <ThrowOnError extends boolean = false>(options: Options<CreditAccountChangeCodeData, ThrowOnError>): RequestResult<CreditAccountChangeCodeResponses, CreditAccountChangeCodeErrors, ThrowOnError> => (options.client ?? client).post<CreditAccountChangeCodeResponses, CreditAccountChangeCodeErrors, ThrowOnError>({
+    url: '/kong/credito/v1/ownership-validation/sendToken',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -1334,7 +1360,7 @@ export const motoHondaPreEvaluate = <ThrowOnError extends boolean = false>(optio
  * - `03`: no offer now
  * - `04`: approved loan exists, renewal link
  * - `05`: no new requests
- * - `99`: falla técnica del servicio (las llamadas heredadas responden 99 ante cualquier falla)
+ * - `99`: error
  *
  * Tiempo de espera del cliente: 30000 ms.
  * Crea algo: envíe `Idempotency-Key` para repetirla sin duplicar.
@@ -1370,6 +1396,95 @@ export const conversionPreEvaluate = <ThrowOnError extends boolean = false>(opti
  * **Ruta propia del producto (no figura en la especificación):** Spec 000 §2 (a link with a signed token resumes the conversion flow), §3 (the resume token holds codigoProspecto) and §4 (in the resume link, 18 applies to products 19 and 20, 35 to 21 and 22) imply the lookup; neither document gives its path.
  */
 export const conversionStatus = <ThrowOnError extends boolean = false>(options: Options<ConversionStatusData, ThrowOnError>): RequestResult<ConversionStatusResponses, ConversionStatusErrors, ThrowOnError> => (options.client ?? client).get<ConversionStatusResponses, ConversionStatusErrors, ThrowOnError>({ url: '/kong/prospecto/v2.0/producto/conversion/{codigoProspecto}', ...options });
+
+/**
+ * Ofertas de conversión del prospecto (paso 4), el producto 24 primero, con cuota, TEA, TCEA y factor de recaudo calculados (?documento= del titular, obligatorio). Ruta no listada en la especificación.
+ *
+ * **conversion.offers**: Ofertas de conversión del prospecto (paso 4), el producto 24 primero, con cuota, TEA, TCEA y factor de recaudo calculados (?documento= del titular, obligatorio). Ruta no listada en la especificación.
+ *
+ * Códigos en `codRes`:
+ *
+ * - `00`: éxito
+ * - `99`: falla técnica del servicio (las llamadas heredadas responden 99 ante cualquier falla)
+ *
+ * Tiempo de espera del cliente: 30000 ms.
+ *
+ * **Ruta propia del producto (no figura en la especificación):** Spec 000 §2 (conversion step 4: the offer) and 001 §9 (the offer products of statuses 18 and 35, product 24 processed first) imply the lookup of the offers; neither document gives its path.
+ */
+export const conversionOffers = <ThrowOnError extends boolean = false>(options: Options<ConversionOffersData, ThrowOnError>): RequestResult<ConversionOffersResponses, ConversionOffersErrors, ThrowOnError> => (options.client ?? client).get<ConversionOffersResponses, ConversionOffersErrors, ThrowOnError>({ url: '/kong/prospecto/v2.0/producto/conversion/{codigoProspecto}/ofertas', ...options });
+
+/**
+ * Confirma los datos (paso 5 → 7): procesa cada oferta, el producto 24 primero; la elegida queda como expediente. 00 solo si todas responden bien. Ruta no listada en la especificación.
+ *
+ * **conversion.confirmData**: Confirma los datos (paso 5 → 7): procesa cada oferta, el producto 24 primero; la elegida queda como expediente. 00 solo si todas responden bien. Ruta no listada en la especificación.
+ *
+ * Códigos en `codRes`:
+ *
+ * - `00`: éxito
+ * - `99`: falla técnica del servicio (las llamadas heredadas responden 99 ante cualquier falla)
+ *
+ * Tiempo de espera del cliente: 30000 ms.
+ * Crea algo: envíe `Idempotency-Key` para repetirla sin duplicar.
+ *
+ * **Ruta propia del producto (no figura en la especificación):** Spec 000 §4 ("Confirming data succeeds only if every offer returns ok or an expediente code, then step 7. Product 24 offers processed first") names the call; neither document gives its path.
+ */
+export const conversionConfirmData = <ThrowOnError extends boolean = false>(options: Options<ConversionConfirmDataData, ThrowOnError>): RequestResult<ConversionConfirmDataResponses, ConversionConfirmDataErrors, ThrowOnError> => (options.client ?? client).post<ConversionConfirmDataResponses, ConversionConfirmDataErrors, ThrowOnError>({
+    url: '/kong/prospecto/v2.0/producto/conversion/datos',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Formulario de oferta (paso 3): registra el vehículo a convertir y el precio de la conversión, y oferta los productos de su categoría (el 24 primero). Ruta no listada en la especificación.
+ *
+ * **conversion.requestOffer**: Formulario de oferta (paso 3): registra el vehículo a convertir y el precio de la conversión, y oferta los productos de su categoría (el 24 primero). Ruta no listada en la especificación.
+ *
+ * Códigos en `codRes`:
+ *
+ * - `00`: éxito
+ * - `03`: resultado que la tabla de resultados del flujo que hace la llamada decide
+ * - `99`: falla técnica del servicio (las llamadas heredadas responden 99 ante cualquier falla)
+ *
+ * Tiempo de espera del cliente: 30000 ms.
+ * Crea algo: envíe `Idempotency-Key` para repetirla sin duplicar.
+ *
+ * **Ruta propia del producto (no figura en la especificación):** Spec 000 §2 (conversion step 3: the offer form after a successful evaluation) and §4 (status 0 shows the offer form; 18 and 35 the offer) imply the call that turns the form into an offer; neither document gives its path.
+ */
+export const conversionRequestOffer = <ThrowOnError extends boolean = false>(options: Options<ConversionRequestOfferData, ThrowOnError>): RequestResult<ConversionRequestOfferResponses, ConversionRequestOfferErrors, ThrowOnError> => (options.client ?? client).post<ConversionRequestOfferResponses, ConversionRequestOfferErrors, ThrowOnError>({
+    url: '/kong/prospecto/v2.0/producto/conversion/oferta',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Confirma la oferta elegida (paso 4 → 5). Ruta no listada en la especificación.
+ *
+ * **conversion.confirmOffer**: Confirma la oferta elegida (paso 4 → 5). Ruta no listada en la especificación.
+ *
+ * Códigos en `codRes`:
+ *
+ * - `00`: éxito
+ * - `99`: falla técnica del servicio (las llamadas heredadas responden 99 ante cualquier falla)
+ *
+ * Tiempo de espera del cliente: 30000 ms.
+ * Crea algo: envíe `Idempotency-Key` para repetirla sin duplicar.
+ *
+ * **Ruta propia del producto (no figura en la especificación):** Spec 000 §4 ("Confirming an offer moves to step 5") names the call; neither document gives its path.
+ */
+export const conversionConfirmOffer = <ThrowOnError extends boolean = false>(options: Options<ConversionConfirmOfferData, ThrowOnError>): RequestResult<ConversionConfirmOfferResponses, ConversionConfirmOfferErrors, ThrowOnError> => (options.client ?? client).post<ConversionConfirmOfferResponses, ConversionConfirmOfferErrors, ThrowOnError>({
+    url: '/kong/prospecto/v2.0/producto/conversion/oferta/confirmar',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * lde.chooseOffer, lde.confirmData

@@ -1796,6 +1796,173 @@ export type ContractsSendTokenResponse = {
 };
 
 /**
+ * conversion.confirmData: solicitud
+ *
+ * Datos confirmados en el paso 5. POST /kong/prospecto/v2.0/producto/conversion/datos
+ */
+export type ConversionConfirmDataRequest = {
+    codigoProspecto: CommonFieldsCodigoProspecto;
+    documento: CommonFieldsDocumento;
+    /**
+     * Dirección de domicilio.
+     */
+    direccion: CommonFieldsTexto;
+    email: CommonFieldsEmail;
+    /**
+     * Teléfono adicional (opcional).
+     */
+    telefonoAdicional?: string;
+    /**
+     * El solicitante declara ser propietario del vehículo.
+     */
+    propietario?: boolean;
+    [key: string]: unknown;
+};
+
+/**
+ * conversion.confirmData: respuesta
+ *
+ * Cada oferta procesada, el producto 24 primero: "00" solo si todas responden bien o con un código de expediente; "99" si alguna falla. POST /kong/prospecto/v2.0/producto/conversion/datos
+ */
+export type ConversionConfirmDataResponse = {
+    codRes: CommonResponseCodRes;
+    codigoRespuesta?: CommonResponseCodigoRespuesta;
+    detalleRespuesta?: CommonResponseDetalleRespuesta;
+    message?: CommonResponseMessage;
+    messages?: CommonResponseMessages;
+    data?: CommonResponseData;
+    codigoProspecto?: CommonFieldsCodigoProspecto;
+    /**
+     * Estado de conversión tras confirmar (2, en proceso).
+     */
+    estadoProspecto?: number | string;
+    /**
+     * Resultado de cada oferta, en el orden en que se procesó.
+     */
+    expedientes?: Array<{
+        codigoProducto?: CommonFieldsCodigoProducto;
+        codRes?: string;
+        codigoExpediente?: string | null;
+        [key: string]: unknown;
+    }>;
+    [key: string]: unknown;
+};
+
+/**
+ * conversion.confirmOffer: solicitud
+ *
+ * La oferta elegida en el paso 4. POST /kong/prospecto/v2.0/producto/conversion/oferta/confirmar
+ */
+export type ConversionConfirmOfferRequest = {
+    codigoProspecto: CommonFieldsCodigoProspecto;
+    documento: CommonFieldsDocumento;
+    /**
+     * Producto de la oferta elegida.
+     */
+    codigoProducto: CommonFieldsCodigoProducto;
+    [key: string]: unknown;
+};
+
+/**
+ * conversion.confirmOffer: respuesta
+ *
+ * Oferta confirmada ("00") o no ("99"). POST /kong/prospecto/v2.0/producto/conversion/oferta/confirmar
+ */
+export type ConversionConfirmOfferResponse = {
+    codRes: CommonResponseCodRes;
+    codigoRespuesta?: CommonResponseCodigoRespuesta;
+    detalleRespuesta?: CommonResponseDetalleRespuesta;
+    message?: CommonResponseMessage;
+    messages?: CommonResponseMessages;
+    data?: CommonResponseData;
+    codigoProspecto?: CommonFieldsCodigoProspecto;
+    /**
+     * Una oferta de conversión.
+     */
+    oferta?: {
+        codigoProducto?: CommonFieldsCodigoProducto;
+        /**
+         * Monto a financiar (S/).
+         */
+        importeFinanciar?: CommonFieldsImporte;
+        /**
+         * Plazo en meses.
+         */
+        cuotas?: CommonFieldsCuotas;
+        /**
+         * TEA (base 360 días), fracción.
+         */
+        tasa?: number;
+        /**
+         * Cuota mensual de referencia (S/), con desgravamen.
+         */
+        importeCuotas?: CommonFieldsImporte;
+        /**
+         * TCEA, fracción.
+         */
+        tcea?: number;
+        /**
+         * Factor de Recaudo: parte que se suma a cada carga de GNV, fracción.
+         */
+        factorRecaudo?: number;
+        /**
+         * Nombre del producto.
+         */
+        titulo?: string;
+        [key: string]: unknown;
+    };
+    [key: string]: unknown;
+};
+
+/**
+ * conversion.offers: respuesta
+ *
+ * Ofertas de conversión del prospecto, el producto 24 primero ("99" si no tiene oferta disponible). GET /kong/prospecto/v2.0/producto/conversion/{codigoProspecto}/ofertas
+ */
+export type ConversionOffersResponse = {
+    codRes: CommonResponseCodRes;
+    codigoRespuesta?: CommonResponseCodigoRespuesta;
+    detalleRespuesta?: CommonResponseDetalleRespuesta;
+    message?: CommonResponseMessage;
+    messages?: CommonResponseMessages;
+    data?: CommonResponseData;
+    codigoProspecto?: CommonFieldsCodigoProspecto;
+    ofertas?: Array<{
+        codigoProducto?: CommonFieldsCodigoProducto;
+        /**
+         * Monto a financiar (S/).
+         */
+        importeFinanciar?: CommonFieldsImporte;
+        /**
+         * Plazo en meses.
+         */
+        cuotas?: CommonFieldsCuotas;
+        /**
+         * TEA (base 360 días), fracción.
+         */
+        tasa?: number;
+        /**
+         * Cuota mensual de referencia (S/), con desgravamen.
+         */
+        importeCuotas?: CommonFieldsImporte;
+        /**
+         * TCEA, fracción.
+         */
+        tcea?: number;
+        /**
+         * Factor de Recaudo: parte que se suma a cada carga de GNV, fracción.
+         */
+        factorRecaudo?: number;
+        /**
+         * Nombre del producto.
+         */
+        titulo?: string;
+        [key: string]: unknown;
+    }>;
+    [key: string]: unknown;
+};
+
+/**
  * conversion.preEvaluate: solicitud
  *
  * Datos de evaluación de la campaña de conversiones (000 §3 "Conversion evaluation data"): el solicitante y el vehículo a convertir. POST /kong/prospecto/v2.0/producto/conversion (la especificación nombra la evaluación pero no su ruta).
@@ -1864,6 +2031,81 @@ export type ConversionPreEvaluateResponse = {
 };
 
 /**
+ * conversion.requestOffer: solicitud
+ *
+ * Formulario de oferta de la campaña de conversiones (paso 3): el vehículo a convertir y el precio de la conversión. POST /kong/prospecto/v2.0/producto/conversion/oferta (la especificación nombra el paso pero no su ruta).
+ */
+export type ConversionRequestOfferRequest = {
+    codigoProspecto: CommonFieldsCodigoProspecto;
+    documento: CommonFieldsDocumento;
+    /**
+     * Año de fabricación del vehículo (a lo más 10 años de antigüedad).
+     */
+    anioFabricacion?: number | string;
+    /**
+     * Combustible actual del vehículo: GASOLINA o GLP.
+     */
+    combustibleActual?: string;
+    /**
+     * Precio de la conversión en el taller (S/).
+     */
+    precioConversion?: CommonFieldsImporte;
+    [key: string]: unknown;
+};
+
+/**
+ * conversion.requestOffer: respuesta
+ *
+ * Oferta del paso 3: codRes "00" con el nuevo estado de conversión (18 o 35) y las ofertas, el producto 24 primero; "03" sin oferta por ahora; "99" error. POST /kong/prospecto/v2.0/producto/conversion/oferta
+ */
+export type ConversionRequestOfferResponse = {
+    codRes: CommonResponseCodRes;
+    codigoRespuesta?: CommonResponseCodigoRespuesta;
+    detalleRespuesta?: CommonResponseDetalleRespuesta;
+    message?: CommonResponseMessage;
+    messages?: CommonResponseMessages;
+    data?: CommonResponseData;
+    codigoProspecto?: CommonFieldsCodigoProspecto;
+    /**
+     * Estado de conversión (18 autos, 35 vehículos comerciales ligeros).
+     */
+    estadoProspecto?: number | string;
+    ofertas?: Array<{
+        codigoProducto?: CommonFieldsCodigoProducto;
+        /**
+         * Monto a financiar (S/).
+         */
+        importeFinanciar?: CommonFieldsImporte;
+        /**
+         * Plazo en meses.
+         */
+        cuotas?: CommonFieldsCuotas;
+        /**
+         * TEA (base 360 días), fracción.
+         */
+        tasa?: number;
+        /**
+         * Cuota mensual de referencia (S/), con desgravamen.
+         */
+        importeCuotas?: CommonFieldsImporte;
+        /**
+         * TCEA, fracción.
+         */
+        tcea?: number;
+        /**
+         * Factor de Recaudo: parte que se suma a cada carga de GNV, fracción.
+         */
+        factorRecaudo?: number;
+        /**
+         * Nombre del producto.
+         */
+        titulo?: string;
+        [key: string]: unknown;
+    }>;
+    [key: string]: unknown;
+};
+
+/**
  * conversion.status: respuesta
  *
  * Estado de conversión de un prospecto, con el que un enlace de retoma decide el paso (000 §4 "Conversion flow statuses"); un prospecto desconocido responde HTTP 404 con codRes "03". GET /kong/prospecto/v2.0/producto/conversion/{codigoProspecto}
@@ -1893,6 +2135,41 @@ export type ConversionStatusResponseEstadoConversion = number | string;
 export type ConversionStatusResponseProductos = Array<CommonFieldsCodigoProducto>;
 
 /**
+ * credit.accountChangeCode: solicitud
+ *
+ * La solicitud cuyo crédito aprobado cambia de cuenta, y el documento de su titular. POST /kong/credito/v1/ownership-validation/sendToken (la especificación no da su ruta).
+ */
+export type CreditAccountChangeCodeRequest = {
+    codigoProspecto: CommonFieldsCodigoProspecto;
+    documento: CommonFieldsDocumento;
+    [key: string]: unknown;
+};
+
+/**
+ * credit.accountChangeCode: respuesta
+ *
+ * "00" código enviado al celular registrado (enmascarado), con la cuenta actual (enmascarada); "01" no se puede enviar ahora; "02" el crédito no está aprobado; "03" no hay tal solicitud para ese documento. POST /kong/credito/v1/ownership-validation/sendToken
+ */
+export type CreditAccountChangeCodeResponse = {
+    codRes: CommonResponseCodRes;
+    codigoRespuesta?: CommonResponseCodigoRespuesta;
+    detalleRespuesta?: CommonResponseDetalleRespuesta;
+    message?: CommonResponseMessage;
+    messages?: CommonResponseMessages;
+    data?: CommonResponseData;
+    codigoProspecto?: CommonFieldsCodigoProspecto;
+    /**
+     * El celular registrado, con los dígitos del medio ocultos.
+     */
+    celularEnmascarado?: string;
+    /**
+     * La cuenta de desembolso registrada, con solo sus últimos 4 dígitos.
+     */
+    cuentaActual?: string | null;
+    [key: string]: unknown;
+};
+
+/**
  * credit.updateBankDetails: solicitud
  *
  * Datos bancarios con el token de titularidad. PUT /kong/credito/v1/ownership-validation/updateBankDetails
@@ -1901,6 +2178,11 @@ export type CreditUpdateBankDetailsRequest = CommonBankDetails & {
     codigoProspecto?: CommonFieldsCodigoProspecto;
     token?: CommonFieldsToken;
     tipoDesembolso: CommonBankDetailsTipoDesembolso;
+    documento?: CommonFieldsDocumento;
+    /**
+     * Tipo del código SMS (1 por defecto; CAMBIO_CUENTA en /cambiarcuenta).
+     */
+    tipoToken?: string;
     [key: string]: unknown;
 };
 
@@ -1916,6 +2198,10 @@ export type CreditUpdateBankDetailsResponse = {
     message?: CommonResponseMessage;
     messages?: CommonResponseMessages;
     data?: CommonResponseData;
+    /**
+     * La cuenta de desembolso registrada, con solo sus últimos 4 dígitos del CCI.
+     */
+    cuentaDesembolso?: string;
     [key: string]: unknown;
 };
 
@@ -4947,6 +5233,49 @@ export type ContractsSendTokenResponses = {
 
 export type ContractsSendTokenResponse2 = ContractsSendTokenResponses[keyof ContractsSendTokenResponses];
 
+export type CreditAccountChangeCodeData = {
+    body: CreditAccountChangeCodeRequest;
+    headers?: {
+        /**
+         * Clave de 1 a 200 caracteres visibles: la misma clave y el mismo cuerpo repiten la respuesta guardada.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/kong/credito/v1/ownership-validation/sendToken';
+};
+
+export type CreditAccountChangeCodeErrors = {
+    /**
+     * Parámetros inválidos: `errores` nombra cada campo y qué le falta.
+     */
+    400: ErrorAnswer;
+    /**
+     * La misma `Idempotency-Key` se usó con otro cuerpo, o la primera solicitud aún corre.
+     */
+    409: ErrorAnswer;
+    /**
+     * El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).
+     */
+    413: ErrorAnswer;
+    /**
+     * Error inesperado: el detalle queda en el registro, con el código de referencia.
+     */
+    500: ErrorAnswer;
+};
+
+export type CreditAccountChangeCodeError = CreditAccountChangeCodeErrors[keyof CreditAccountChangeCodeErrors];
+
+export type CreditAccountChangeCodeResponses = {
+    /**
+     * Respuesta del servicio; el código de resultado decide el paso del flujo.
+     */
+    200: CreditAccountChangeCodeResponse;
+};
+
+export type CreditAccountChangeCodeResponse2 = CreditAccountChangeCodeResponses[keyof CreditAccountChangeCodeResponses];
+
 export type CreditUpdateBankDetailsData = {
     body: CreditUpdateBankDetailsRequest;
     headers?: {
@@ -6411,6 +6740,170 @@ export type ConversionStatusResponses = {
 };
 
 export type ConversionStatusResponse2 = ConversionStatusResponses[keyof ConversionStatusResponses];
+
+export type ConversionOffersData = {
+    body?: never;
+    path: {
+        codigoProspecto: string;
+    };
+    query?: never;
+    url: '/kong/prospecto/v2.0/producto/conversion/{codigoProspecto}/ofertas';
+};
+
+export type ConversionOffersErrors = {
+    /**
+     * Parámetros inválidos: `errores` nombra cada campo y qué le falta.
+     */
+    400: ErrorAnswer;
+    /**
+     * El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).
+     */
+    413: ErrorAnswer;
+    /**
+     * Error inesperado: el detalle queda en el registro, con el código de referencia.
+     */
+    500: ErrorAnswer;
+};
+
+export type ConversionOffersError = ConversionOffersErrors[keyof ConversionOffersErrors];
+
+export type ConversionOffersResponses = {
+    /**
+     * Respuesta del servicio; el código de resultado decide el paso del flujo.
+     */
+    200: ConversionOffersResponse;
+};
+
+export type ConversionOffersResponse2 = ConversionOffersResponses[keyof ConversionOffersResponses];
+
+export type ConversionConfirmDataData = {
+    body: ConversionConfirmDataRequest;
+    headers?: {
+        /**
+         * Clave de 1 a 200 caracteres visibles: la misma clave y el mismo cuerpo repiten la respuesta guardada.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/kong/prospecto/v2.0/producto/conversion/datos';
+};
+
+export type ConversionConfirmDataErrors = {
+    /**
+     * Parámetros inválidos: `errores` nombra cada campo y qué le falta.
+     */
+    400: ErrorAnswer;
+    /**
+     * La misma `Idempotency-Key` se usó con otro cuerpo, o la primera solicitud aún corre.
+     */
+    409: ErrorAnswer;
+    /**
+     * El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).
+     */
+    413: ErrorAnswer;
+    /**
+     * Error inesperado: el detalle queda en el registro, con el código de referencia.
+     */
+    500: ErrorAnswer;
+};
+
+export type ConversionConfirmDataError = ConversionConfirmDataErrors[keyof ConversionConfirmDataErrors];
+
+export type ConversionConfirmDataResponses = {
+    /**
+     * Respuesta del servicio; el código de resultado decide el paso del flujo.
+     */
+    200: ConversionConfirmDataResponse;
+};
+
+export type ConversionConfirmDataResponse2 = ConversionConfirmDataResponses[keyof ConversionConfirmDataResponses];
+
+export type ConversionRequestOfferData = {
+    body: ConversionRequestOfferRequest;
+    headers?: {
+        /**
+         * Clave de 1 a 200 caracteres visibles: la misma clave y el mismo cuerpo repiten la respuesta guardada.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/kong/prospecto/v2.0/producto/conversion/oferta';
+};
+
+export type ConversionRequestOfferErrors = {
+    /**
+     * Parámetros inválidos: `errores` nombra cada campo y qué le falta.
+     */
+    400: ErrorAnswer;
+    /**
+     * La misma `Idempotency-Key` se usó con otro cuerpo, o la primera solicitud aún corre.
+     */
+    409: ErrorAnswer;
+    /**
+     * El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).
+     */
+    413: ErrorAnswer;
+    /**
+     * Error inesperado: el detalle queda en el registro, con el código de referencia.
+     */
+    500: ErrorAnswer;
+};
+
+export type ConversionRequestOfferError = ConversionRequestOfferErrors[keyof ConversionRequestOfferErrors];
+
+export type ConversionRequestOfferResponses = {
+    /**
+     * Respuesta del servicio; el código de resultado decide el paso del flujo.
+     */
+    200: ConversionRequestOfferResponse;
+};
+
+export type ConversionRequestOfferResponse2 = ConversionRequestOfferResponses[keyof ConversionRequestOfferResponses];
+
+export type ConversionConfirmOfferData = {
+    body: ConversionConfirmOfferRequest;
+    headers?: {
+        /**
+         * Clave de 1 a 200 caracteres visibles: la misma clave y el mismo cuerpo repiten la respuesta guardada.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/kong/prospecto/v2.0/producto/conversion/oferta/confirmar';
+};
+
+export type ConversionConfirmOfferErrors = {
+    /**
+     * Parámetros inválidos: `errores` nombra cada campo y qué le falta.
+     */
+    400: ErrorAnswer;
+    /**
+     * La misma `Idempotency-Key` se usó con otro cuerpo, o la primera solicitud aún corre.
+     */
+    409: ErrorAnswer;
+    /**
+     * El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).
+     */
+    413: ErrorAnswer;
+    /**
+     * Error inesperado: el detalle queda en el registro, con el código de referencia.
+     */
+    500: ErrorAnswer;
+};
+
+export type ConversionConfirmOfferError = ConversionConfirmOfferErrors[keyof ConversionConfirmOfferErrors];
+
+export type ConversionConfirmOfferResponses = {
+    /**
+     * Respuesta del servicio; el código de resultado decide el paso del flujo.
+     */
+    200: ConversionConfirmOfferResponse;
+};
+
+export type ConversionConfirmOfferResponse2 = ConversionConfirmOfferResponses[keyof ConversionConfirmOfferResponses];
 
 export type LdeChooseOfferOrLdeConfirmDataData = {
     body: LdeChooseOfferRequest | LdeConfirmDataRequest;

@@ -19,6 +19,8 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
     bankDetails: ['credit.updateBankDetails'],
     contractDocuments: ['contracts.sendToken'],
     electronicSignature: ['lde.update3'],
+    accountChangeCode: ['credit.accountChangeCode'],
+    accountChangeBank: ['credit.updateBankDetails'],
   },
   vehicle: {
     preEvaluation: [
@@ -42,7 +44,15 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
   },
   taxiSteps: { serverStep: ['taxi.step0', 'taxi.step1', 'taxi.step2', 'taxi.step3'] },
   // The pre-evaluation answers its code in codRes; the status is read back by the resume lookup.
-  conversion: { preEvaluation: ['conversion.preEvaluate'], status: ['conversion.status'] },
+  conversion: {
+    preEvaluation: ['conversion.preEvaluate'],
+    status: ['conversion.status'],
+    offerRequest: ['conversion.requestOffer'],
+    offers: ['conversion.offers'],
+    confirmOffer: ['conversion.confirmOffer'],
+    confirmData: ['conversion.confirmData'],
+    contracts: ['contracts.createV9'],
+  },
   otherProducts: { preEvaluation: ['lde.retanqueoOffer', 'lde.faeOffer', 'lde.sellMoreSimulation'] },
 };
 

@@ -18,7 +18,15 @@ export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
     summary: 'Genera los contratos del crédito (99 ante cualquier falla).',
   },
   createV9: {
-    application: SHARED_APPLICATION,
+    // The conversion campaign's version: its applications are conversion prospects too.
+    application: [
+      {
+        in: 'body',
+        names: ['codigoProspecto', 'idProspecto', 'id'],
+        kinds: ['lde', 'vehicle', 'conversion'],
+      },
+      { in: 'query', names: ['codigoProspecto'], kinds: ['lde', 'vehicle', 'conversion'] },
+    ],
     method: 'POST',
     path: '/v9/contratos/v1.0/contratos',
     codeField: 'codRes',
@@ -100,7 +108,7 @@ export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
 export const JWT_ENDPOINTS = defineEndpoints('contracts', 'jwt', {
   validate: {
     application: 'none',
-    grants: { answer: 'data.codigoProspecto', kinds: ['lde', 'vehicle'], by: 'link' },
+    grants: { answer: 'data.codigoProspecto', kinds: ['lde', 'vehicle', 'conversion'], by: 'link' },
     method: 'POST',
     path: '/kong/jwtJS/v1.0/validarJWT',
     codeField: 'codRes',
@@ -129,6 +137,21 @@ export const CREDIT_ENDPOINTS = defineEndpoints('contracts', 'credit', {
     codes: OK_OR_FAIL,
     creates: true,
     summary: 'Actualiza el crédito exprés del prospecto.',
+  },
+  accountChangeCode: {
+    application: LDE_APPLICATION,
+    fields: ['codigoProspecto', 'documento'],
+    method: 'POST',
+    path: '/kong/credito/v1/ownership-validation/sendToken',
+    pathNotInSpec:
+      'Spec 001 §7 gives updateBankDetails under ownership-validation (its failure codes 01 invalid token, 99 other): the change of a saved account takes the SMS code sent to the phone on file; neither document gives the path of the call that sends it.',
+    codeField: 'codRes',
+    // 00 code sent to the phone on file; 01 it cannot be sent now; 02 the credit is not
+    // approved (not signed); 03 no such application for this document.
+    codes: ['00', '01', '02', '03'],
+    creates: true,
+    summary:
+      'Cambio de cuenta (/cambiarcuenta): envía el código SMS al celular registrado de una solicitud con crédito aprobado. Ruta no listada en la especificación.',
   },
   updateBankDetails: {
     application: LDE_APPLICATION,

@@ -115,6 +115,11 @@ const instant: ScenarioSection = {
     row('32000099', 'bankDetails', '99', 'failure message'),
     row('33000001', 'contractDocuments', '01', 'token cannot be sent now'),
     row('34000002', 'electronicSignature', '02', 'already has an approved offer (credinstante)'),
+    // Account change (/cambiarcuenta), after the credit is signed.
+    row('76000002', 'accountChangeCode', '02', 'account change: the credit is not approved'),
+    row('76000011', 'accountChangeCode', '01', 'account change: the SMS code cannot be sent now'),
+    row('76000001', 'accountChangeBank', '01', "account change: 'Token no válido' whatever code is typed"),
+    row('76000099', 'accountChangeBank', '99', "account change: the account is not the holder's"),
   ],
 };
 
@@ -193,6 +198,13 @@ const conversion: ScenarioSection = {
     row('71000003', 'preEvaluation', '03', 'no offer now'),
     row('71000004', 'preEvaluation', '04', 'approved loan exists, renewal link'),
     row('71000005', 'preEvaluation', '05', 'no new requests'),
+    row('71000099', 'preEvaluation', '99', 'error'),
+    row('72000003', 'offerRequest', '03', 'offer form: no offer now'),
+    row('72000098', 'offerRequest', '99', 'offer form: error'),
+    row('72000099', 'offers', '99', 'offer (step 4): the offers could not be obtained'),
+    row('73000099', 'confirmOffer', '99', 'offer (step 4): the offer could not be confirmed'),
+    row('74000099', 'confirmData', '99', 'confirm data (step 5): an offer could not be processed'),
+    row('75000099', 'contracts', '99', 'contracts (step 7): a contract could not be generated'),
   ],
 };
 

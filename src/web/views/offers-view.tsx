@@ -1,6 +1,7 @@
 /**
  * The `offers` step view: the offers the service made (`state.context.ofertas`, else
- * `step.props.ofertas`), one card each with amount, term, instalment and rate; choosing one
+ * `step.props.ofertas`), one card each with amount (and the product's name, `titulo`, when the
+ * service gives one), term, instalment and rate; choosing one
  * submits `{ oferta, indiceOferta }` with the chosen offer as the service sent it.
  */
 import { useState } from 'react';
@@ -65,6 +66,9 @@ export default function OffersView({ step, stepId, state, send, busy, t }: ViewP
                 <strong>
                   {f.amount !== undefined ? soles(f.amount) : t('view.offers.offer', { n: i + 1 })}
                 </strong>
+                {typeof offer.titulo === 'string' ? (
+                  <span className="offer-title"> · {offer.titulo}</span>
+                ) : null}
               </Radio>
               <dl className="offer-figures">
                 {f.months !== undefined ? (

@@ -148,8 +148,13 @@ const updateBankDetails: Handler = async (req, svc) => {
   // The first account is set by the application's holder; changing one already saved takes the
   // SMS code sent to the phone on file, so a taken-over session cannot redirect the money.
   const { rows: saved } = await svc.db.query('SELECT 1 FROM lde_bank_details WHERE prospect_id = $1', [p.id]);
-  if (token !== undefined || saved.length > 0) {
+  // A change: an account is saved already, or the code was asked for on /cambiarcuenta (an
+  // application whose first account came with its confirmation data).
+  const change = saved.length > 0 || optStr(req.body, 'tipoToken') === ACCOUNT_CHANGE_TOKEN_TYPE;
+  if (token !== undefined || change) {
     if (token === undefined) return reply('01', 'token.invalid');
+    const row = change ? scenarioFor('instant', p.documento, 'accountChangeBank') : undefined;
+    if (row?.code === '01') return reply('01', 'token.invalid');
     const r = await checkToken(
       svc,
       {
@@ -161,6 +166,8 @@ const updateBankDetails: Handler = async (req, svc) => {
       token,
     );
     if (!r.ok) return reply('01', 'token.invalid');
+    // The new account must be the holder's own (the sandbox row 76000099 says it is not).
+    if (row?.code === '99') return reply('99', 'cambiarcuenta.error.cuentaAjena');
   }
   await svc.db.query(
     `INSERT INTO lde_bank_details (prospect_id, tipo_desembolso, tipo_cuenta, entidad_bancaria, numero_cuenta, cci, saved_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -176,8 +183,56 @@ const updateBankDetails: Handler = async (req, svc) => {
       new Date(svc.clock.now()),
     ],
   );
-  return reply('00');
+  const cuentaDesembolso = maskAccount(cci ?? optStr(req.body, 'numeroCuentaBancaria'));
+  // A change is confirmed by SMS to the phone on file (the first account is part of the application).
+  if (change)
+    await svc.sms.send({
+      celular: p.telefono,
+      texto: text('cambiarcuenta.sms.confirmacion', { codigoProspecto: p.id, cuenta: cuentaDesembolso }),
+    });
+  return reply('00', undefined, { cuentaDesembolso });
 };
+
+/** An account number with only its last 4 digits shown. */
+function maskAccount(n: string | undefined): string {
+  return n === undefined ? '' : `****${n.slice(-4)}`;
+}
+
+/**
+ * `POST …/ownership-validation/sendToken`: the account change of an approved (signed or
+ * active) credit starts with a code texted to the phone on file, bound to the document, the
+ * phone, the product's token group and the type CAMBIO_CUENTA. "02" the credit is not approved;
+ * "03" no application of this document; "01" the code cannot be sent now.
+ */
+const accountChangeCode: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p || p.documento !== optStr(req.body, 'documento'))
+    return reply('03', 'cambiarcuenta.error.noEncontrada');
+  const row = scenarioFor('instant', p.documento, 'accountChangeCode');
+  if (row?.code === '02' || (p.estado !== PROSPECT_STATE.signed && p.estado !== PROSPECT_STATE.active))
+    return reply('02', 'cambiarcuenta.error.noAprobado');
+  if (row?.code === '01') return reply('01', 'error.tokenSend');
+  const sent = await sendToken(svc, {
+    documento: p.documento,
+    celular: p.telefono,
+    grupo: LDE_TERMS[p.producto].grupoToken,
+    tipo: ACCOUNT_CHANGE_TOKEN_TYPE,
+  });
+  if (!sent.ok) return reply('01', 'error.tokenSend');
+  const { rows } = await svc.db.query<{ cci: string | null; numero_cuenta: string | null }>(
+    'SELECT cci, numero_cuenta FROM lde_bank_details WHERE prospect_id = $1',
+    [p.id],
+  );
+  const actual = rows[0] ? (rows[0].cci ?? rows[0].numero_cuenta ?? undefined) : undefined;
+  return reply('00', undefined, {
+    codigoProspecto: p.id,
+    celularEnmascarado: `${p.telefono.slice(0, 1)}*****${p.telefono.slice(-3)}`,
+    cuentaActual: actual === undefined ? null : maskAccount(actual),
+  });
+};
+
+/** The token type of the account-change code (the code validates only for it). */
+export const ACCOUNT_CHANGE_TOKEN_TYPE = 'CAMBIO_CUENTA';
 
 /** `POST /v4/credito/v1/actualizarCreExpPro`: the final state change of a signed credit (active, 11). */
 const finalState: Handler = async (req, svc) => {
@@ -218,6 +273,7 @@ export const handlers: HandlerMap = {
   'contracts.createV9': generate,
   'contracts.generate': generate,
   'contracts.document': documentReport,
+  'credit.accountChangeCode': accountChangeCode,
   'contracts.sendToken': contractSendToken,
   'tokens.send': tokenSend('codRes'),
   'tokens.validate': tokenValidate('codRes'),

@@ -10,6 +10,7 @@ import { SCENARIOS } from '../scenarios.ts';
 import { startTestApp } from '../../test-support.ts';
 import { text } from '../../texts.ts';
 import { testBrowser, type TestBrowser } from '../../test-browser.ts';
+import { priceOffer } from '../../domain/conversion/offers.ts';
 
 const PRE = ENDPOINTS['conversion.preEvaluate'];
 const STATUS = ENDPOINTS['conversion.status'];
@@ -124,6 +125,7 @@ describe('conversion pre-evaluation (SCENARIOS.md "Conversion campaign")', () =>
     ['71000003', '03', text('status.sinOferta')],
     ['71000004', '04', text('status.prestamoAprobado')],
     ['71000005', '05', text('status.noNuevasSolicitudes')],
+    ['71000099', '99', text('error.badCodeResponse')],
   ])('%s answers pre-evaluation "%s" and registers no prospect', async (documento, code, detalle) => {
     const r = await evaluate(form(documento));
     expect(r.statusCode).toBe(200);
@@ -148,6 +150,13 @@ describe('conversion pre-evaluation (SCENARIOS.md "Conversion campaign")', () =>
       '71000003',
       '71000004',
       '71000005',
+      '71000099',
+      '72000003',
+      '72000098',
+      '72000099',
+      '73000099',
+      '74000099',
+      '75000099',
     ];
     expect(section.rows.map((r) => r.documento).sort()).toEqual([...tested].sort());
   });
@@ -208,5 +217,263 @@ describe('conversion bad input', () => {
     const none = await lookup(codigoProspecto);
     expect(none.statusCode).toBe(400);
     expect(none.json<{ errores: { campo: string }[] }>().errores.map((e) => e.campo)).toContain('documento');
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Steps 3 to 7: offer form, offers, confirmation, data, contracts
+// ---------------------------------------------------------------------------------------
+
+const call = (id: keyof typeof ENDPOINTS, payload: Record<string, unknown>) =>
+  browser.inject({
+    method: 'POST',
+    url: ENDPOINTS[id].path,
+    payload,
+    headers: { 'idempotency-key': `k-${Math.random()}` },
+  });
+const offersOf = (id: unknown, documento: string) =>
+  browser.inject({
+    method: 'GET',
+    url: ENDPOINTS['conversion.offers'].path.replace('{codigoProspecto}', String(id)),
+    query: { documento },
+  });
+
+interface Offer {
+  codigoProducto: number;
+  importeFinanciar: number;
+  cuotas: number;
+  tasa: number;
+  importeCuotas: number;
+  factorRecaudo: number;
+  titulo: string;
+}
+
+/** Evaluates `documento` (unlisted: status 0) and answers its application code. */
+async function evaluated(documento: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const r = await evaluate(form(documento, extra));
+  expect(r.json()).toMatchObject({ codRes: '00', estadoProspecto: 0 });
+  return r.json<{ codigoProspecto: number }>().codigoProspecto;
+}
+
+const offerForm = (codigoProspecto: number, documento: string, extra: Record<string, unknown> = {}) =>
+  call('conversion.requestOffer', {
+    codigoProspecto,
+    documento,
+    anioFabricacion: 2021,
+    combustibleActual: 'GASOLINA',
+    precioConversion: 4800,
+    ...extra,
+  });
+
+describe('the conversion offers, confirmation and contracts (steps 3 to 7)', () => {
+  it('a car is offered product 24 first, then 19 and 20, each priced with the credit math; the lookup answers the same', async () => {
+    const id = await evaluated('46000001');
+    const r = await offerForm(id, '46000001');
+    expect(r.statusCode).toBe(200);
+    const body = r.json<{ codRes: string; estadoProspecto: number; ofertas: Offer[] }>();
+    expect(body).toMatchObject({ codRes: '00', estadoProspecto: 18 });
+    expect(body.ofertas.map((o) => o.codigoProducto)).toEqual([24, 19, 20]);
+    for (const o of body.ofertas) {
+      const priced = priceOffer(o.codigoProducto, 4800, 'M1', srv.services!.settings.rateCapTea)!;
+      expect(o).toMatchObject({
+        importeFinanciar: 4800,
+        cuotas: priced.cuotas,
+        tasa: priced.tasa,
+        importeCuotas: priced.importeCuotas,
+        factorRecaudo: priced.factorRecaudo,
+      });
+      expect(o.titulo).toBe(text(`conversion.producto.${o.codigoProducto}`));
+    }
+    const listed = await offersOf(id, '46000001');
+    expect(listed.json()).toMatchObject({ codRes: '00', ofertas: body.ofertas });
+    // The application now answers its offer status.
+    expect((await lookup(id, '46000001')).json()).toMatchObject({
+      estadoProspecto: 18,
+      productos: [24, 19, 20],
+    });
+  });
+
+  it('a light commercial vehicle is offered 24, 21 and 22 (status 35)', async () => {
+    const id = await evaluated('46000002', { categoriaVehiculo: 'N1' });
+    const body = (await offerForm(id, '46000002')).json<{ estadoProspecto: number; ofertas: Offer[] }>();
+    expect(body.estadoProspecto).toBe(35);
+    expect(body.ofertas.map((o) => o.codigoProducto)).toEqual([24, 21, 22]);
+  });
+
+  it('a vehicle older than 10 years, or the row 72000003, has no offer now ("03"); the row 72000098 answers "99"', async () => {
+    const year = new Date(srv.services!.clock.now()).getUTCFullYear();
+    const id = await evaluated('46000003');
+    expect((await offerForm(id, '46000003', { anioFabricacion: year - 11 })).json()).toMatchObject({
+      codRes: '03',
+      detalleRespuesta: text('status.sinOferta'),
+    });
+    expect((await lookup(id, '46000003')).json()).toMatchObject({ estadoProspecto: 0 });
+    const row = await evaluated('72000003');
+    expect((await offerForm(row, '72000003')).json()).toMatchObject({ codRes: '03' });
+    const failing = await evaluated('72000098');
+    expect((await offerForm(failing, '72000098')).json()).toMatchObject({ codRes: '99' });
+  });
+
+  it('refuses a price outside the range with 400, and an application not at status 0 with "99"', async () => {
+    const id = await evaluated('46000004');
+    const r = await offerForm(id, '46000004', { precioConversion: 100 });
+    expect(r.statusCode).toBe(400);
+    expect(JSON.stringify(r.json())).toMatch(/precioConversion/);
+    const offered = await evaluate(form('70000018'));
+    const other = offered.json<{ codigoProspecto: number }>().codigoProspecto;
+    expect((await offerForm(other, '70000018')).json()).toMatchObject({ codRes: '99' });
+  });
+
+  it('an application at status 18 without the offer form is priced at the reference price for its products', async () => {
+    const id = (await evaluate(form('70000018', { placa: 'D4E-567' }))).json<{ codigoProspecto: number }>()
+      .codigoProspecto;
+    const body = (await offersOf(id, '70000018')).json<{ codRes: string; ofertas: Offer[] }>();
+    expect(body.codRes).toBe('00');
+    expect(body.ofertas.map((o) => [o.codigoProducto, o.importeFinanciar])).toEqual([
+      [19, 4800],
+      [20, 4800],
+    ]);
+  });
+
+  it('confirming the offer, then the data, registers the chosen offer as an expediente (product 24 processed first) and generates its contracts as PDFs', async () => {
+    const id = await evaluated('46000005');
+    await offerForm(id, '46000005');
+    expect(
+      (
+        await call('conversion.confirmOffer', {
+          codigoProspecto: id,
+          documento: '46000005',
+          codigoProducto: 99,
+        })
+      ).json(),
+    ).toMatchObject({ codRes: '99' });
+    const chosen = await call('conversion.confirmOffer', {
+      codigoProspecto: id,
+      documento: '46000005',
+      codigoProducto: 20,
+    });
+    expect(chosen.json()).toMatchObject({ codRes: '00', oferta: { codigoProducto: 20 } });
+    const data = await call('conversion.confirmData', {
+      codigoProspecto: id,
+      documento: '46000005',
+      direccion: 'Av. Arequipa 123, Lince',
+      email: 'cliente@correo.pe',
+      propietario: true,
+    });
+    expect(data.json()).toMatchObject({
+      codRes: '00',
+      estadoProspecto: 2,
+      expedientes: [
+        { codigoProducto: 24, codRes: '00', codigoExpediente: null },
+        { codigoProducto: 19, codRes: '00', codigoExpediente: null },
+        { codigoProducto: 20, codRes: `EXP-${id}-20`, codigoExpediente: `EXP-${id}-20` },
+      ],
+    });
+    const stored = await srv.services!.db.query<{ codigo_producto: number; estado: string }>(
+      'SELECT codigo_producto, estado FROM conversion_offers WHERE prospect_id = $1 ORDER BY orden',
+      [id],
+    );
+    expect(stored.rows).toEqual([
+      { codigo_producto: 24, estado: 'declinada' },
+      { codigo_producto: 19, estado: 'declinada' },
+      { codigo_producto: 20, estado: 'registrada' },
+    ]);
+    const contracts = await call('contracts.createV9', { codigoProspecto: id, documento: '46000005' });
+    const c = contracts.json<{ codRes: string; documentos: { tipo: string; contenido: string }[] }>();
+    expect(c.codRes).toBe('00');
+    expect(c.documentos.map((d) => d.tipo)).toEqual([
+      'hojaResumen',
+      'solicitudCredito',
+      'contrato',
+      'cronograma',
+      'cartaActivacionFr',
+    ]);
+    for (const d of c.documentos)
+      expect(Buffer.from(d.contenido, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    // The application is in process now: evaluating the vehicle again says so.
+    expect((await evaluate(form('46000005'))).json()).toMatchObject({ estadoProspecto: 2 });
+  });
+
+  it('confirming the data fails ("99") when one offer fails (row 74000099), and then nothing is kept', async () => {
+    const id = await evaluated('74000099');
+    await offerForm(id, '74000099');
+    await call('conversion.confirmOffer', { codigoProspecto: id, documento: '74000099', codigoProducto: 24 });
+    const r = await call('conversion.confirmData', {
+      codigoProspecto: id,
+      documento: '74000099',
+      direccion: 'Av. Arequipa 123',
+      email: 'cliente@correo.pe',
+    });
+    expect(r.json()).toMatchObject({ codRes: '99', detalleRespuesta: text('error.dataUpdate') });
+    expect((await lookup(id, '74000099')).json()).toMatchObject({ estadoProspecto: 18 });
+    expect(
+      (await call('contracts.createV9', { codigoProspecto: id, documento: '74000099' })).json(),
+    ).toMatchObject({ codRes: '99' });
+  });
+
+  it('the rows 72000099, 73000099 and 75000099 fail the offers, the confirmation and the contracts with "99"', async () => {
+    const a = await evaluated('72000099');
+    await offerForm(a, '72000099');
+    expect((await offersOf(a, '72000099')).json()).toMatchObject({ codRes: '99' });
+    const b = await evaluated('73000099');
+    await offerForm(b, '73000099');
+    expect(
+      (
+        await call('conversion.confirmOffer', {
+          codigoProspecto: b,
+          documento: '73000099',
+          codigoProducto: 19,
+        })
+      ).json(),
+    ).toMatchObject({ codRes: '99' });
+    const c = await evaluated('75000099');
+    await offerForm(c, '75000099');
+    await call('conversion.confirmOffer', { codigoProspecto: c, documento: '75000099', codigoProducto: 19 });
+    await call('conversion.confirmData', {
+      codigoProspecto: c,
+      documento: '75000099',
+      direccion: 'Jr. Lampa 456',
+      email: 'c@correo.pe',
+    });
+    expect(
+      (await call('contracts.createV9', { codigoProspecto: c, documento: '75000099' })).json(),
+    ).toMatchObject({
+      codRes: '99',
+      detalleRespuesta: text('error.contracts'),
+    });
+  });
+});
+
+describe('the resume link of a conversion application', () => {
+  it('is texted when the application is registered and opens it (only it) on a new browser', async () => {
+    const r = await evaluate(form('46000009', { telefono: '912300009' }));
+    const { codigoProspecto } = r.json<{ codigoProspecto: number }>();
+    const outbox = await srv.app.inject({ method: 'GET', url: '/__sandbox/outbox?celular=912300009' });
+    const sms = outbox.json<{ enlace?: string }[]>().find((m) => m.enlace?.includes('/conversion?process='));
+    expect(sms).toBeDefined();
+    const token = new URL(sms!.enlace!).searchParams.get('process')!;
+
+    const phone = testBrowser(srv.app);
+    const look = () =>
+      phone.inject({
+        method: 'GET',
+        url: STATUS.path.replace('{codigoProspecto}', String(codigoProspecto)),
+        query: { documento: '46000009' },
+      });
+    // Before the link, the new browser holds nothing: the application answers as unknown.
+    expect((await look()).statusCode).toBe(404);
+    const valid = await phone.inject({
+      method: 'POST',
+      url: ENDPOINTS['jwt.validate'].path,
+      payload: { token },
+    });
+    expect(valid.json()).toMatchObject({ codRes: '00', data: { codigoProspecto, documento: '46000009' } });
+    expect((await look()).json()).toMatchObject({ codRes: '00', estadoProspecto: 0 });
+    const tampered = await phone.inject({
+      method: 'POST',
+      url: ENDPOINTS['jwt.validate'].path,
+      payload: { token: `${token.slice(0, -3)}abc` },
+    });
+    expect(tampered.json()).toMatchObject({ codRes: '06' });
   });
 });

@@ -50,6 +50,8 @@ export const handlers: HandlerMap = {
 Object.assign(handlers, withMotoSignature(handlers));
 // The consumer's income declaration (steps 8, 9) signs with the shared token calls.
 Object.assign(handlers, withConsumoDeclaration(handlers));
+// The conversion campaign's contract generation serves conversion applications too.
+Object.assign(handlers, conversion.withConversionContracts(handlers));
 
 /** Seed functions of the families that have one, in a fixed order. */
 export const familySeeds: readonly ((db: Db) => Promise<void>)[] = families.flatMap((f) =>

@@ -17,6 +17,7 @@ import {
   offerOfApplication,
   recordSignedCredit,
 } from '../../../domain/customers/index.ts';
+import { signLink } from '../../../domain/lde/links.ts';
 
 const VALUED_FIELDS = [
   'fi_hojres',
@@ -74,5 +75,14 @@ export const sign: Handler = async (req, svc) => {
       now,
     );
   }
+  // The signed credit is confirmed by SMS with the link to change its disbursement account
+  // (/cambiarcuenta), which opens this one application on the applicant's phone.
+  const jwt = await signLink(
+    svc.settings.jwtSecret,
+    { purpose: 'resume', codigoProspecto: p.id, documento: p.documento },
+    now,
+  );
+  const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}/cambiarcuenta?token=${jwt}`;
+  await svc.sms.send({ celular: p.telefono, texto: text('cambiarcuenta.sms.firma', { enlace }), enlace });
   return answer('00');
 };
