@@ -76,7 +76,6 @@ export const PAGE_ROUTES: Readonly<
   '/cambiarcuenta': { page: 'product-pending', title: 'product.cambiarcuenta' },
   '/campanaconversiones': { page: 'product-pending', title: 'product.campanaconversiones' },
   '/compra-deuda': { page: 'product-pending', title: 'product.compraDeuda' },
-  '/consumo-alfin': { page: 'product-pending', title: 'product.consumoAlfin' },
   '/contigo': { page: 'product-pending', title: 'product.contigo' },
   '/conversion': { page: 'product-pending', title: 'product.conversion' },
   '/cotizador': { page: 'product-pending', title: 'product.cotizador' },

@@ -1514,6 +1514,7 @@ export const motoHondaRegisterSimulation = <ThrowOnError extends boolean = false
  * Códigos en `codRes`:
  *
  * - `00`: éxito
+ * - `03`: resultado que la tabla de resultados del flujo que hace la llamada decide
  * - `99`: falla técnica del servicio (las llamadas heredadas responden 99 ante cualquier falla)
  *
  * Tiempo de espera del cliente: 30000 ms.

@@ -984,6 +984,18 @@ export type CommonProspecto = {
     codigoExpediente?: CommonFieldsId;
     codigoCredito?: CommonFieldsId;
     codigoCotizacion?: CommonFieldsId;
+    /**
+     * La evaluación de políticas pide un aval (consumo-alfin).
+     */
+    requiereAval?: boolean;
+    /**
+     * La evaluación pide un aval y aún no hay uno aprobado.
+     */
+    avalPendiente?: boolean;
+    /**
+     * El aval ya fue registrado y aprobado.
+     */
+    avalRegistrado?: boolean;
     documento?: CommonFieldsDocumento;
     tipoDocumento?: CommonFieldsTipoDocumento;
     /**
@@ -1527,6 +1539,31 @@ export type ConsumoRegisterGuarantorRequest = {
      * Nombres del aval.
      */
     nombresAval?: string;
+    /**
+     * Apellidos del aval.
+     */
+    apellidosAval?: string;
+    telefonoAval?: CommonFieldsCelular;
+    /**
+     * Ingreso mensual neto del aval en soles (aval por ingresos, GI).
+     */
+    ingresoMensualAval?: number;
+    /**
+     * Bien mueble que respalda la garantía (aval GM).
+     */
+    descripcionGarantia?: string;
+    /**
+     * Valor estimado del bien en soles (aval GM).
+     */
+    valorGarantia?: number;
+    /**
+     * Dirección del domicilio del aval.
+     */
+    direccionAval?: string;
+    /**
+     * Ubigeo INEI del distrito del domicilio del aval (DDPPDD).
+     */
+    ubigeoAval?: string;
     [key: string]: unknown;
 };
 

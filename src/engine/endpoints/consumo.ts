@@ -99,11 +99,24 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
     method: 'POST',
     path: `${P}/registro/adicional/avalista`,
     codeField: 'codRes',
-    codes: OK_OR_FAIL,
+    // 03: the guarantor is not accepted (bureau, income); the applicant may propose another.
+    codes: ['00', '03', '99'],
     creates: true,
     summary: 'Registra el aval (GM garantía mobiliaria, GI ingresos).',
     // The guarantor is stored as sent: only the guarantor's own fields.
-    fields: ['codigoProspecto', 'tipoAval', 'documentoAval', 'nombresAval'],
+    fields: [
+      'codigoProspecto',
+      'tipoAval',
+      'documentoAval',
+      'nombresAval',
+      'apellidosAval',
+      'telefonoAval',
+      'ingresoMensualAval',
+      'descripcionGarantia',
+      'valorGarantia',
+      'direccionAval',
+      'ubigeoAval',
+    ],
   },
   preApprovalReport: {
     application: vehiclePath('id'),
