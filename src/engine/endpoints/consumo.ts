@@ -118,6 +118,26 @@ export const CONSUMO_ENDPOINTS = defineEndpoints('consumo', 'consumo', {
       'ubigeoAval',
     ],
   },
+  sendQuote: {
+    application: VEHICLE_BODY,
+    method: 'POST',
+    path: `${P}/cotizacion/enviar`,
+    codeField: 'codRes',
+    codes: OK_OR_FAIL,
+    creates: true,
+    summary:
+      'Envía la cotización por SMS (código, vigencia, PDF) con un enlace firmado que abre el flujo del producto.',
+    fields: ['codigoProspecto'],
+  },
+  quoteReport: {
+    application: vehiclePath('id'),
+    method: 'GET',
+    path: '/kong/reporte/cotizacion/2/{id}',
+    codeField: null,
+    codes: [],
+    creates: false,
+    summary: 'Cotización imprimible (PDF).',
+  },
   preApprovalReport: {
     application: vehiclePath('id'),
     method: 'GET',

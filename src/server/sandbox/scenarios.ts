@@ -148,8 +148,8 @@ const vehicle: ScenarioSection = {
     row(
       '55000001',
       'guarantorRequired',
-      '00',
-      'consumo-alfin: the policy evaluation requires a guarantor; the guarantor given is approved',
+      25,
+      'consumo-alfin: the policy evaluation approves (25) and requires a guarantor; the guarantor given is approved',
       { requiereAval: true },
     ),
     row(

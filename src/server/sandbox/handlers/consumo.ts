@@ -5,6 +5,7 @@
  */
 import { BadInput, type Handler, type HandlerMap } from '../types.ts';
 import { letterReply } from '../../domain/vehicle/letter-steps.ts';
+import { quoteReply, sendQuote } from '../../domain/vehicle/quotes.ts';
 import {
   registerSimulation,
   simulateConditions,
@@ -152,6 +153,8 @@ export const handlers: HandlerMap = {
   'consumo.quote': async (req, svc) => reply(await simulateConditions(svc, req.body, COTIZADOR)),
   'consumo.registerSimulation': async (req, svc) => reply(await registerSimulation(svc, req.body, CONSUMO)),
   'consumo.registerGuarantor': registerGuarantor,
+  'consumo.sendQuote': async (req, svc) => reply(await sendQuote(svc, req.body)),
+  'consumo.quoteReport': (req, svc) => quoteReply(svc, req.params.id),
   'consumo.preApprovalReport': (req, svc) => letterReply(svc, req.params.id, () => 'consumo-preaprobacion'),
   'consumo.approvalReport': (req, svc) => letterReply(svc, req.params.id, () => 'consumo-aprobacion'),
   'seminuevo.preEvaluate': async (req, svc) => reply(await preEvaluate(svc, req.body, SEMINUEVO)),
