@@ -53,8 +53,15 @@ async function chooseDistrict(page: Page, label: string, district: string): Prom
   await selectOption(page, label, district);
 }
 
-const QUOTERS: { route: string; heading: string; product: RegExp; opens: string }[] = [
-  { route: '/cotizador', heading: 'Cotiza tu crédito de consumo', product: /Consumo/, opens: '/consumo?' },
+/** `opens`: the product the quote's link opens; `carries`: that product fills what the quote gave (the consumer flows). */
+const QUOTERS: { route: string; heading: string; product: RegExp; opens: string; carries?: boolean }[] = [
+  {
+    route: '/cotizador',
+    heading: 'Cotiza tu crédito de consumo',
+    product: /Consumo/,
+    opens: '/consumo?',
+    carries: true,
+  },
   {
     route: '/cotizador/taxi',
     heading: 'Cotiza tu crédito para taxi',
@@ -66,6 +73,7 @@ const QUOTERS: { route: string; heading: string; product: RegExp; opens: string 
     heading: 'Cotiza tu crédito de consumo Alfin',
     product: /Consumo/,
     opens: '/consumo-alfin?',
+    carries: true,
   },
 ];
 
@@ -75,9 +83,10 @@ for (const q of QUOTERS) {
     request,
   }) => {
     const phone = freshPhone();
+    const dni = freshDni();
     await page.goto(q.route);
     await expect(page.getByRole('heading', { name: q.heading })).toBeVisible();
-    await submitLead(page, q.route, freshDni(), phone);
+    await submitLead(page, q.route, dni, phone);
     const shown = await acceptSimulation(page);
 
     await expect(page.getByRole('heading', { name: 'Tu cotización' })).toBeVisible();
@@ -102,6 +111,23 @@ for (const q of QUOTERS) {
     const sms = await latestSms(request, phone, { field: 'enlace' });
     expect(sms.texto).toContain(code);
     expect(sms.enlace).toContain(`${q.opens}cotizacion=`);
+    if (!q.carries) return;
+
+    // The link opens the product with what the quote gave: the applicant's contact, then the quoted amount and term.
+    const productLink = new URL(sms.enlace!);
+    await page.goto(`${productLink.pathname}${productLink.search}`);
+    await expect(page.getByLabel(/^\*?\s*DNI$/)).toHaveValue(dni);
+    await expect(page.getByLabel(/^\*?\s*Celular$/)).toHaveValue(phone);
+    await page.getByLabel(/^\*?\s*Fecha de nacimiento$/).fill(APPLICANT.fechaNacimiento);
+    await page.getByLabel(/^\*?\s*Ingreso mensual \(S\/\)$/).fill('3500');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await submitPersonalData(page);
+    await expect(page.getByRole('heading', { name: 'Simula tu crédito' })).toBeVisible();
+    const amountField = page.getByLabel('Monto a solicitar', { exact: true });
+    await expect
+      .poll(async () => Number((await amountField.inputValue()).replace(/[^\d.]/g, '')))
+      .toBe(shown.amount);
   });
 }
 
@@ -122,6 +148,19 @@ async function codeCount(request: APIRequestContext, phone: string): Promise<num
   return list.filter((m) => m.token).length;
 }
 
+/** Fills and submits the personal data step (3). */
+async function submitPersonalData(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
+  await selectOption(page, 'Estado civil', 'Soltero(a)');
+  await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
+  await page.getByLabel('Ingreso mensual (S/)').fill('3500');
+  await selectOption(page, 'Tipo de vía', 'Avenida');
+  await page.getByLabel('Nombre de la vía').fill('Arequipa');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
 test('/consumo-alfin: landing to the signature, with the guarantor the evaluation asks for (55000001)', async ({
   page,
   request,
@@ -133,15 +172,7 @@ test('/consumo-alfin: landing to the signature, with the guarantor the evaluatio
   await expect(page.getByRole('heading', { name: 'Solicita tu crédito de consumo Alfin' })).toBeVisible();
   await submitLead(page, '/consumo-alfin', dni, phone);
 
-  await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible({
-    timeout: EVALUATION_MS,
-  });
-  await selectOption(page, 'Estado civil', 'Soltero(a)');
-  await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
-  await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await selectOption(page, 'Tipo de vía', 'Avenida');
-  await page.getByLabel('Nombre de la vía').fill('Arequipa');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await submitPersonalData(page);
   await acceptSimulation(page);
 
   // 10: the final data, with the work address and its district (ubigeo).
