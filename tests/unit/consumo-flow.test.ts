@@ -536,10 +536,8 @@ describe('a quote link (?cotizacion=…) opens consumo with what the quote gave'
     expect(s.call).toMatchObject({ endpoint: 'jwt.validate', body: { token: 'jwt-firmado' } });
     s.answer({ codRes: '00', data: { codigoProspecto: QUOTE, documento: '45678912', purpose: 'quote' } });
     expect(s.state.step).toBe('cargarCotizacion');
-    expect(s.call).toMatchObject({
-      endpoint: 'consumo.getSimulation',
-      path: expect.stringContaining(`/${QUOTE}`),
-    });
+    expect(s.call.endpoint).toBe('consumo.getSimulation');
+    expect(s.call.path).toContain(`/${QUOTE}`);
     s.answer(quoted);
     expect(s.state.step).toBe('preEvaluacion');
     expect(s.state.forms.preEvaluacion).toEqual({
