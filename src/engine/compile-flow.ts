@@ -336,6 +336,22 @@ export function compileFlow(
       flow.id,
     );
   }
+  for (const [param, target] of Object.entries(flow.startFrom ?? {})) {
+    if (!(flow.params ?? []).includes(param))
+      throw new FlowError(
+        'unknown-parameter',
+        `"startFrom" names the URL parameter "${param}", which "params" does not list: add it to "params".`,
+        `/startFrom/${param}`,
+        flow.id,
+      );
+    if (!stepIds.has(target))
+      throw new FlowError(
+        'unknown-step',
+        `"startFrom" starts at the step "${target}", which this flow does not have.${didYouMean(target, stepIds)}`,
+        `/startFrom/${param}`,
+        flow.id,
+      );
+  }
   const steps = new Map<string, CompiledStep>();
   for (const [id, { value, origin }] of merged.steps)
     steps.set(id, compileStep(id, value, endpoints, scopeFor(origin)));

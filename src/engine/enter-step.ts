@@ -7,6 +7,8 @@ import type { Effect, FlowState } from './engine-types.ts';
 import { issueCall } from './build-call.ts';
 import { FlowError } from './flow-error.ts';
 import { toText } from './named-operations.ts';
+import { evaluate } from './logic.ts';
+import type { Logic } from './flow-types.ts';
 import { didYouMean } from './suggest.ts';
 
 /** One transition in progress: the flow, the transition's own copy of the state, the effects so far. */
@@ -73,6 +75,7 @@ export function enterStep(run: Run, target: string, mode: EntryMode): void {
     state.history = history.length > MAX_HISTORY ? history.slice(history.length - MAX_HISTORY) : history;
   }
   state.step = target;
+  if (step.step.prefill !== undefined) prefill(state, target, step.step.prefill);
   state.modal = null;
   state.pending = null;
   state.waiting = null;
@@ -92,4 +95,16 @@ export function enterStep(run: Run, target: string, mode: EntryMode): void {
   }
   for (const timer of step.timers) effects.push({ type: 'timer', id: timer.id, ms: timer.ms });
   effects.push({ type: 'persist' });
+}
+
+/** Lays the step's `prefill` values (over `{ context, params }`) under what its view already holds. */
+function prefill(state: FlowState, target: string, spec: Record<string, unknown>): void {
+  const data = { context: state.context, params: state.params };
+  const values: Record<string, unknown> = {};
+  for (const [field, logic] of Object.entries(spec)) {
+    const v = evaluate(logic as Logic, data);
+    if (v !== undefined && v !== null && v !== '') values[field] = v;
+  }
+  if (Object.keys(values).length > 0)
+    state.forms = { ...state.forms, [target]: { ...values, ...(state.forms[target] ?? {}) } };
 }

@@ -138,6 +138,12 @@ export interface Step {
   timers?: TimerSpec[];
   /** A final step: no way out is needed. */
   final?: boolean;
+  /**
+   * Values the step's view starts with, by field: json-logic over `{ context, params }`, e.g.
+   * what the applicant gave earlier (`{ "var": "context.telefono" }`). The applicant may change
+   * them; what they typed on the step wins, and a value that is absent is left out.
+   */
+  prefill?: Record<string, unknown>;
 }
 
 /** A modal dialog. */
@@ -194,6 +200,12 @@ export interface Flow {
   /** Set when the flow needs a logged-in promoter. */
   requiresPromoter?: boolean;
   start: string;
+  /**
+   * Start steps chosen by URL parameter: the first parameter listed here that the URL carries
+   * starts the flow at its step instead of `start` (a link that opens an application). Each
+   * parameter must be one of `params`.
+   */
+  startFrom?: Record<string, string>;
   steps: Record<string, Step>;
   modals?: Record<string, Modal>;
 }

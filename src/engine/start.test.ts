@@ -52,4 +52,32 @@ describe('start', () => {
     (first.context.lista as number[]).push(2);
     expect(start(flow, { session: 'b' }).state.context.lista).toEqual([1]);
   });
+
+  it('starts at the step of the first `startFrom` parameter the URL carries, else at `start`', () => {
+    const raw = testFlow();
+    raw.params = [...(raw.params ?? []), 'cotizacion'];
+    raw.startFrom = { cotizacion: 'simulador' };
+    raw.context = { codigoProspecto: 'P1' };
+    const flow = compileFlow(raw, TEST_ENDPOINTS);
+    expect(start(flow, { session: 's', params: { cotizacion: 'jwt' } }).state.step).toBe('simulador');
+    expect(start(flow, { session: 's', params: {} }).state.step).toBe('datos');
+    raw.startFrom = { otro: 'simulador' };
+    expect(() => compileFlow(raw, TEST_ENDPOINTS)).toThrow(/"params" does not list/);
+    raw.startFrom = { cotizacion: 'simuladr' };
+    expect(() => compileFlow(raw, TEST_ENDPOINTS)).toThrow(/does not have/);
+  });
+
+  it('fills the entered step with its `prefill` values from the context, under what was typed there', () => {
+    const raw = testFlow();
+    raw.context = { ...raw.context, documento: '45678912', telefono: '' };
+    raw.steps.datos!.prefill = {
+      dni: { var: 'context.documento' },
+      celular: { var: 'context.telefono' },
+      correo: { var: 'context.email' },
+    };
+    const flow = compileFlow(raw, TEST_ENDPOINTS);
+    const { state } = start(flow, { session: 's' });
+    // Empty and absent values are left out, so the form shows its own defaults.
+    expect(state.forms).toEqual({ datos: { dni: '45678912' } });
+  });
 });

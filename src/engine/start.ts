@@ -16,7 +16,8 @@ export interface EngineOptions {
  * Starts a flow. The context is the flow's `context` defaults, then `input.context` (e.g. the
  * promoter's entity), then the URL parameters the flow lists in `params` (only those; others
  * are ignored), which are also kept in `state.params`. `seq` starts at 0. Then the start step
- * is entered (its enter call, socket wait, timers) and the state is persisted.
+ * (the `startFrom` step of the first listed parameter present, else `start`) is entered (its
+ * enter call, socket wait, timers) and the state is persisted.
  */
 export function start(flow: CompiledFlow, input: StartInput, options: EngineOptions = {}): Transition {
   const params: Record<string, string> = {};
@@ -24,11 +25,14 @@ export function start(flow: CompiledFlow, input: StartInput, options: EngineOpti
     const value = input.params?.[name];
     if (value !== undefined) params[name] = value;
   }
+  const first =
+    Object.entries(flow.flow.startFrom ?? {}).find(([param]) => params[param] !== undefined)?.[1] ??
+    flow.start;
   const state: FlowState = {
     flowId: flow.id,
     session: input.session,
     seq: 0,
-    step: flow.start,
+    step: first,
     history: [],
     context: initialContext(flow, input.context, params),
     forms: {},
@@ -41,6 +45,6 @@ export function start(flow: CompiledFlow, input: StartInput, options: EngineOpti
     ...(input.context === undefined ? {} : { startContext: structuredClone(input.context) }),
   };
   const effects: Effect[] = [];
-  enterStep({ flow, state, effects, now: options.now ?? Date.now() }, flow.start, 'start');
+  enterStep({ flow, state, effects, now: options.now ?? Date.now() }, first, 'start');
   return { state, effects };
 }

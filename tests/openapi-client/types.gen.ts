@@ -984,6 +984,18 @@ export type CommonProspecto = {
     codigoExpediente?: CommonFieldsId;
     codigoCredito?: CommonFieldsId;
     codigoCotizacion?: CommonFieldsId;
+    /**
+     * La evaluación de políticas pide un aval (consumo-alfin).
+     */
+    requiereAval?: boolean;
+    /**
+     * La evaluación pide un aval y aún no hay uno aprobado.
+     */
+    avalPendiente?: boolean;
+    /**
+     * El aval ya fue registrado y aprobado.
+     */
+    avalRegistrado?: boolean;
     documento?: CommonFieldsDocumento;
     tipoDocumento?: CommonFieldsTipoDocumento;
     /**
@@ -1458,6 +1470,13 @@ export type ConsumoQuoteResponse = {
 };
 
 /**
+ * consumo.quoteReport: respuesta
+ *
+ * Documento PDF (application/pdf). GET /kong/reporte/cotizacion/2/{id}
+ */
+export type ConsumoQuoteReportResponse = string;
+
+/**
  * consumo.registerAdditional: solicitud
  *
  * Datos personales de consumo. POST /kong/prospecto/v2.0/registro/adicional/consumo
@@ -1527,6 +1546,31 @@ export type ConsumoRegisterGuarantorRequest = {
      * Nombres del aval.
      */
     nombresAval?: string;
+    /**
+     * Apellidos del aval.
+     */
+    apellidosAval?: string;
+    telefonoAval?: CommonFieldsCelular;
+    /**
+     * Ingreso mensual neto del aval en soles (aval por ingresos, GI).
+     */
+    ingresoMensualAval?: number;
+    /**
+     * Bien mueble que respalda la garantía (aval GM).
+     */
+    descripcionGarantia?: string;
+    /**
+     * Valor estimado del bien en soles (aval GM).
+     */
+    valorGarantia?: number;
+    /**
+     * Dirección del domicilio del aval.
+     */
+    direccionAval?: string;
+    /**
+     * Ubigeo INEI del distrito del domicilio del aval (DDPPDD).
+     */
+    ubigeoAval?: string;
     [key: string]: unknown;
 };
 
@@ -1573,6 +1617,62 @@ export type ConsumoRegisterSimulationResponse = {
     data?: CommonResponseData;
     prospecto?: CommonProspecto;
     estadoProspecto?: CommonFieldsEstadoProspecto;
+    [key: string]: unknown;
+};
+
+/**
+ * consumo.sendQuote: solicitud
+ *
+ * Cotización a enviar. POST /kong/prospecto/v2.0/cotizacion/enviar
+ */
+export type ConsumoSendQuoteRequest = {
+    codigoProspecto: CommonFieldsCodigoProspecto;
+    [key: string]: unknown;
+};
+
+/**
+ * consumo.sendQuote: respuesta
+ *
+ * La cotización enviada por SMS. POST /kong/prospecto/v2.0/cotizacion/enviar
+ */
+export type ConsumoSendQuoteResponse = {
+    codRes?: CommonResponseCodRes;
+    detalleRespuesta?: CommonResponseDetalleRespuesta;
+    /**
+     * Código de la cotización (COT-AAAAMMDD-XXXXXX).
+     */
+    codigoCotizacion?: string;
+    /**
+     * Válida hasta (dd/mm/aaaa).
+     */
+    fechaVigencia?: string;
+    /**
+     * Dirección del PDF de la cotización.
+     */
+    urlCotizacion?: string;
+    /**
+     * Enlace firmado que abre el flujo del producto con esta solicitud.
+     */
+    enlace?: string;
+    /**
+     * Cifras de la cotización.
+     */
+    cotizacion?: {
+        codigoCotizacion?: string;
+        importeFinanciar?: number;
+        cuotas?: number;
+        importeCuotas?: number;
+        /**
+         * TEA en %.
+         */
+        tea?: number;
+        /**
+         * TCEA en %.
+         */
+        tcea?: number;
+        fechaVigencia?: string;
+        [key: string]: unknown;
+    };
     [key: string]: unknown;
 };
 
@@ -6193,6 +6293,49 @@ export type MotoLookupProspectResponses = {
 
 export type MotoLookupProspectResponse2 = MotoLookupProspectResponses[keyof MotoLookupProspectResponses];
 
+export type ConsumoSendQuoteData = {
+    body: ConsumoSendQuoteRequest;
+    headers?: {
+        /**
+         * Clave de 1 a 200 caracteres visibles: la misma clave y el mismo cuerpo repiten la respuesta guardada.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/kong/prospecto/v2.0/cotizacion/enviar';
+};
+
+export type ConsumoSendQuoteErrors = {
+    /**
+     * Parámetros inválidos: `errores` nombra cada campo y qué le falta.
+     */
+    400: ErrorAnswer;
+    /**
+     * La misma `Idempotency-Key` se usó con otro cuerpo, o la primera solicitud aún corre.
+     */
+    409: ErrorAnswer;
+    /**
+     * El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).
+     */
+    413: ErrorAnswer;
+    /**
+     * Error inesperado: el detalle queda en el registro, con el código de referencia.
+     */
+    500: ErrorAnswer;
+};
+
+export type ConsumoSendQuoteError = ConsumoSendQuoteErrors[keyof ConsumoSendQuoteErrors];
+
+export type ConsumoSendQuoteResponses = {
+    /**
+     * Respuesta del servicio; el código de resultado decide el paso del flujo.
+     */
+    200: ConsumoSendQuoteResponse;
+};
+
+export type ConsumoSendQuoteResponse2 = ConsumoSendQuoteResponses[keyof ConsumoSendQuoteResponses];
+
 export type TaxiAttachedFilesData = {
     body?: never;
     path: {
@@ -8102,6 +8245,41 @@ export type ContractsDocumentResponses = {
 };
 
 export type ContractsDocumentResponse2 = ContractsDocumentResponses[keyof ContractsDocumentResponses];
+
+export type ConsumoQuoteReportData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/kong/reporte/cotizacion/2/{id}';
+};
+
+export type ConsumoQuoteReportErrors = {
+    /**
+     * Parámetros inválidos: `errores` nombra cada campo y qué le falta.
+     */
+    400: ErrorAnswer;
+    /**
+     * El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).
+     */
+    413: ErrorAnswer;
+    /**
+     * Error inesperado: el detalle queda en el registro, con el código de referencia.
+     */
+    500: ErrorAnswer;
+};
+
+export type ConsumoQuoteReportError = ConsumoQuoteReportErrors[keyof ConsumoQuoteReportErrors];
+
+export type ConsumoQuoteReportResponses = {
+    /**
+     * Respuesta del servicio; el código de resultado decide el paso del flujo.
+     */
+    200: Blob | File;
+};
+
+export type ConsumoQuoteReportResponse2 = ConsumoQuoteReportResponses[keyof ConsumoQuoteReportResponses];
 
 export type MotoHondaApprovalReportData = {
     body?: never;

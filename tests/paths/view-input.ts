@@ -42,6 +42,11 @@ function known(person: Person): Record<string, unknown> {
     numeroCuentaBancaria: '19111357545808',
     numeroCuentaInterbancaria: '00219111357545808250',
     modeloVehiculo: 'Yaris',
+    // The guarantor is another person than the applicant, with an income that covers the instalment.
+    documentoAval: '40404040',
+    ingresoMensualAval: 3000,
+    ubigeo_negocio: '150101',
+    ubigeoAval: '150122',
     anioFabricacion: 2020,
   };
 }

@@ -516,3 +516,52 @@ describe('Consumo flow: income declaration (8), token confirmation (9) and the s
     });
   });
 });
+
+describe('a quote link (?cotizacion=…) opens consumo with what the quote gave', () => {
+  const QUOTE = 900000123;
+  const quoted = {
+    codRes: '00',
+    prospecto: {
+      codigoProspecto: QUOTE,
+      documento: '45678912',
+      telefono: '987654321',
+      correo: 'ana@example.pe',
+    },
+    simulacion: { importeFinanciar: 12000, cuotas: 18 },
+  };
+
+  it('validates the link, reads the quoted simulation, and fills the lead form and the simulator (editable)', () => {
+    const s = new Session({ cotizacion: 'jwt-firmado' });
+    expect(s.state.step).toBe('abrirCotizacion');
+    expect(s.call).toMatchObject({ endpoint: 'jwt.validate', body: { token: 'jwt-firmado' } });
+    s.answer({ codRes: '00', data: { codigoProspecto: QUOTE, documento: '45678912', purpose: 'quote' } });
+    expect(s.state.step).toBe('cargarCotizacion');
+    expect(s.call.endpoint).toBe('consumo.getSimulation');
+    expect(s.call.path).toContain(`/${QUOTE}`);
+    s.answer(quoted);
+    expect(s.state.step).toBe('preEvaluacion');
+    expect(s.state.forms.preEvaluacion).toEqual({
+      documento: '45678912',
+      telefono: '987654321',
+      email: 'ana@example.pe',
+    });
+    // The application is the consumer one the pre-evaluation opens; the simulator starts at the quote.
+    s.submit({ ...LEAD, telefono: '912345678' }).answer(prospect(25));
+    expect(s.state.context).toMatchObject({ codigoProspecto: PROSPECT, telefono: '912345678' });
+    s.submit(PERSONAL).answer(prospect(26));
+    expect(s.state.step).toBe('simulacion');
+    expect(s.state.forms.simulacion).toEqual({ importeFinanciar: 12000, cuotas: 18 });
+  });
+
+  it('a tampered or expired link says so, then starts an application from the lead form', () => {
+    const s = new Session({ cotizacion: 'alterado' }).answer({ codRes: '06' });
+    expect(s.modal).toBe('enlaceVencido');
+    s.close();
+    expect(s.state.step).toBe('preEvaluacion');
+    expect(new Session({ cotizacion: 'x' }).fail().state.step).toBe('preEvaluacion');
+  });
+
+  it('without the parameter, starts at the lead form as before', () => {
+    expect(new Session().state.step).toBe('preEvaluacion');
+  });
+});

@@ -41,6 +41,8 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
     simulation: ['moto.registerSimulation', 'consumo.registerSimulation', 'seminuevo.registerSimulation'],
     documents: ['moto.attachFile'],
     semiNewPlate: ['seminuevo.preEvaluate'],
+    guarantorRequired: ['moto.lookupProspect'],
+    guarantor: ['consumo.registerGuarantor'],
   },
   taxiSteps: { serverStep: ['taxi.step0', 'taxi.step1', 'taxi.step2', 'taxi.step3'] },
   // The pre-evaluation answers its code in codRes; the status is read back by the resume lookup.

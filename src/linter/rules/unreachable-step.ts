@@ -20,8 +20,17 @@ export const rule: Rule = {
   check(ctx) {
     if (!ctx.flow || typeof ctx.flow.start !== 'string') return;
     const steps = ctx.project.stepIds(ctx.file);
+    // The start step, and the steps a URL parameter starts at (`startFrom`), are roots.
     const roots = [ctx.file, ...ctx.project.includedBy(ctx.file)]
-      .map((f) => asFlow(f)?.start)
+      .flatMap((f): unknown[] => {
+        const flow = asFlow(f);
+        const startFrom: unknown = flow?.startFrom;
+        const fromParams =
+          typeof startFrom === 'object' && startFrom !== null
+            ? Object.values(startFrom as Record<string, unknown>)
+            : [];
+        return [flow?.start, ...fromParams];
+      })
       .filter((s): s is string => typeof s === 'string' && steps.has(s));
     // An unknown start step is unknown-step's to report.
     if (roots.length === 0) return;

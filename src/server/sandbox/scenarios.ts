@@ -151,6 +151,21 @@ const vehicle: ScenarioSection = {
     row('54000034', 'documents', 34, 'state 34'),
     row('54000090', 'documents', 90, 'state 90'),
     row('54000005', 'documents', -5, 'used vehicle modal'),
+    row(
+      '55000001',
+      'guarantorRequired',
+      25,
+      'consumo-alfin: the policy evaluation approves (25) and requires a guarantor; the guarantor given is approved',
+      { requiereAval: true },
+    ),
+    row(
+      '55000003',
+      'guarantor',
+      '03',
+      'consumo-alfin: the policy evaluation requires a guarantor, and every guarantor given is rejected',
+      { requiereAval: true },
+    ),
+    row('56000003', 'guarantor', '03', 'as the guarantor (documentoAval) of any applicant: rejected'),
     row('ZZZ-999', 'semiNewPlate', '02', 'the plate was already delivered (state −5)', {
       estadoProspecto: -5,
     }),

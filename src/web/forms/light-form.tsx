@@ -13,6 +13,7 @@ import { RadioWidget } from './radio-widget.tsx';
 import { SelectWidget } from './select-widget.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { TextareaWidget } from './textarea-widget.tsx';
+import { UbigeoWidget } from './ubigeo-widget.tsx';
 import './light-form.css';
 
 export type { FormContext } from './form-context.ts';
@@ -20,7 +21,7 @@ export type { FormContext } from './form-context.ts';
 const theme: ThemeProps = {
   fields: { NumberField },
   templates: { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, ButtonTemplates: { SubmitButton } },
-  widgets: { SelectWidget, RadioWidget, CheckboxWidget, TextareaWidget },
+  widgets: { SelectWidget, RadioWidget, CheckboxWidget, TextareaWidget, ubigeo: UbigeoWidget },
 };
 
 /** rjsf's `Form` with the light theme; same props as `Form`. */

@@ -12,8 +12,8 @@ export const LINK_AUDIENCE = 'credinstante-links';
 /** How long a link lives. */
 export const LINK_TTL_MS = 72 * 3600_000;
 
-/** What a link is for. */
-export type LinkPurpose = 'resume' | 'observed';
+/** What a link is for: resume or observed instant credit, or a quote opening its product flow. */
+export type LinkPurpose = 'resume' | 'observed' | 'quote';
 
 /** The claims a link carries: only what opens its own application. */
 export interface LinkClaims {
@@ -27,8 +27,13 @@ export type LinkCheck = { codRes: '00'; claims: LinkClaims } | { codRes: '06' | 
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-/** Signs a link token valid for {@link LINK_TTL_MS} from `now`. */
-export async function signLink(secret: string, claims: LinkClaims, now: number): Promise<string> {
+/** Signs a link token valid for `ttlMs` (default {@link LINK_TTL_MS}) from `now`. */
+export async function signLink(
+  secret: string,
+  claims: LinkClaims,
+  now: number,
+  ttlMs: number = LINK_TTL_MS,
+): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({
     purpose: claims.purpose,
@@ -39,7 +44,7 @@ export async function signLink(secret: string, claims: LinkClaims, now: number):
     .setAudience(LINK_AUDIENCE)
     .setIssuedAt(iat)
     .setNotBefore(iat)
-    .setExpirationTime(iat + LINK_TTL_MS / 1000)
+    .setExpirationTime(iat + Math.floor(ttlMs / 1000))
     .sign(key(secret));
 }
 

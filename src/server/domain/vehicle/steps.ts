@@ -10,6 +10,7 @@ import { evaluatePolicies } from '../lde/policies.ts';
 import { sandboxProviders } from '../providers/sandbox-providers.ts';
 import { ageAt } from '../providers/id-registry.ts';
 import { semiNewPlateCheck, serverState, TERMINAL_STATES, type VehicleFamily } from '../vehicle-states.ts';
+import { scenarioFor } from '../../sandbox/scenarios.ts';
 import { MAX_INSTALMENT_TO_INCOME, termsOf, TIPO_CAMBIO, type ProductTerms } from './product-terms.ts';
 import {
   createProspect,
@@ -139,6 +140,9 @@ export function prospectView(p: Prospect, svc: Services): Record<string, unknown
     codigoExpediente: p.codigoExpediente ?? undefined,
     cartaAprobacion: typeof d.cartaAprobacion === 'string' ? d.cartaAprobacion : null,
     converus: typeof d.converus === 'string' ? d.converus : null,
+    requiereAval: d.requiereAval === true,
+    avalRegistrado: typeof d.aval === 'object' && d.aval !== null,
+    avalPendiente: d.requiereAval === true && !(typeof d.aval === 'object' && d.aval !== null),
     urlCarta: `${svc.settings.publicUrl.replace(/\/$/, '')}/kong/reporte/aprobacion/2/${p.id}`,
   };
 }
@@ -289,7 +293,17 @@ export async function evaluateIfPending(svc: Services, p: Prospect): Promise<Pro
     });
     estado = result.resultado === 1 ? 25 : result.resultado === 3 ? 23 : 24;
   }
-  return setState(svc.db, p, 'policyEvaluation', estado, now, { evaluadoEn: new Date(now).toISOString() });
+  return setState(svc.db, p, 'policyEvaluation', estado, now, {
+    evaluadoEn: new Date(now).toISOString(),
+    requiereAval: estado === 25 && guarantorRequired(p.documento),
+  });
+}
+
+/** Whether the policy evaluation asks this applicant for a guarantor (the scenario rows `55…`). */
+export function guarantorRequired(documento: string): boolean {
+  const row =
+    scenarioFor('vehicle', documento, 'guarantorRequired') ?? scenarioFor('vehicle', documento, 'guarantor');
+  return row?.extra?.requiereAval === true;
 }
 
 /** The prospect lookup (consultarProspecto, consultar/): by code, else the newest of the document; runs a pending evaluation. */

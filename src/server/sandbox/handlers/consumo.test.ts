@@ -248,6 +248,64 @@ describe('consumer letters and closing calls', () => {
   });
 });
 
+describe('partner consumer (consumo-alfin): a guarantor when the policy evaluation asks for one', () => {
+  const guarantor = {
+    tipoAval: 'GI',
+    documentoAval: '40404040',
+    ingresoMensualAval: 3000,
+    ubigeoAval: '150122',
+  };
+  const prospecto = (json: Record<string, unknown>) => json.prospecto as Record<string, unknown>;
+
+  it('asks none of an unlisted applicant', async () => {
+    const { id } = await walk('consumo', '45678912', 4);
+    const p = await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } });
+    expect(prospecto(p.json)).toMatchObject({ requiereAval: false, avalPendiente: false });
+  });
+
+  it('55000001: the evaluation asks for a guarantor, which stays pending until one is approved', async () => {
+    const { id } = await walk('consumo', '55000001', 4);
+    const before = await kit.call(h('consumo.registerAdditionalFinal'), {
+      body: { codigoProspecto: id, domicilio: 'Av. Arequipa 123', ubigeo_negocio: '150101' },
+    });
+    expect(prospecto(before.json)).toMatchObject({ requiereAval: true, avalPendiente: true });
+    const saved = await kit.call(h('consumo.registerGuarantor'), {
+      body: { codigoProspecto: id, ...guarantor },
+    });
+    expect(saved.json.codRes).toBe('00');
+    expect(prospecto(saved.json)).toMatchObject({ avalRegistrado: true, avalPendiente: false });
+    expect((await findById(kit.svc.db, id))!.data.aval).toMatchObject({ ubigeoAval: '150122' });
+  });
+
+  it('55000003 and the guarantor 56000003: the guarantor is rejected ("03") and another may be proposed', async () => {
+    const { id } = await walk('consumo', '55000003', 4);
+    const refused = await kit.call(h('consumo.registerGuarantor'), {
+      body: { codigoProspecto: id, ...guarantor },
+    });
+    expect(refused.json).toMatchObject({ codRes: '03' });
+    expect(prospecto(refused.json)).toMatchObject({ avalPendiente: true });
+
+    const other = await walk('consumo', '55000001', 4);
+    const bad = await kit.call(h('consumo.registerGuarantor'), {
+      body: { codigoProspecto: other.id, ...guarantor, documentoAval: '56000003' },
+    });
+    expect(bad.json.codRes).toBe('03');
+  });
+
+  it('refuses an income guarantor whose income does not cover the instalment, and a malformed ubigeo', async () => {
+    const { id } = await walk('consumo', '55000001', 4);
+    const short = await kit.call(h('consumo.registerGuarantor'), {
+      body: { codigoProspecto: id, ...guarantor, ingresoMensualAval: 500 },
+    });
+    expect(short.json.codRes).toBe('03');
+    await expect(
+      kit.call(h('consumo.registerGuarantor'), {
+        body: { codigoProspecto: id, ...guarantor, ubigeoAval: 'Lima' },
+      }),
+    ).rejects.toMatchObject({ fields: [{ path: 'ubigeoAval' }] });
+  });
+});
+
 describe('consumer after approval: income declaration (8), token confirmation (9) and signature', () => {
   const all = (id: string) => allHandlers[id];
   const lookup = async (id: number) =>

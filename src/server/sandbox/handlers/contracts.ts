@@ -115,7 +115,7 @@ function tokenValidate(field: 'codRes' | 'codigoRespuesta'): Handler {
 /** `POST /kong/jwtJS/v1.0/validarJWT`: "00" with the link's claims, "06" tampered, "07" expired. */
 const validateJwt: Handler = async (req, svc) => {
   const token = optStr(req.body, 'token', 'jwt') ?? '';
-  const r = await verifyLink(svc.settings.jwtSecret, token, svc.clock.now());
+  const r = await verifyLink(svc.settings.jwtSecret, token, svc.clock.now(), ['resume', 'observed', 'quote']);
   if (r.codRes === '00') return reply('00', undefined, { data: r.claims });
   return reply(r.codRes, r.codRes === '07' ? 'error.expiredLink' : 'error.badLink');
 };
