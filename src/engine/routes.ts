@@ -88,10 +88,7 @@ export const PAGE_ROUTES: Readonly<
   '/LD-Bancarizador': { page: 'product-pending', title: 'product.ldBancarizador' },
   '/LibreDisponibilidad': { page: 'product-pending', title: 'product.libreDisponibilidad' },
   '/moto-honda': { page: 'product-pending', title: 'product.motoHonda' },
-  '/motofurgon': { page: 'product-pending', title: 'product.motofurgon' },
-  '/mototaxi': { page: 'product-pending', title: 'product.mototaxi' },
   '/renovacion': { page: 'product-pending', title: 'product.renovacion' },
   '/seminuevo': { page: 'product-pending', title: 'product.seminuevo' },
-  '/taxi-mujer': { page: 'product-pending', title: 'product.taxiMujer' },
   '/vendemas': { page: 'product-pending', title: 'product.vendemas' },
 };

@@ -140,11 +140,13 @@ const vehicle: ScenarioSection = {
     row('52000023', 'personalData', 23, 'rejection'),
     row('52000024', 'personalData', 24, 'modal'),
     row('52000090', 'personalData', 90, 'state 90'),
+    row('52000025', 'personalData', 25, 'state 25 (mototaxi, motofurgon, taxi: on to simulation)'),
     row('53000090', 'simulation', 90, 'state 90'),
     row('53000030', 'simulation', 30, 'moto: credit approval'),
     row('54000034', 'documents', 34, 'state 34'),
     row('54000090', 'documents', 90, 'state 90'),
     row('54000005', 'documents', -5, 'used vehicle modal'),
+    row('54000026', 'documents', 26, 'state 26 (mototaxi, motofurgon, taxi: submission confirmation)'),
     row('ZZZ-999', 'semiNewPlate', '02', 'the plate was already delivered (state −5)', {
       estadoProspecto: -5,
     }),

@@ -190,8 +190,16 @@ export async function preEvaluate(
   const codigoProducto =
     asked !== undefined && Number.isInteger(asked) && Math.abs(asked) < 100_000 ? asked : cfg.defaultProduct;
   const existing = await findLatest(svc.db, cfg.family, documento);
-  // A closed (39) or refused application is history: applying again opens a new one.
-  const open = existing && existing.estado !== 39 && !TERMINAL_STATES.has(existing.estado) ? existing : null;
+  // A closed (39) or refused application is history: applying again opens a new one. One family
+  // serves several products (moto's calls: moto, mototaxi, motofurgon, taxi-mujer): an open
+  // application of another product is not resumed by this one.
+  const open =
+    existing &&
+    existing.estado !== 39 &&
+    !TERMINAL_STATES.has(existing.estado) &&
+    (asked === undefined || existing.codigoProducto === codigoProducto)
+      ? existing
+      : null;
 
   const record = tipoDocumento === 1 ? await sandboxProviders.idRegistry.lookup(documento, now) : null;
   const fechaNacimiento = str(body.fechaNacimiento) ?? record?.fechaNacimiento ?? null;
