@@ -87,7 +87,6 @@ export const PAGE_ROUTES: Readonly<
   '/faemype': { page: 'product-pending', title: 'product.faemype' },
   '/LD-Bancarizador': { page: 'product-pending', title: 'product.ldBancarizador' },
   '/LibreDisponibilidad': { page: 'product-pending', title: 'product.libreDisponibilidad' },
-  '/moto-honda': { page: 'product-pending', title: 'product.motoHonda' },
   '/renovacion': { page: 'product-pending', title: 'product.renovacion' },
   '/seminuevo': { page: 'product-pending', title: 'product.seminuevo' },
   '/vendemas': { page: 'product-pending', title: 'product.vendemas' },
