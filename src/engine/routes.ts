@@ -82,12 +82,10 @@ export const PAGE_ROUTES: Readonly<
   '/cotizador': { page: 'product-pending', title: 'product.cotizador' },
   '/cotizador/consumo-alfin': { page: 'product-pending', title: 'product.cotizadorConsumoAlfin' },
   '/cotizador/taxi': { page: 'product-pending', title: 'product.cotizadorTaxi' },
-  '/credito-semi-nuevo': { page: 'product-pending', title: 'product.creditoSemiNuevo' },
   '/extraefectivo': { page: 'product-pending', title: 'product.extraefectivo' },
   '/faemype': { page: 'product-pending', title: 'product.faemype' },
   '/LD-Bancarizador': { page: 'product-pending', title: 'product.ldBancarizador' },
   '/LibreDisponibilidad': { page: 'product-pending', title: 'product.libreDisponibilidad' },
   '/renovacion': { page: 'product-pending', title: 'product.renovacion' },
-  '/seminuevo': { page: 'product-pending', title: 'product.seminuevo' },
   '/vendemas': { page: 'product-pending', title: 'product.vendemas' },
 };

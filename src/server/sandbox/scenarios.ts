@@ -150,6 +150,15 @@ const vehicle: ScenarioSection = {
     row('ZZZ-999', 'semiNewPlate', '02', 'the plate was already delivered (state −5)', {
       estadoProspecto: -5,
     }),
+    row(
+      '55000002',
+      'semiNewPlate',
+      '02',
+      'semi-new pre-evaluation, any plate: already delivered (state −5)',
+      {
+        estadoProspecto: -5,
+      },
+    ),
   ],
 };
 

@@ -221,6 +221,7 @@ export async function preEvaluate(
     const plate = semiNewPlateCheck(
       placa,
       placa !== null && (await plateDelivered(svc.db, placa, documento)),
+      documento,
     );
     if (plate.codRes === '02') {
       const p = open
