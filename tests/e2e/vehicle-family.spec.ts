@@ -7,7 +7,16 @@
  * is written to the test's output folder (test-results/…/<step>.png).
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { APPLICANT, cell, fillLeadForm, freshDni, freshPhone, pdfText, selectOption } from './helpers.ts';
+import {
+  APPLICANT,
+  cell,
+  fillLeadForm,
+  freshDni,
+  freshPhone,
+  latestSms,
+  pdfText,
+  selectOption,
+} from './helpers.ts';
 
 // The policy evaluation shows its phases for a few seconds; a whole application takes longer than 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -152,4 +161,94 @@ test('/moto-honda: landing to the approval letter, then the signature once the r
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Valida tu identidad' })).toBeVisible();
   await shot(page, info, '9-validacion-identidad');
+});
+
+test('/seminuevo: landing to the express report, the income declaration signed by SMS code and the credit detail', async ({
+  page,
+  request,
+}, info) => {
+  const phone = freshPhone();
+  await page.goto('/seminuevo');
+  await expect(
+    page.getByRole('heading', { name: 'Solicita tu crédito para un vehículo seminuevo' }),
+  ).toBeVisible();
+  await expect(page.getByText('Paso 1 de 6')).toBeVisible();
+  await fillLeadForm(page, {
+    ...APPLICANT,
+    documento: freshDni(),
+    placa: 'SNV-123',
+    celular: phone,
+    ingresoMensual: '3500',
+  });
+  await shot(page, info, '1-pre-evaluacion');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Paso 2 de 6')).toBeVisible();
+  await shot(page, info, '2-evaluacion');
+
+  await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
+  await expect(page.getByText('Paso 3 de 6')).toBeVisible();
+  await selectOption(page, 'Estado civil', 'Soltero(a)');
+  await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
+  await page.getByLabel('Ingreso mensual (S/)').fill('3500');
+  await selectOption(page, 'Tipo de vía', 'Avenida');
+  await page.getByLabel('Nombre de la vía').fill('Arequipa');
+  await shot(page, info, '3-datos-personales');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Simula tu crédito' })).toBeVisible();
+  await expect(page.getByText('Paso 4 de 6')).toBeVisible();
+  await shot(page, info, '4-simulador');
+  await page.getByRole('button', { name: 'Lo quiero' }).click();
+
+  // Simulation 26 goes straight to the documents (no final data step).
+  await expect(page.getByRole('heading', { name: 'Tus documentos' })).toBeVisible();
+  await expect(page.getByText('Paso 5 de 6')).toBeVisible();
+  await page
+    .getByLabel('DNI (ambas caras)')
+    .setInputFiles({ name: 'dni.png', mimeType: 'image/png', buffer: PNG });
+  await shot(page, info, '5-documentos');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // Documents 30: an express evaluation, its report and the approval.
+  await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
+  await expect(page.getByText('Paso 6 de 6')).toBeVisible();
+  await expect(page.getByText(/está aprobado/)).toBeVisible();
+  const amount = await cell(page, /Monto/);
+  const href = await page.getByRole('link', { name: 'Ver carta (PDF)' }).getAttribute('href');
+  expect(href).toMatch(/^\/kong\/reporte\/seminuevoExpress\/consumo\/2\/\d+$/);
+  const report = await pdfText(page.request, href!);
+  expect(report).toContain('Seminuevo');
+  expect(report).toContain(amount);
+  await shot(page, info, '6-confirmacion');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // 8 income declaration, 9 its SMS code.
+  await expect(page.getByRole('heading', { name: 'Declaración jurada de ingresos' })).toBeVisible();
+  await page.getByLabel(/Ingreso mensual neto/).fill('3500');
+  await page.getByRole('checkbox', { name: /Declaro bajo juramento/ }).check();
+  await shot(page, info, '8-declaracion-jurada');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirma tu firma' })).toBeVisible();
+  const { token } = await latestSms(request, phone, { field: 'token' });
+  await page.getByLabel('Código de verificación').fill(token!);
+  await shot(page, info, '9-confirmacion-token');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
+  expect(await cell(page, /Monto/)).toBe(amount);
+  await shot(page, info, '10-detalle-credito');
+});
+
+test('/credito-semi-nuevo serves the same product', async ({ page }) => {
+  await page.goto('/credito-semi-nuevo');
+  await expect(
+    page.getByRole('heading', { name: 'Solicita tu crédito para un vehículo seminuevo' }),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^\*?\s*Placa del vehículo$/)).toBeVisible();
 });
