@@ -184,6 +184,15 @@ const taxiSteps: ScenarioSection = {
     row('61000002', 'serverStep', '01', 'step 1 with modal 4', { codigoEstado: 2 }),
     row('69000099', 'serverStep', '99', 'modal 8'),
     row('69000098', 'serverStep', '98', 'modal 10'),
+    row(
+      '62000040',
+      'scoreQuota',
+      '00',
+      'score de cuota: the instalment is above the capacity of payment (back to the simulator)',
+      {
+        cumpleCapacidad: false,
+      },
+    ),
   ],
 };
 

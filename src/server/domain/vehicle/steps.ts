@@ -98,13 +98,18 @@ export function checkPlate(value: unknown): string | undefined {
   return placa;
 }
 
-/** The largest amount the applicant's income can repay over the product's longest term. */
+/**
+ * The largest amount the applicant's income can repay over the product's longest term: the
+ * instalment the simulation charges (the French instalment at the monthly rate plus the
+ * credit-life insurance on the whole amount, `simulate` in credit-math) stays within the
+ * capacity, so the simulator's default offer is never refused as above it.
+ */
 export function maxFinanceable(terms: ProductTerms, ingresoMensual: number | undefined): number {
   if (ingresoMensual === undefined || ingresoMensual <= 0) return terms.montoMaximo;
-  const i = temFromTea(terms.tea) + terms.desgravamenMensual;
+  const tem = temFromTea(terms.tea);
   const n = Math.max(...terms.plazos);
   const capacity = ingresoMensual * MAX_INSTALMENT_TO_INCOME;
-  const k = (capacity * (1 - Math.pow(1 + i, -n))) / i;
+  const k = capacity / (tem / (1 - Math.pow(1 + tem, -n)) + terms.desgravamenMensual);
   return Math.max(0, Math.min(terms.montoMaximo, Math.floor(k / 100) * 100));
 }
 
