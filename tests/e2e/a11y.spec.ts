@@ -26,7 +26,7 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/moto', 'Solicita tu crédito para moto'],
   ['/consumo', 'Solicita tu crédito de consumo'],
   ['/taxi-profesional', 'Solicita tu crédito para taxi'],
-  ['/mototaxi', 'Mototaxi'],
+  ['/faemype', 'FAE MYPE'],
   ['/terminos-y-condiciones', 'Términos y condiciones'],
   ['/proteccion-de-datos-personales', 'Tratamiento de datos personales'],
   ['/promotor', 'Ingreso de promotores'],

@@ -13,8 +13,8 @@ test('the page title follows "%s - {product}"', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Inicio - Crédito en línea');
   // A product without its flow yet: its page title, then the site name.
-  await page.goto('/mototaxi');
-  await expect(page).toHaveTitle('Mototaxi - Crédito en línea');
+  await page.goto('/faemype');
+  await expect(page).toHaveTitle('FAE MYPE - Crédito en línea');
   // A product flow: the step title, then the product.
   await page.goto('/moto');
   await expect(page).toHaveTitle(/ - Moto$/);
@@ -123,9 +123,9 @@ test('a page whose code is slow to arrive says it is loading instead of leaving 
     await held;
     await route.continue();
   });
-  await page.getByRole('main').getByRole('link', { name: 'Mototaxi', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Cambiar cuenta', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Mototaxi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cambiar cuenta' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toHaveCount(0);
 });

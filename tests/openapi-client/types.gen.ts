@@ -3168,6 +3168,7 @@ export type MotoHondaRegisterSimulationResponse = {
     messages?: CommonResponseMessages;
     data?: CommonResponseData;
     prospecto?: CommonProspecto;
+    simulacion?: CommonSimulacion;
     estadoProspecto?: CommonFieldsEstadoProspecto;
     [key: string]: unknown;
 };

@@ -22,6 +22,22 @@ export interface Person {
   celular: string;
 }
 
+/**
+ * The applicant's own vehicle plate, the same on every run of one document: a plate that one
+ * applicant closed an application with counts as delivered for any other (the semi-new
+ * pre-evaluation then answers "02"), so applicants must not share one.
+ */
+export function plateOf(documento: string): string {
+  let n = Number(documento.replace(/\D/g, '')) % (26 * 36 * 36 * 1000);
+  const letter = String.fromCharCode(65 + (n % 26));
+  n = Math.floor(n / 26);
+  const second = (n % 36).toString(36).toUpperCase();
+  n = Math.floor(n / 36);
+  const third = (n % 36).toString(36).toUpperCase();
+  n = Math.floor(n / 36);
+  return `${letter}${second}${third}-${String(n % 1000).padStart(3, '0')}`;
+}
+
 /** Valid values by field name, for the fields whose schema alone does not say enough. */
 function known(person: Person): Record<string, unknown> {
   return {
@@ -31,7 +47,7 @@ function known(person: Person): Record<string, unknown> {
     telefono: person.celular,
     celular: person.celular,
     email: 'ana.perez@example.pe',
-    placa: 'ABC-123',
+    placa: plateOf(person.documento),
     ingresoMensual: 3000,
     departamento: '15',
     provincia: '1501',

@@ -73,6 +73,8 @@ const HAPPY: Record<string, (s: Session) => void> = {
     s.submit();
   },
   firmarDocumentos: (s) => s.timer('aLaFirma'),
+  // The back office approved the registration (33): on to the signature's loading step.
+  registroAprobado: (s) => s.answer(prospect(33)),
 };
 
 function at(step: string): Session {
@@ -250,6 +252,20 @@ describe('Signature fragment (steps 101-106) with the motorcycle tables', () => 
     expect(numbers.map((st) => st?.number)).toEqual([101, 102, 103, 104, 105, 106]);
     expect(numbers.map((st) => st?.progress)).toEqual([undefined, undefined, 1, 2, 3, undefined]);
   });
+
+  it.each([
+    [33, 'firmaCarga'],
+    [10, 'firmaCarga'],
+    [91, 'firmaCarga'],
+    [92, 'firmaCarga'],
+    [30, 'registroEnRevision'],
+    [26, 'registroEnRevision'],
+  ] as const)(
+    'after the approval letter, state %i leads to %s (a registration not yet approved is said to be under review, with the SMS link to follow)',
+    (estado, step) => {
+      expect(at('registroAprobado').answer(prospect(estado)).state.step).toBe(step);
+    },
+  );
 
   it.each([
     [33, 'step', 'firmaDetalleCredito'],

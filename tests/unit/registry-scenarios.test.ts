@@ -44,7 +44,10 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
     guarantorRequired: ['moto.lookupProspect'],
     guarantor: ['consumo.registerGuarantor'],
   },
-  taxiSteps: { serverStep: ['taxi.step0', 'taxi.step1', 'taxi.step2', 'taxi.step3'] },
+  taxiSteps: {
+    serverStep: ['taxi.step0', 'taxi.step1', 'taxi.step2', 'taxi.step3'],
+    scoreQuota: ['taxi.scoreQuota'],
+  },
   // The pre-evaluation answers its code in codRes; the status is read back by the resume lookup.
   conversion: {
     preEvaluation: ['conversion.preEvaluate'],

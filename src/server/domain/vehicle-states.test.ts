@@ -108,6 +108,8 @@ describe('server states (SCENARIOS.md "Vehicle and consumer products")', () => {
     expect(semiNewPlateCheck('zzz999', false)).toEqual({ codRes: '02', estado: -5 });
     expect(semiNewPlateCheck('ABC-123', false)).toEqual({ codRes: '00' });
     expect(semiNewPlateCheck('ABC-123', true)).toEqual({ codRes: '02', estado: -5 });
+    expect(semiNewPlateCheck('ABC-123', false, '55000002')).toEqual({ codRes: '02', estado: -5 });
+    expect(semiNewPlateCheck('ABC-123', false, '45678912')).toEqual({ codRes: '00' });
   });
 });
 

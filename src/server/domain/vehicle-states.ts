@@ -198,16 +198,22 @@ export function serverState(step: VehicleStep, input: StepInput): number {
   return VEHICLE_UNLISTED_STATE[step];
 }
 
-/** The semi-new plate check: a plate already delivered answers code "02" and state −5. */
+/**
+ * The semi-new plate check: a plate already delivered answers code "02" and state −5. The
+ * scenario rows name the plate (`ZZZ-999`) or the applicant's DNI, whatever plate they give.
+ */
 export function semiNewPlateCheck(
   placa: string | null | undefined,
   deliveredElsewhere: boolean,
+  documento?: string,
 ): { codRes: '00' | '02'; estado?: number } {
   const p = (placa ?? '').trim().toUpperCase();
-  const row = p
-    ? (scenarioFor('vehicle', p, 'semiNewPlate') ??
-      scenarioFor('vehicle', p.replace(/^([A-Z0-9]{3})(\d{3})$/, '$1-$2'), 'semiNewPlate'))
-    : undefined;
+  const row =
+    (p
+      ? (scenarioFor('vehicle', p, 'semiNewPlate') ??
+        scenarioFor('vehicle', p.replace(/^([A-Z0-9]{3})(\d{3})$/, '$1-$2'), 'semiNewPlate'))
+      : undefined) ??
+    (documento !== undefined ? scenarioFor('vehicle', documento, 'semiNewPlate') : undefined);
   if (row || deliveredElsewhere) return { codRes: '02', estado: -5 };
   return { codRes: '00' };
 }

@@ -146,6 +146,7 @@ const vehicle: ScenarioSection = {
     row('52000023', 'personalData', 23, 'rejection'),
     row('52000024', 'personalData', 24, 'modal'),
     row('52000090', 'personalData', 90, 'state 90'),
+    row('52000025', 'personalData', 25, 'state 25 (mototaxi, motofurgon, taxi: on to simulation)'),
     row('53000090', 'simulation', 90, 'state 90'),
     row('53000030', 'simulation', 30, 'moto: credit approval'),
     row('54000034', 'documents', 34, 'state 34'),
@@ -166,9 +167,19 @@ const vehicle: ScenarioSection = {
       { requiereAval: true },
     ),
     row('56000003', 'guarantor', '03', 'as the guarantor (documentoAval) of any applicant: rejected'),
+    row('54000026', 'documents', 26, 'state 26 (mototaxi, motofurgon, taxi: submission confirmation)'),
     row('ZZZ-999', 'semiNewPlate', '02', 'the plate was already delivered (state −5)', {
       estadoProspecto: -5,
     }),
+    row(
+      '55000002',
+      'semiNewPlate',
+      '02',
+      'semi-new pre-evaluation, any plate: already delivered (state −5)',
+      {
+        estadoProspecto: -5,
+      },
+    ),
   ],
 };
 
@@ -194,6 +205,15 @@ const taxiSteps: ScenarioSection = {
     row('61000002', 'serverStep', '01', 'step 1 with modal 4', { codigoEstado: 2 }),
     row('69000099', 'serverStep', '99', 'modal 8'),
     row('69000098', 'serverStep', '98', 'modal 10'),
+    row(
+      '62000040',
+      'scoreQuota',
+      '00',
+      'score de cuota: the instalment is above the capacity of payment (back to the simulator)',
+      {
+        cumpleCapacidad: false,
+      },
+    ),
   ],
 };
 

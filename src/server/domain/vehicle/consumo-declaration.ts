@@ -29,10 +29,13 @@ const num = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
+/** The families whose applications sign an income declaration (steps 8 and 9): consumer and semi-new. */
+export const DECLARING_FAMILIES: ReadonlySet<string> = new Set(['consumo', 'seminuevo']);
+
 /** True when the application may sign its declaration: final state with an approval letter (express evaluation). */
 export function mayDeclare(p: Prospect): boolean {
   return (
-    p.family === 'consumo' &&
+    DECLARING_FAMILIES.has(p.family) &&
     p.estado === CONSUMO_FINAL &&
     typeof p.data.cartaAprobacion === 'string' &&
     p.data.cartaAprobacion !== ''

@@ -101,13 +101,18 @@ export function checkPlate(value: unknown): string | undefined {
   return placa;
 }
 
-/** The largest amount the applicant's income can repay over the product's longest term. */
+/**
+ * The largest amount the applicant's income can repay over the product's longest term: the
+ * instalment the simulation charges (the French instalment at the monthly rate plus the
+ * credit-life insurance on the whole amount, `simulate` in credit-math) stays within the
+ * capacity, so the simulator's default offer is never refused as above it.
+ */
 export function maxFinanceable(terms: ProductTerms, ingresoMensual: number | undefined): number {
   if (ingresoMensual === undefined || ingresoMensual <= 0) return terms.montoMaximo;
-  const i = temFromTea(terms.tea) + terms.desgravamenMensual;
+  const tem = temFromTea(terms.tea);
   const n = Math.max(...terms.plazos);
   const capacity = ingresoMensual * MAX_INSTALMENT_TO_INCOME;
-  const k = (capacity * (1 - Math.pow(1 + i, -n))) / i;
+  const k = capacity / (tem / (1 - Math.pow(1 + tem, -n)) + terms.desgravamenMensual);
   return Math.max(0, Math.min(terms.montoMaximo, Math.floor(k / 100) * 100));
 }
 
@@ -213,8 +218,16 @@ export async function preEvaluate(
   const codigoProducto =
     asked !== undefined && Number.isInteger(asked) && Math.abs(asked) < 100_000 ? asked : cfg.defaultProduct;
   const existing = await findLatest(svc.db, cfg.family, documento);
-  // A closed (39) or refused application is history: applying again opens a new one.
-  const open = existing && existing.estado !== 39 && !TERMINAL_STATES.has(existing.estado) ? existing : null;
+  // A closed (39) or refused application is history: applying again opens a new one. One family
+  // serves several products (moto's calls: moto, mototaxi, motofurgon, taxi-mujer): an open
+  // application of another product is not resumed by this one.
+  const open =
+    existing &&
+    existing.estado !== 39 &&
+    !TERMINAL_STATES.has(existing.estado) &&
+    (asked === undefined || existing.codigoProducto === codigoProducto)
+      ? existing
+      : null;
   // The document alone does not resume someone else's application (docs/security.md): a caller
   // who does not hold it is told a request is in process, and nothing of it changes or shows.
   if (open && !(await mayResume(['vehicle'], open.id))) return heldElsewhere();
@@ -239,6 +252,7 @@ export async function preEvaluate(
     const plate = semiNewPlateCheck(
       placa,
       placa !== null && (await plateDelivered(svc.db, placa, documento)),
+      documento,
     );
     if (plate.codRes === '02') {
       const p = open

@@ -1,7 +1,7 @@
 /**
  * The token calls (`/kong/token/send`, `/kong/token/valid`) for the consumer's income
  * declaration (steps 8 and 9). Upstream one token service serves every product; here a request
- * in the consumer's token group that names a consumer application (`codigoProspecto`, with its
+ * in the consumer's token group that names a consumer or semi-new application (`codigoProspecto`, with its
  * own `documento`) is served by `domain/vehicle/consumo-declaration.ts`, and any other request
  * goes to the shared token handler unchanged.
  */
@@ -10,6 +10,7 @@ import { findById, type Prospect } from '../../domain/vehicle/prospects.ts';
 import {
   confirmDeclaration,
   CONSUMO_TOKEN_GROUP,
+  DECLARING_FAMILIES,
   declareIncome,
 } from '../../domain/vehicle/consumo-declaration.ts';
 import { optStr } from './lde/input.ts';
@@ -20,7 +21,7 @@ async function declarationOf(svc: Services, req: HandlerRequest): Promise<Prospe
   const raw = optStr(req.body, 'codigoProspecto');
   if (raw === undefined || !/^\d+$/.test(raw)) return null;
   const p = await findById(svc.db, Number(raw));
-  if (!p || p.family !== 'consumo') return null;
+  if (!p || !DECLARING_FAMILIES.has(p.family)) return null;
   const documento = optStr(req.body, 'documento');
   return documento === undefined || documento === p.documento ? p : null;
 }

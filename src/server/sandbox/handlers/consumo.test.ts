@@ -334,8 +334,8 @@ describe('consumer after approval: income declaration (8), token confirmation (9
     ).respuestas.map((r) => ({ codigoPregunta: r.idPregunta, codigoRespuesta: r.idRespuesta }));
 
   /** An application closed as the flow closes it: express (documents 30, letter sent) or traditional. */
-  async function closed(documento: string, express: boolean) {
-    const { id, states } = await walk('consumo', documento, 5);
+  async function closed(documento: string, express: boolean, family: Family = 'consumo') {
+    const { id, states } = await walk(family, documento, 5);
     if (express)
       expect(
         (
@@ -365,6 +365,14 @@ describe('consumer after approval: income declaration (8), token confirmation (9
     expect(p!.data).toMatchObject({ arcaDJ: true, declaracionJurada: { ingresoMensual: 5200 } });
     // A used code does not sign twice.
     expect((await confirm(id, '45678912', sms.token!)).json.codRes).toBe('01');
+  });
+
+  it('signs the declaration of a semi-new application approved by an express evaluation too', async () => {
+    const { id } = await closed('45678912', true, 'seminuevo');
+    expect((await declare(id, '45678912')).json.codRes).toBe('00');
+    const ok = await confirm(id, '45678912', kit.outbox.at(-1)!.token!);
+    expect(ok.json).toMatchObject({ codRes: '00', estadoProspecto: 33 });
+    expect(await lookup(id)).toBe(33);
   });
 
   it('refuses the declaration ("99") of a traditional evaluation (no approval letter); a request with another person\'s document is not this application\'s', async () => {

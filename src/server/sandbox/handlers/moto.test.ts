@@ -68,6 +68,16 @@ describe('moto pre-evaluation (SCENARIOS.md)', () => {
     const second = (await preEvaluate('45678912')).prospecto as { codigoProspecto: number };
     expect(second.codigoProspecto).toBe(first.codigoProspecto);
   });
+
+  it('opens a mototaxi application beside an open moto one (one family of calls, two products)', async () => {
+    const moto = (await preEvaluate('45678912')).prospecto as { codigoProspecto: number };
+    const taxi = (await preEvaluate('45678912', { codigoProducto: 29 })).prospecto as {
+      codigoProspecto: number;
+      codigoProducto: number;
+    };
+    expect(taxi.codigoProspecto).not.toBe(moto.codigoProspecto);
+    expect(taxi.codigoProducto).toBe(29);
+  });
 });
 
 async function walk(documento: string, until: 'policy' | 'personal' | 'simulation' | 'documents') {

@@ -44,6 +44,7 @@ import {
   type TaxiDocumentSlot,
 } from '../../domain/vehicle/uploads.ts';
 import { text } from '../../texts.ts';
+import { scenarioFor } from '../scenarios.ts';
 
 /** Defaults of the vehicle flow (spec 000 §3 "Vehicle/taxi prospect", §9). */
 export const TAXI_DEFAULTS = {
@@ -430,7 +431,10 @@ const scoreQuota: Handler = async (req, svc) => {
         score: report.score,
         importeCuotas: q.cuota,
         cuotaMaxima,
-        cumpleCapacidad: cuotaMaxima === null || q.cuota <= cuotaMaxima,
+        cumpleCapacidad:
+          scenarioFor('taxiSteps', p.documento, 'scoreQuota')?.extra?.cumpleCapacidad === false
+            ? false
+            : cuotaMaxima === null || q.cuota <= cuotaMaxima,
       },
     };
   } catch (err) {
