@@ -28,7 +28,7 @@ describe('the product list of the home page', () => {
     expect(online.compareDocumentPosition(soon) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     for (const name of ['Credinstante', 'Celulares', 'Moto', 'Consumo', 'Taxi profesional'])
       expect(within(online).getByRole('link', { name }), name).toBeInTheDocument();
-    expect(within(soon).getByRole('link', { name: 'Mototaxi' })).toHaveAttribute('href', '/mototaxi');
+    expect(within(soon).getByRole('link', { name: 'FAE MYPE' })).toHaveAttribute('href', '/faemype');
     expect(within(soon).queryByRole('link', { name: 'Credinstante' })).toBeNull();
     expect(screen.queryByRole('link', { name: /versión anterior/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Términos/ })).toBeNull();
