@@ -38,6 +38,12 @@ export function plateOf(documento: string): string {
   return `${letter}${second}${third}-${String(n % 1000).padStart(3, '0')}`;
 }
 
+/**
+ * The plate of every existing customer's credit (SCENARIOS.md "Existing customers": the default
+ * customer and the listed ones drive plate ABC-123).
+ */
+const CUSTOMER_PLATE = 'ABC-123';
+
 /** Valid values by field name, for the fields whose schema alone does not say enough. */
 function known(person: Person): Record<string, unknown> {
   return {
@@ -121,6 +127,8 @@ export function formData(
   const props = asRecord(schema.properties);
   const data: Record<string, unknown> = {};
   for (const [name, prop] of Object.entries(props)) data[name] = valueOf(name, asRecord(prop), person);
+  // An existing customer proves the credit with its vehicle's plate, the one on file.
+  if (formId.startsWith('cliente-') && 'placa' in data) data.placa = CUSTOMER_PLATE;
   return { ...data, ...overrides };
 }
 
