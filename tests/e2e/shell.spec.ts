@@ -123,9 +123,9 @@ test('a page whose code is slow to arrive says it is loading instead of leaving 
     await held;
     await route.continue();
   });
-  await page.getByRole('main').getByRole('link', { name: 'Cambiar cuenta', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'FAE MYPE', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Cambiar cuenta' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'FAE MYPE' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toHaveCount(0);
 });
