@@ -1,16 +1,12 @@
 /**
  * The list of what only the service sets (service-facts.ts) against the service's own code:
  * every key the sandbox handlers and the domain write onto an application's data themselves
- * (the data of `setState` and `updateProspect`) is either in the list or one the applicant gives and the call stores
- * as given. A new service-written key that is not listed would let a body plant it.
+ * (the data of `setState` and `updateProspect`) is in the list. A new service-written key that is not listed would let a body plant it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isServiceFact } from './service-facts.ts';
-
-/** Keys the service writes as the applicant gave them, in the call that asks for them (none today). */
-const APPLICANT_GIVEN = new Set<string>([]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -106,7 +102,7 @@ describe('what only the service sets', () => {
   });
 
   it('lists every key the service writes on an application itself', () => {
-    const unlisted = written.filter((w) => !isServiceFact(w.key) && !APPLICANT_GIVEN.has(w.key));
+    const unlisted = written.filter((w) => !isServiceFact(w.key));
     expect(unlisted.map((w) => `${w.key} (${w.file.slice(root.length + 1)})`)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * (the form's JSON Schema, the simulator's range from the context, the right identity answers
  * and SMS codes from the sandbox helpers): no answer is typed by hand for a flow.
  */
+import { DEFAULT_CUSTOMER } from '../../src/server/domain/customers/seed.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { money2, simulate } from '../../src/engine/credit-math.ts';
@@ -38,11 +39,8 @@ export function plateOf(documento: string): string {
   return `${letter}${second}${third}-${String(n % 1000).padStart(3, '0')}`;
 }
 
-/**
- * The plate of every existing customer's credit (SCENARIOS.md "Existing customers": the default
- * customer and the listed ones drive plate ABC-123).
- */
-const CUSTOMER_PLATE = 'ABC-123';
+/** The plate of an existing customer's credit: the sandbox's default customer's (SCENARIOS.md). */
+const CUSTOMER_PLATE = DEFAULT_CUSTOMER.credit.placa;
 
 /** Valid values by field name, for the fields whose schema alone does not say enough. */
 function known(person: Person): Record<string, unknown> {
