@@ -18,32 +18,10 @@ import { SCENARIOS } from '../src/server/sandbox/scenarios.ts';
 import { startTestApp } from '../src/server/test-support.ts';
 import { edgesOf, type Edge } from '../tests/paths/edges.ts';
 import { Explorer, type LinkSource } from '../tests/paths/explore.ts';
+import { identities } from '../tests/paths/identities.ts';
 import { loadFlows, ROOT } from '../tests/paths/load-flows.ts';
 
 const BASELINE = join(ROOT, 'tests', 'paths', 'covered.json');
-
-/** Every identity of the scenario table, the happy path's, and the vehicle rule rows for each state a flow names. */
-function identities(edges: readonly Edge[]): string[] {
-  const out = new Set<string>([SCENARIOS.happyPathExample]);
-  // Rows keyed by a plate (the semi-new check) are not applicants' documents.
-  for (const section of SCENARIOS.sections)
-    for (const row of section.rows) if (/^\d{8}$/.test(row.documento)) out.add(row.documento);
-  // Vehicle pre-evaluation: DNI 500000SS answers state SS, 590000NN answers −NN (the table's
-  // rule rows), for each state the flow's first answer (the pre-evaluation) can have.
-  const first = edges.find((e) => e.kind === 'code');
-  for (const e of edges) {
-    if (
-      e.kind !== 'code' ||
-      e.step !== first?.step ||
-      e.trigger !== first.trigger ||
-      !/^-?\d{1,2}$/.test(e.what)
-    )
-      continue;
-    const n = Number(e.what);
-    out.add(n < 0 ? `590000${String(-n).padStart(2, '0')}` : `500000${String(n).padStart(2, '0')}`);
-  }
-  return [...out];
-}
 
 /** A flow opened from an SMS link: its `token` parameter comes from the link. */
 const isLinkFlow = (params: readonly string[]): boolean => params.includes('token');
@@ -97,7 +75,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return { app: srv, port: (srv.app.server.address() as AddressInfo).port, close: () => srv.stop() };
     };
     {
-      const people = identities(edges);
+      const people = identities(compiled);
       const link = isLinkFlow(compiled.params);
       const explorer = new Explorer(
         compiled,

@@ -4,8 +4,10 @@
  * points at the line of the case, rule or `else` an analyst would edit.
  */
 import { describe, expect, it } from 'vitest';
+import { compileFlow, type Flow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
 import { edgesOf } from '../paths/edges.ts';
+import { identities, vehicleOpeners } from '../paths/identities.ts';
 import { loadFlows } from '../paths/load-flows.ts';
 
 const flows = loadFlows();
@@ -42,5 +44,37 @@ describe('path-test edges', () => {
       const ids = edgesOf(f.compiled, f.files).map((e) => e.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
+  });
+
+  it('starts the vehicle rule identities from the call that opens the application, wherever it stands', () => {
+    const people = identities(moto.compiled);
+    // One DNI per state the pre-evaluation can answer: 500000SS for SS, 590000NN for −NN.
+    expect(people).toEqual(expect.arrayContaining(['50000033', '50000091', '59000006', '50000000']));
+    expect(vehicleOpeners(moto.compiled)).toEqual(['preEvaluacion|submit']);
+    // A step with a call of its own placed before the pre-evaluation changes nothing.
+    const merged = moto.compiled.flow;
+    const before: Flow = {
+      ...merged,
+      include: [],
+      includeParams: {},
+      start: 'aviso',
+      steps: {
+        aviso: {
+          number: 1,
+          view: 'loading',
+          calls: {
+            enter: {
+              endpoint: 'moto.simulateConditions',
+              outcome: { cases: { '00': { goto: 'preEvaluacion' } }, else: { modal: 'errorGenerico' } },
+            },
+          },
+          props: { sharedNumber: true },
+        },
+        ...merged.steps,
+      },
+    };
+    const earlier = compileFlow(before, ENDPOINTS, {});
+    expect([...earlier.steps.keys()][0]).toBe('aviso');
+    expect(identities(earlier).sort()).toEqual([...people].sort());
   });
 });
