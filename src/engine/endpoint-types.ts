@@ -92,6 +92,14 @@ export interface EndpointDef {
   readonly fields?: readonly string[];
   /** Set on the calls whose answer may name an application the caller did not name by id. */
   readonly reveals?: ApplicationReveal;
+  /**
+   * Set on a lookup that answers the application's stored state: the lender's back office may
+   * move the application to any state of `codes` between the applicant's visits, so every code
+   * may come at every use of the call (the sandbox lets a tester make that move:
+   * `POST /__sandbox/prospects/{id}/state`, and the path tests prove each state so). Calls
+   * without it answer what their own work decides.
+   */
+  readonly answersStoredState?: true;
   /** Spec family heading. */
   readonly family: 'session' | 'catalogs' | 'lde' | 'contracts' | 'moto' | 'consumo' | 'taxi' | 'conversion';
 }

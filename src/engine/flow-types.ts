@@ -81,6 +81,11 @@ export interface CallSpec {
   /** On any answer that is not a failure, copy these into the context: key → json-logic over `{ response, context, form }`. */
   assign?: Record<string, Logic>;
   outcome: Outcome;
+  /**
+   * The codes the service can answer at this use, when fewer than the registry lists, and why
+   * (the engine ignores it; the linter and the path tests read it).
+   */
+  answers?: { codes: string[]; why: string };
 }
 
 /** Waiting for a socket message (the policy evaluation). */

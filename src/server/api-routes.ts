@@ -10,6 +10,7 @@ import type { AnswerValidator, BodyValidator } from './request-validator.ts';
 import type { PlatformServices } from './services.ts';
 import type { Settings } from './settings.ts';
 import { groupRoutes, pickEntry } from './registry.ts';
+import { FAILURE_HEADER, forcedFailure } from './sandbox/forced-failure.ts';
 import { badRequest, errorAnswer } from './api-errors.ts';
 import { IdempotencyStore, requestHash, validKey, type StoredAnswer } from './idempotency.ts';
 import { findSession } from './sessions.ts';
@@ -121,6 +122,12 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
           const errors = o.validators.get(entry.id)?.(request.body) ?? [];
           if (errors.length > 0) return badRequest(reply, errors);
           body = request.body as Record<string, unknown>;
+        }
+        // The generic failure a tester (or the path tests) asks for (sandbox/forced-failure.ts).
+        const failure = forcedFailure(entry, request.headers[FAILURE_HEADER]);
+        if (failure !== undefined) {
+          if (o.answers !== undefined) checkAnswer(entry, failure, o.answers);
+          return send(reply, toAnswer(failure));
         }
         const handler = o.handlers[entry.id];
         if (handler === undefined)

@@ -69,15 +69,13 @@ export class Applicant {
     return { status: res.statusCode, body: parsed, text: res.body };
   }
 
-  /** A call effect, as `src/web/api/client.ts` sends it. */
-  call(effect: CallEffect): Promise<Answer> {
+  /** A call effect, as `src/web/api/client.ts` sends it (with `headers` of a tester's on top). */
+  call(effect: CallEffect, headers: Record<string, string> = {}): Promise<Answer> {
     const qs = new URLSearchParams(effect.query).toString();
-    return this.request(
-      effect.method,
-      effect.path + (qs ? `?${qs}` : ''),
-      effect.body ?? undefined,
-      effect.idempotent ? { 'idempotency-key': effect.requestId } : {},
-    );
+    return this.request(effect.method, effect.path + (qs ? `?${qs}` : ''), effect.body ?? undefined, {
+      ...(effect.idempotent ? { 'idempotency-key': effect.requestId } : {}),
+      ...headers,
+    });
   }
 
   /** The first message of a socket wait, or `undefined` when none comes within `ms`. */

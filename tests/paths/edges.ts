@@ -22,6 +22,11 @@ export interface Edge {
   what: string;
   /** `flows/moto.json:123`: the case, rule, `else` or timer that handles it. */
   at: string;
+  /**
+   * Set on a code the call's `answers` leaves out (the linter's `unreachable-code`): why the
+   * service cannot answer it here. Such an edge is explained, not played.
+   */
+  unreachable?: { why: string; at: string };
 }
 
 export const edgeId = (flow: string, step: string, trigger: string, what: string): string =>
@@ -83,7 +88,15 @@ export function edgesOf(flow: CompiledFlow, files: ReadonlyMap<string, ParsedFlo
           : onOwnField
             ? call.endpoint.codes
             : call.outcome.rules.flatMap((r) => (r.code === undefined ? [] : [r.code]));
-      out.push(...outcomeEdges(flow, step, trigger, call.outcome, codes, at));
+      const edges = outcomeEdges(flow, step, trigger, call.outcome, codes, at);
+      const answers = call.spec.answers;
+      if (answers !== undefined && onOwnField) {
+        const declared = at(`/steps/${step.id}/calls/${trigger}/answers`);
+        for (const e of edges)
+          if (e.kind === 'code' && !answers.codes.includes(e.what))
+            e.unreachable = { why: answers.why, at: declared };
+      }
+      out.push(...edges);
     }
     if (step.wait !== null) {
       const wait = step.wait;

@@ -11,6 +11,7 @@ import type { CompiledFlow, Effect, FlowEvent, FlowState } from '../../src/engin
 import { isAnswerStatus, readPath, toText } from '../../src/engine/index.ts';
 import { assignContext, decide, logicData } from '../../src/engine/run-action.ts';
 import type { CompiledCall, CompiledOutcome } from '../../src/engine/index.ts';
+import { canFail, FAILURE_CODE, FAILURE_HEADER } from '../../src/server/sandbox/forced-failure.ts';
 import { Applicant, type TestApp } from './applicant.ts';
 import { edgeId } from './edges.ts';
 import { formChoices, inputVariants, viewSubmit, type Person } from './view-input.ts';
@@ -203,7 +204,10 @@ export class Explorer {
    * The lender's back office, as the sandbox lets a tester play it (`POST /__sandbox/prospects/:id/state`):
    * before a step looks the application up on entering, the explorer may move the application
    * to each state the step's table names, one run per state (the move the back office would
-   * make between the applicant's visits: approving the registration, the signature…).
+   * make between the applicant's visits: approving the registration, the signature…). A call
+   * whose registry entry `answersStoredState` may meet any state of its codes at any use (the
+   * back office may move the application anywhere): there the explorer tries each state of the
+   * registry whose edge no run has proven yet, one run each.
    * A move the service refuses (not a transition the back office makes) is left out.
    */
   private async backOffice(
@@ -215,22 +219,47 @@ export class Explorer {
     offer: (key: string, options: number) => void,
   ): Promise<void> {
     const id = state.context.codigoProspecto;
+    const stored = call.endpoint.answersStoredState === true && call.outcome.on === call.endpoint.codeField;
     if (
-      call.trigger !== 'enter' ||
-      !(call.outcome.on ?? '').endsWith('estadoProspecto') ||
+      !(stored || (call.trigger === 'enter' && (call.outcome.on ?? '').endsWith('estadoProspecto'))) ||
       (typeof id !== 'number' && typeof id !== 'string')
     )
       return;
-    const states = call.outcome.rules.flatMap((r) =>
+    const named = call.outcome.rules.flatMap((r) =>
       r.code !== undefined && /^\d+$/.test(r.code) ? [Number(r.code)] : [],
     );
     const key = `backoffice:${flow.id}:${state.step}`;
-    offer(key, 1 + states.length);
-    const pick = plan.choose[key] ?? 0;
-    if (pick > 0)
-      await applicant.request('POST', `/__sandbox/prospects/${String(id)}/state`, {
-        estadoProspecto: states[pick - 1],
-      });
+    offer(key, 1 + named.length);
+    let pick = plan.choose[key] ?? 0;
+    let to = pick > 0 ? named[pick - 1] : undefined;
+    if (stored)
+      for (const code of call.endpoint.codes) {
+        const each = `${key}:${code}`;
+        if (named.includes(Number(code))) continue;
+        if (!this.covered.has(edgeId(flow.id, state.step, call.trigger, `code:${code}`))) offer(each, 2);
+        pick = plan.choose[each] ?? 0;
+        if (pick > 0) to = Number(code);
+      }
+    if (to !== undefined)
+      await applicant.request('POST', `/__sandbox/prospects/${String(id)}/state`, { estadoProspecto: to });
+  }
+
+  /**
+   * The generic failure ("99", 001 §4) of a call that can answer it, forced with the sandbox's
+   * `X-Sandbox-Falla` header (src/server/sandbox/forced-failure.ts): one run more per call whose
+   * "99" no scenario identity has proven yet.
+   */
+  private failure(
+    flow: CompiledFlow,
+    step: string,
+    call: CompiledCall,
+    plan: Plan,
+    offer: (key: string, options: number) => void,
+  ): Record<string, string> {
+    if (!canFail(call.endpoint) || call.outcome.on !== call.endpoint.codeField) return {};
+    const key = `fail:${step}|${call.trigger}`;
+    if (!this.covered.has(edgeId(flow.id, step, call.trigger, `code:${FAILURE_CODE}`))) offer(key, 2);
+    return (plan.choose[key] ?? 0) === 1 ? { [FAILURE_HEADER]: FAILURE_CODE } : {};
   }
 
   /** Which rule an answer takes, read as the engine reads it (after `assign`). */
@@ -333,7 +362,7 @@ export class Explorer {
           if (pending === null || pending.requestId !== e.requestId) continue;
           const call = flow.steps.get(pending.step)!.calls.get(pending.trigger)!;
           await this.backOffice(flow, state, call, applicant, plan, offer);
-          const res = await applicant.call(e);
+          const res = await applicant.call(e, this.failure(flow, pending.step, call, plan, offer));
           if (isAnswerStatus(res.status)) {
             const { code, rule } = this.taken(state, call.assign, call.outcome, res.body);
             const on = call.outcome.on;
@@ -349,6 +378,11 @@ export class Explorer {
             )
               played.problems.push(
                 `${where()}: ${e.endpoint} answered ${on} ${code}, which the registry does not list`,
+              );
+            const answers = call.spec.answers;
+            if (on === call.endpoint.codeField && code !== null && answers && !answers.codes.includes(code))
+              played.problems.push(
+                `${where()}: ${e.endpoint} answered ${on} ${code} at "${pending.step}", where its "answers" says only ${answers.codes.join(', ')} can come (${answers.why}): add the code to "answers"`,
               );
             if (rule !== null)
               played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `rule:${rule}`));

@@ -45,6 +45,8 @@ export interface EntrySpec {
   readonly fields?: readonly string[];
   /** True when the call texts a paid SMS (see `EndpointDef.sendsSms`). */
   readonly sendsSms?: true;
+  /** True when the call answers the application's stored state (see `EndpointDef.answersStoredState`). */
+  readonly answersStoredState?: true;
 }
 
 /**
@@ -80,6 +82,7 @@ export function defineEndpoints<const P extends string, const T extends Record<s
       ...(spec.reveals !== undefined ? { reveals: spec.reveals } : {}),
       ...(spec.fields !== undefined ? { fields: spec.fields } : {}),
       ...(spec.sendsSms ? { sendsSms: true as const } : {}),
+      ...(spec.answersStoredState ? { answersStoredState: true as const } : {}),
       family,
     };
   }

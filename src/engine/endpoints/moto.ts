@@ -71,6 +71,7 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     codeField: STATE,
     // The evaluation result and every later state are read through this lookup.
     codes: VEHICLE_STATES,
+    answersStoredState: true,
     creates: false,
     summary: 'Estado del prospecto (codigoProspecto): resultado de la evaluación de políticas.',
   },

@@ -6,6 +6,7 @@ import { rule as duplicateStepNumber } from './duplicate-step-number.ts';
 import { rule as engineCompile } from './engine-compile.ts';
 import { rule as fragmentParameter } from './fragment-parameter.ts';
 import { rule as impossibleCode } from './impossible-code.ts';
+import { rule as unreachableCode } from './unreachable-code.ts';
 import { rule as missingFallback } from './missing-fallback.ts';
 import { rule as missingMessage } from './missing-message.ts';
 import { rule as routeCoverage } from './route-coverage.ts';
@@ -52,6 +53,7 @@ export const RULES: readonly Rule[] = [
   missingFallback,
   unhandledCode,
   impossibleCode,
+  unreachableCode,
   shadowedRule,
   disallowedOperator,
   unknownVar,
