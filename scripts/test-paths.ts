@@ -3,8 +3,10 @@
  * flow (each call's answer codes and outcome rules, socket waits, timers; see
  * tests/paths/edges.ts) is played headlessly, engine against the in-process sandbox service,
  * along a path the planner finds from the start step with the sandbox's scenario identities
- * (tests/paths/explore.ts). Ends with `edges: N of M covered`; lists each uncovered edge at
- * its file:line with the reason.
+ * (tests/paths/explore.ts). Ends with `edges: N of M covered` split into the edges proven by a
+ * path, those reported unreachable by the linter (codes a call's `answers` leaves out) and those
+ * still uncovered; lists each uncovered edge at its file:line with the reason, each explained
+ * one at the `answers` that explains it (src/linter/README.md).
  *
  * Exit code 1 when an edge of `tests/paths/covered.json` (the edges proven so far) is no
  * longer covered, when the service refuses a call a flow makes, or when the engine throws;
@@ -14,6 +16,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { CompiledFlow } from '../src/engine/index.ts';
 import { SCENARIOS } from '../src/server/sandbox/scenarios.ts';
 import { startTestApp } from '../src/server/test-support.ts';
 import { edgesOf, type Edge } from '../tests/paths/edges.ts';
@@ -32,7 +35,7 @@ function paramSets(params: readonly string[]): Record<string, string>[] {
 }
 
 /** Why an edge was not covered, in the analyst's words. */
-function reason(edge: Edge, covered: ReadonlySet<string>, all: readonly Edge[]): string {
+function reason(edge: Edge, covered: ReadonlySet<string>, all: readonly Edge[], flow: CompiledFlow): string {
   const stepReached = all.some((e) => e.step === edge.step && covered.has(e.id));
   const callAnswered = all.some(
     (e) => e.step === edge.step && e.trigger === edge.trigger && covered.has(e.id),
@@ -40,6 +43,9 @@ function reason(edge: Edge, covered: ReadonlySet<string>, all: readonly Edge[]):
   if (!stepReached) return `the step "${edge.step}" is not reached by any sandbox identity`;
   if (edge.kind === 'timeout') return 'the socket always answers for the identities that reach this step';
   if (!callAnswered) return `"${edge.trigger}" of "${edge.step}" is not made on any sandbox path`;
+  const endpoint = flow.steps.get(edge.step)?.calls.get(edge.trigger)?.endpoint;
+  if (edge.kind === 'code' && endpoint?.answersStoredState === true)
+    return `the back office moved the application to state ${edge.what} before this lookup, but the sandbox moved it on before answering (it runs a pending policy evaluation first): reachable upstream, not in the sandbox`;
   if (edge.kind === 'code') return `no scenario identity makes the service answer ${edge.what} here`;
   if (edge.kind === 'rule') return 'no sandbox answer satisfies this rule';
   return 'not reached';
@@ -107,7 +113,7 @@ async function main(argv: readonly string[]): Promise<number> {
           );
         else
           console.log(
-            `  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, explorer.covered as unknown as Set<string>, edges)}`,
+            `  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, explorer.covered as unknown as Set<string>, edges, compiled)}`,
           );
     }
   }
