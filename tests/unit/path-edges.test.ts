@@ -77,4 +77,34 @@ describe('path-test edges', () => {
     expect([...earlier.steps.keys()][0]).toBe('aviso');
     expect(identities(earlier).sort()).toEqual([...people].sort());
   });
+
+  it('marks the codes a call\'s "answers" leaves out as explained, not to be played', () => {
+    const merged = moto.compiled.flow;
+    const simulador = merged.steps.simulador!;
+    const why = 'the simulation of a motorcycle never answers 30 here (the test says so)';
+    const declared: Flow = {
+      ...merged,
+      include: [],
+      includeParams: {},
+      steps: {
+        ...merged.steps,
+        simulador: {
+          ...simulador,
+          calls: {
+            ...simulador.calls,
+            submit: { ...simulador.calls!.submit!, answers: { codes: ['26', '90'], why } },
+          },
+        },
+      },
+    };
+    const all = edgesOf(compileFlow(declared, ENDPOINTS, {}), moto.files).filter(
+      (e) => e.step === 'simulador' && e.trigger === 'submit' && e.kind === 'code',
+    );
+    expect(all.map((e) => [e.what, e.unreachable?.why])).toEqual([
+      ['26', undefined],
+      ['30', why],
+      ['90', undefined],
+    ]);
+    expect(edges.some((e) => e.unreachable !== undefined)).toBe(false);
+  });
 });
