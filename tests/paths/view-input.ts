@@ -149,13 +149,8 @@ const first = (sources: Record<string, unknown>[], keys: string[]): unknown => {
   return undefined;
 };
 
-/**
- * The simulator's submission, priced as the view prices it: the default amount (else the
- * largest) over the longest term, or (variant 1) the smallest amount over the longest term, the
- * lowest instalment an applicant can choose: the one a capacity-of-payment check lets through
- * (taxi's score de cuota), so the steps after it are reached too.
- */
-function simulatorData(step: CompiledStep, state: FlowState, variant = 0): Record<string, unknown> {
+/** The simulator's submission: the default amount and the longest term, priced as the view prices them. */
+function simulatorData(step: CompiledStep, state: FlowState): Record<string, unknown> {
   const props = step.step.props ?? {};
   const sources = [state.context, props];
   const amount = asRecord(props.amount);
@@ -166,7 +161,7 @@ function simulatorData(step: CompiledStep, state: FlowState, variant = 0): Recor
     .map(num)
     .filter((n): n is number => n !== undefined && Number.isInteger(n) && n > 0);
   const months = list.length > 0 ? Math.max(...list) : 12;
-  const value = variant === 1 ? min : Math.min(max, Math.max(min, num(amount.default) ?? max));
+  const value = Math.min(max, Math.max(min, num(amount.default) ?? max));
   const rawRate = num(first(sources, ['tasa', 'tea'])) ?? 0;
   const sim = simulate({
     amount: value,
@@ -181,13 +176,11 @@ function simulatorData(step: CompiledStep, state: FlowState, variant = 0): Recor
 /**
  * How many inputs a view offers the explorer: the right one (0) and, where the sandbox's real
  * rules answer a mistake with its own code, a wrong one (1): a wrong SMS code, wrong identity
- * answers ("01"); for the simulator, the smallest amount (1), which the checks of what the
- * applicant can afford accept.
+ * answers ("01").
  */
 export function inputVariants(step: CompiledStep): number {
   const props = step.step.props ?? {};
-  return step.step.view === 'simulator' ||
-    step.step.view === 'token' ||
+  return step.step.view === 'token' ||
     step.step.view === 'questions' ||
     (step.step.view === 'documents' && props.withToken === true)
     ? 2
@@ -229,7 +222,7 @@ export async function viewSubmit(
     case 'bank-details':
       return formData(step.step.form ?? 'datos-bancarios', person, overrides);
     case 'simulator':
-      return simulatorData(step, state, variant);
+      return simulatorData(step, state);
     case 'questions': {
       const right = await applicant.request('GET', `/__sandbox/identity/${person.documento}`);
       const answers = asRecord(right.body).respuestas;
