@@ -53,3 +53,16 @@ export async function recordBusiness(
     [prospectId, business.ruc, business.actividadEconomica, new Date(now)],
   );
 }
+
+/** The business of a FAE MYPE application (RUC and activity code), or `null`. */
+export async function businessOfApplication(
+  db: Db,
+  prospectId: number,
+): Promise<{ ruc: string; actividadEconomica: number } | null> {
+  const { rows } = await db.query<{ ruc: string; actividad_economica: number }>(
+    'SELECT ruc, actividad_economica FROM customer_businesses WHERE prospect_id = $1',
+    [prospectId],
+  );
+  const r = rows[0];
+  return r ? { ruc: r.ruc, actividadEconomica: r.actividad_economica } : null;
+}

@@ -6,6 +6,7 @@
  * SCENARIOS.md "Existing customers", the 86 block.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { createKit, type TestKit } from './lde/test-kit.ts';
 import { handlers as lde } from './lde.ts';
 import { handlers as contracts } from './contracts.ts';
@@ -174,6 +175,31 @@ describe('FAE MYPE (producto/fae/ov)', () => {
 
   it('public administration (activity 320) is not financed: "05"', async () => {
     expect((await openFae('45678944', { actividadEconomica: 320 })).json.codRes).toBe('05');
+  });
+
+  it('the summary sheet names the business the credit finances', async () => {
+    const dni = '45678946';
+    const id = idOf(await openFae(dni));
+    // The identity questions are the shared ones (customers.test.ts): taken as passed here.
+    await kit.svc.db.query(
+      `UPDATE lde_prospects SET datos = datos || '{"identidadValidada": true}'::jsonb WHERE id = $1`,
+      [id],
+    );
+    const saved = await kit.call(h('simulator.saveLoan'), {
+      body: { codigoProspecto: id, importeFinanciar: 1500, cuotas: 12 },
+    });
+    expect(saved.json.codRes).toBe('00');
+    expect((await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } })).json.codRes).toBe(
+      '00',
+    );
+    const pdf = await kit.call(h('contracts.generate'), {
+      body: { codigoProspecto: id, tipo: 'hojaResumen' },
+    });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body as Buffer)), {
+      mergePages: true,
+    });
+    expect(text).toContain(rucOfDni(dni));
+    expect(text).toContain('Bodega o venta al por menor de abarrotes');
   });
 
   it('once FAE MYPE is signed, another application answers "01"', async () => {
