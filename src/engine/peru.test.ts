@@ -9,6 +9,7 @@ import {
   isMobile,
   isPlate,
   isRuc,
+  rucOfDni,
 } from './peru.ts';
 
 describe('DNI', () => {
@@ -35,6 +36,10 @@ describe('RUC', () => {
   });
   it.each(['20100047219', '30100047218', '2010004721'])('%s is not', (ruc) => {
     expect(isRuc(ruc)).toBe(false);
+  });
+  it("a person's RUC is 10, the DNI and the check digit (DOMAIN.md's 10054148289)", () => {
+    expect(rucOfDni('05414828')).toBe('10054148289');
+    expect(isRuc(rucOfDni('45678912'))).toBe(true);
   });
 });
 

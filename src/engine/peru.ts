@@ -36,13 +36,22 @@ export function isCe(value: string): boolean {
   return /^[0-9A-Za-z]{9,12}$/.test(value);
 }
 
+/** The RUC check digit of its first ten digits: weights 5,4,3,2,7,6,5,4,3,2, `(11 − Σ mod 11) mod 10`. */
+export function rucCheckDigit(first10: string): number {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += RUC_WEIGHTS[i]! * Number(first10[i]);
+  return (11 - (sum % 11)) % 10;
+}
+
 /** RUC: 11 digits, prefix 10, 15, 17 or 20, and a valid check digit. */
 export function isRuc(value: string): boolean {
   if (!/^(10|15|17|20)\d{9}$/.test(value)) return false;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) sum += RUC_WEIGHTS[i]! * Number(value[i]);
-  const dv = (11 - (sum % 11)) % 10;
-  return dv === Number(value[10]);
+  return rucCheckDigit(value.slice(0, 10)) === Number(value[10]);
+}
+
+/** A person's own RUC (a business of a natural person): "10", the DNI and the check digit. */
+export function rucOfDni(dni: string): string {
+  return `10${dni}${rucCheckDigit(`10${dni}`)}`;
 }
 
 /** Luhn-like CCI check digit: weights 1,2,1,2… from the left; a product ≥ 10 adds its digits. */

@@ -137,3 +137,62 @@ export async function fillLeadForm(page: Page, lead: LeadForm): Promise<void> {
     await labelled(page, 'Ingreso mensual \\(S/\\)').fill(String(lead.ingresoMensual));
   if (lead.terms) await page.getByRole('checkbox').check();
 }
+
+/** Types in an antd select's search box and takes the first match. */
+export async function choose(page: Page, label: string, option?: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await expect(box).toBeEnabled();
+  await box.click();
+  if (option) await box.fill(option);
+  await expect(page.getByRole('option').first()).toBeAttached();
+  await box.press('Enter');
+}
+
+/** An existing customer's confirmation with the disbursement account, then the contract documents accepted. */
+export async function confirmAndAccept(page: Page, total: number): Promise<void> {
+  await expect(page.getByText(`Paso 4 de ${total}`)).toBeVisible();
+  await choose(page, 'Tipo de residencia', 'Propia');
+  await choose(page, 'Departamento', 'Lima');
+  await choose(page, 'Provincia', 'Lima');
+  await choose(page, 'Distrito');
+  await page.getByLabel('Dirección').fill('Av. Arequipa 1234');
+  await page.getByRole('button', { name: 'Datos de contacto' }).click();
+  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByRole('button', { name: 'Datos para el desembolso' }).click();
+  await page.getByRole('radio', { name: 'Ahorros' }).check();
+  await choose(page, 'Entidad bancaria', 'BBVA');
+  await page.getByRole('textbox', { name: 'Número de cuenta', exact: true }).fill('0011036601000325');
+  await page.getByLabel('Código de cuenta interbancario (CCI)').fill('01136600010003254221');
+  await page.getByRole('button', { name: 'Confirmar datos' }).click();
+
+  await expect(page.getByText(`Paso 5 de ${total}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Ver / }).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** Signs with the code texted to the customer's phone on file. */
+export async function signWithCode(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  const sms = await latestSms(request, phone, { field: 'token' });
+  await page.getByLabel('Código de verificación').fill(sms.token!);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
+}
+
+/** Confirmation, documents, selfie and the signature. */
+export async function confirmAndSign(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  total = 6,
+): Promise<void> {
+  await confirmAndAccept(page, total);
+
+  await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos biométricos/ }).check();
+  await page.getByRole('button', { name: 'Activar cámara' }).click();
+  await page.getByRole('button', { name: 'Tomar foto' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByText(`Paso ${total} de ${total}`)).toBeVisible();
+  await signWithCode(page, request, phone);
+}

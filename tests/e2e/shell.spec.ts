@@ -12,9 +12,9 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
 test('the page title follows "%s - {product}"', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Inicio - Crédito en línea');
-  // A product without its flow yet: its page title, then the site name.
-  await page.goto('/faemype');
-  await expect(page).toHaveTitle('FAE MYPE - Crédito en línea');
+  // A page of the site (not a product flow): its title, then the site name.
+  await page.goto('/terminos-y-condiciones');
+  await expect(page).toHaveTitle('Términos y condiciones - Crédito en línea');
   // A product flow: the step title, then the product.
   await page.goto('/moto');
   await expect(page).toHaveTitle(/ - Moto$/);
@@ -50,7 +50,7 @@ test('the side menu "Productos digitales" has its four links @desktop', async ({
 
 test('/vendemas hides the side drawer and the home link @desktop', async ({ page }) => {
   await page.goto('/vendemas');
-  await expect(page.getByRole('heading', { name: 'Vende más' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tu oferta Vende más' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Productos digitales' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link')).toHaveCount(0);
@@ -119,13 +119,14 @@ test('a page whose code is slow to arrive says it is loading instead of leaving 
   await page.goto('/');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/product-pending-page-[\w-]+\.js$/, async (route) => {
+  // A product's flow file is its own chunk, loaded when its page opens.
+  await page.route(/\/assets\/faemype-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
   await page.getByRole('main').getByRole('link', { name: 'FAE MYPE', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'FAE MYPE' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Los datos de tu negocio' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toHaveCount(0);
 });

@@ -588,9 +588,9 @@ export const ldePolicyDetail = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
- * Oferta FAE MYPE.
+ * Abre la solicitud FAE MYPE (canal 10) del negocio de un cliente con crédito activo: RUC con dígito verificador y actividad. No muestra cifras hasta validar la identidad.
  *
- * **lde.faeOffer**: Oferta FAE MYPE.
+ * **lde.faeOffer**: Abre la solicitud FAE MYPE (canal 10) del negocio de un cliente con crédito activo: RUC con dígito verificador y actividad. No muestra cifras hasta validar la identidad.
  *
  * Códigos en `codRes`:
  *
@@ -599,6 +599,7 @@ export const ldePolicyDetail = <ThrowOnError extends boolean = false>(options: O
  * - `03`: resultado que la tabla de resultados del flujo que hace la llamada decide
  * - `04`: resultado que la tabla de resultados del flujo que hace la llamada decide
  * - `05`: resultado que la tabla de resultados del flujo que hace la llamada decide
+ * - `11`: resultado que la tabla de resultados del flujo que hace la llamada decide
  * - `99`: falla técnica del servicio (las llamadas heredadas responden 99 ante cualquier falla)
  *
  * Tiempo de espera del cliente: 30000 ms.
@@ -834,9 +835,9 @@ export const simulatorSaveLoan = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
- * Datos de simulación de la oferta de un cliente (importes, plazos, saldo que cancela), tras validar su identidad.
+ * Datos de simulación de la oferta de un cliente (importes, plazos, saldo que cancela), tras validar su identidad o, en vende más, abrir el enlace enviado a su celular registrado.
  *
- * **lde.sellMoreSimulation**: Datos de simulación de la oferta de un cliente (importes, plazos, saldo que cancela), tras validar su identidad.
+ * **lde.sellMoreSimulation**: Datos de simulación de la oferta de un cliente (importes, plazos, saldo que cancela), tras validar su identidad o, en vende más, abrir el enlace enviado a su celular registrado.
  *
  * Códigos en `codRes`:
  *

@@ -2551,7 +2551,7 @@ export type LdeConfirmDataResponse = {
 /**
  * lde.faeOffer: solicitud
  *
- * Oferta FAE MYPE. POST /kong/prospecto/v1.0/producto/fae/ov
+ * Oferta FAE MYPE (canal 10) para el negocio de un cliente con crédito activo: el RUC y la actividad del negocio. POST /kong/prospecto/v1.0/producto/fae/ov
  */
 export type LdeFaeOfferRequest = {
     channel?: CommonFieldsCanal;
@@ -2564,6 +2564,16 @@ export type LdeFaeOfferRequest = {
     utm_medium?: CommonFieldsUtm;
     utm_source?: CommonFieldsUtm;
     utm_content?: CommonFieldsUtm;
+    /**
+     * RUC del negocio (11 dígitos con dígito verificador; un RUC 10 contiene el DNI del titular).
+     */
+    ruc: string;
+    /**
+     * Código de la actividad del negocio (catálogo de actividades económicas).
+     */
+    actividadEconomica: number | string;
+    telefono?: CommonFieldsCelular;
+    terms?: CommonFieldsTerms;
     [key: string]: unknown;
 };
 

@@ -7,6 +7,7 @@ import { DEFAULT_CUSTOMER } from '../../src/server/domain/customers/seed.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { money2, simulate } from '../../src/engine/credit-math.ts';
+import { rucOfDni } from '../../src/engine/peru.ts';
 import type { CompiledStep, FlowState } from '../../src/engine/index.ts';
 import { asRecord, listFrom, pick, rateFraction } from '../../src/web/views/step-props.ts';
 import type { Applicant } from './applicant.ts';
@@ -109,6 +110,7 @@ function valueOf(name: string, prop: Schema, person: Person): unknown {
       if (prop.format === 'email') return 'ana.perez@example.pe';
       if (prop.format === 'date') return '1990-05-04';
       if (prop.format === 'dni') return person.documento;
+      if (prop.format === 'ruc') return rucOfDni(person.documento);
       const text = 'Referencia de prueba';
       return typeof prop.maxLength === 'number' ? text.slice(0, prop.maxLength) : text;
     }

@@ -145,12 +145,30 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
   },
   faeOffer: {
     application: 'none',
+    grants: { answer: 'prospecto.codigoProspecto', kinds: ['lde'], by: 'create' },
     method: 'POST',
     path: '/kong/prospecto/v1.0/producto/fae/ov',
     codeField: 'codRes',
-    codes: OTHER_PRODUCT_CODES,
+    codes: CUSTOMER_OFFER_CODES,
     creates: true,
-    summary: 'Oferta FAE MYPE.',
+    fields: [
+      'channel',
+      'codigoProducto',
+      'tipoDocumento',
+      'documento',
+      'placa',
+      'telefono',
+      'origen',
+      'utm_campaign',
+      'utm_medium',
+      'utm_source',
+      'utm_content',
+      'ruc',
+      'actividadEconomica',
+      'terms',
+    ],
+    summary:
+      'Abre la solicitud FAE MYPE (canal 10) del negocio de un cliente con crédito activo: RUC con dígito verificador y actividad. No muestra cifras hasta validar la identidad.',
   },
   sellMoreSimulation: {
     application: LDE_APPLICATION,
@@ -160,7 +178,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     codes: OTHER_PRODUCT_CODES,
     creates: false,
     summary:
-      'Datos de simulación de la oferta de un cliente (importes, plazos, saldo que cancela), tras validar su identidad.',
+      'Datos de simulación de la oferta de un cliente (importes, plazos, saldo que cancela), tras validar su identidad o, en vende más, abrir el enlace enviado a su celular registrado.',
   },
   policyDetail: {
     application: [...LDE_APPLICATION, { in: 'body', names: ['codigoEvaluacion'], kinds: ['evaluation'] }],

@@ -319,6 +319,40 @@ const customers: ScenarioSection = {
     row('81000505', 'faemype', '05', 'business not eligible for FAE MYPE: faemype answers "05"', {
       telefono: '976325770',
     }),
+    // Vende más (/vendemas) and FAE MYPE (/faemype): the 86 block.
+    row(
+      '86000000',
+      'vendemas',
+      '00',
+      'vende más: eligible (as any unlisted DNI): the offer opens from the link texted to the phone on file, or after the identity questions',
+    ),
+    row('86000005', 'vendemas', '05', 'vende más: not in the campaign: "05" not qualified'),
+    row('86000101', 'vendemas', '01', 'vende más: the offer was already taken: "01" a request in process'),
+    row(
+      '86000006',
+      'vendemasLink',
+      '06',
+      'vende más: the link texted to the customer is tampered: opening it answers "06"',
+    ),
+    row(
+      '86000007',
+      'vendemasLink',
+      '07',
+      'vende más: the link texted to the customer has expired: opening it answers "07"',
+    ),
+    row(
+      '86100000',
+      'faemype',
+      '00',
+      'FAE MYPE: eligible business (as any unlisted DNI with a valid RUC and an activity the programme finances)',
+    ),
+    row(
+      '86100005',
+      'faemype',
+      '05',
+      'FAE MYPE: business not eligible: "05" (so is any business of public administration, activity 320)',
+    ),
+    row('86100101', 'faemype', '01', 'FAE MYPE: already granted to this customer: "01" a request in process'),
     row(
       '999',
       'debtInstitution',

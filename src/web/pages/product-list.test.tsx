@@ -1,23 +1,29 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ProductList } from './product-list.tsx';
+import { productLinks } from '../app/products.ts';
 
 // The flow files as the build's flow-meta plugin lists them (the deprecated Credinstante has one too).
+const SOME_FLOWS = [
+  ['/credinstante', 'product.credinstante'],
+  ['/credinstante-deprecated', 'product.credinstanteDeprecated'],
+  ['/celulares', 'product.celulares'],
+  ['/moto', 'product.moto'],
+  ['/consumo', 'product.consumo'],
+  ['/taxi-profesional', 'product.taxiProfesional'],
+];
+const flows = vi.hoisted(() => ({ routes: [] as string[][] }));
 vi.mock('../runtime/flow-files.ts', () => ({
   flowMetas: () =>
-    [
-      ['/credinstante', 'product.credinstante'],
-      ['/credinstante-deprecated', 'product.credinstanteDeprecated'],
-      ['/celulares', 'product.celulares'],
-      ['/moto', 'product.moto'],
-      ['/consumo', 'product.consumo'],
-      ['/taxi-profesional', 'product.taxiProfesional'],
-    ].map(([route, title]) => ({ file: route!.slice(1), meta: { routes: [route], title } })),
+    flows.routes.map(([route, title]) => ({ file: route!.slice(1), meta: { routes: [route], title } })),
 }));
 
 describe('the product list of the home page', () => {
+  afterEach(cleanup);
+
   it('shows what works first, groups the products not yet online apart, and does not offer the deprecated Credinstante', () => {
+    flows.routes = SOME_FLOWS;
     render(
       <MemoryRouter>
         <ProductList />
@@ -28,9 +34,27 @@ describe('the product list of the home page', () => {
     expect(online.compareDocumentPosition(soon) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     for (const name of ['Credinstante', 'Celulares', 'Moto', 'Consumo', 'Taxi profesional'])
       expect(within(online).getByRole('link', { name }), name).toBeInTheDocument();
-    expect(within(soon).getByRole('link', { name: 'FAE MYPE' })).toHaveAttribute('href', '/faemype');
+    // A product without a flow file in this list waits in the second group.
+    expect(
+      within(soon)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toContain('/faemype');
     expect(within(soon).queryByRole('link', { name: 'Credinstante' })).toBeNull();
     expect(screen.queryByRole('link', { name: /versión anterior/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Términos/ })).toBeNull();
+  });
+
+  it('has no "not yet online" group once every product has its flow', () => {
+    const products = productLinks().map((p) => p.to);
+    flows.routes = products.map((to) => [to, 'product.credinstante']);
+    render(
+      <MemoryRouter>
+        <ProductList />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('region', { name: 'Muy pronto en línea' })).toBeNull();
+    const online = screen.getByRole('region', { name: 'Solicítalo en línea' });
+    expect(within(online).getAllByRole('link')).toHaveLength(products.length);
   });
 });

@@ -28,6 +28,17 @@ describe('message view', () => {
     expect(ofType(events, 'action')).toEqual([{ type: 'action', name: 'home' }]);
   });
 
+  it("an end page's button runs the step's next action (its way on, without leaving the page)", () => {
+    const { events } = renderView(MessageView, {
+      view: 'message',
+      props: { title: 'vendemas.rechazada.title', button: 'vendemas.otraConsulta' },
+      next: { goto: 'inicio' },
+      final: true,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar otra oferta' }));
+    expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: {} }]);
+  });
+
   it('shows a rejection without any button when none is given', () => {
     renderView(MessageView, {
       view: 'message',

@@ -3,7 +3,8 @@
  * `title` and `message` (i18n keys, interpolated with the context and the holder's first
  * name as `nombre`), `status` ('success' | 'error' | 'info' | 'warning', default 'info'),
  * `image` (public path), `button` (i18n key of its label) and `action` (the action name it
- * raises, default `continue`), `listFrom` (a context key holding items to list under the
+ * raises, default `continue`; on a step with `next` and no call of that name the button runs
+ * `next`, the end page's way on), `listFrom` (a context key holding items to list under the
  * message, such as the observed policies: strings or objects with a description).
  */
 import { Button, Result } from 'antd';
@@ -54,7 +55,17 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
           : {})}
         extra={
           button ? (
-            <Button type="primary" disabled={busy} onClick={() => send({ type: 'action', name: action })}>
+            <Button
+              type="primary"
+              disabled={busy}
+              onClick={() =>
+                send(
+                  step.next !== undefined && step.calls?.[action] === undefined
+                    ? { type: 'submit', data: {} }
+                    : { type: 'action', name: action },
+                )
+              }
+            >
               {t(button, vars)}
             </Button>
           ) : undefined

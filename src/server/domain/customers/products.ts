@@ -7,13 +7,21 @@
 import type { LdeTerms } from '../lde/terms.ts';
 
 /** The existing-customer products by their route name. */
-export type CustomerProduct = 'renovacion' | 'extraefectivo' | 'compra-deuda' | 'contigo';
+export type CustomerProduct =
+  | 'renovacion'
+  | 'extraefectivo'
+  | 'compra-deuda'
+  | 'contigo'
+  | 'vendemas'
+  | 'faemype';
 
 export const CUSTOMER_PRODUCTS: readonly CustomerProduct[] = [
   'renovacion',
   'extraefectivo',
   'compra-deuda',
   'contigo',
+  'vendemas',
+  'faemype',
 ];
 
 /** How a product's new credit relates to the customer's credit. */
@@ -105,9 +113,59 @@ export const CUSTOMER_TERMS: Readonly<Record<CustomerProduct, CustomerProductTer
     grupoDocumentos: 'C',
     grupoToken: 'CONTIGO',
   },
+  // Vende más: a partner sells a new FR credit (13) to an existing customer on the harvest
+  // channel (12); the customer sees the offer from the link texted to the phone on file.
+  vendemas: {
+    ...common,
+    codigoProducto: 13,
+    canal: 12,
+    kind: 'newCredit',
+    minCash: 300,
+    minAmount: 300,
+    maxAmount: 8_000,
+    plazos: [6, 12, 18, 24],
+    tea: 0.89,
+    poliza: 'DESG-VMA-2026-0001',
+    grupoDocumentos: 'D',
+    grupoToken: 'VENDEMAS',
+  },
+  // FAE MYPE: working capital for the customer's small business (channel 10), an FR credit
+  // beside the current one; the RUC and activity of the business are kept with the application.
+  faemype: {
+    ...common,
+    codigoProducto: 13,
+    canal: 10,
+    kind: 'newCredit',
+    minCash: 500,
+    minAmount: 500,
+    maxAmount: 20_000,
+    plazos: [6, 12, 18, 24],
+    tea: 0.69,
+    poliza: 'DESG-FAE-2026-0001',
+    grupoDocumentos: 'D',
+    grupoToken: 'FAEMYPE',
+  },
 };
 
-/** The product of a product code, or `undefined`. */
+/** The products `producto/retanqueo/ov` opens (FAE MYPE has its own call, `producto/fae/ov`). */
+export const RETANQUEO_PRODUCTS: readonly CustomerProduct[] = [
+  'renovacion',
+  'extraefectivo',
+  'compra-deuda',
+  'contigo',
+  'vendemas',
+];
+
+/**
+ * FAE MYPE activities (economic activities catalogue) not eligible: the programme finances
+ * micro and small businesses of production, commerce and services, not public administration.
+ */
+export const FAE_EXCLUDED_ACTIVITIES: readonly number[] = [320];
+
+/**
+ * The product of a product code, or `undefined`. Vende más and FAE MYPE share the FR product
+ * (13): the first listed wins, and FAE MYPE is opened by its own call.
+ */
 export function customerProductOf(codigoProducto: number | undefined): CustomerProduct | undefined {
   return CUSTOMER_PRODUCTS.find((p) => CUSTOMER_TERMS[p].codigoProducto === codigoProducto);
 }

@@ -12,8 +12,8 @@ export const LINK_AUDIENCE = 'credinstante-links';
 /** How long a link lives. */
 export const LINK_TTL_MS = 72 * 3600_000;
 
-/** What a link is for: resume or observed instant credit, or a quote opening its product flow. */
-export type LinkPurpose = 'resume' | 'observed' | 'quote';
+/** What a link is for: resume or observed instant credit, a quote opening its product flow, or a vende más offer. */
+export type LinkPurpose = 'resume' | 'observed' | 'quote' | 'sellMore';
 
 /** The claims a link carries: only what opens its own application. */
 export interface LinkClaims {

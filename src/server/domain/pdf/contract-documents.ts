@@ -43,13 +43,15 @@ export interface CreditDocumentData {
   banco: { entidad: string | null; cci: string | null } | null;
   /**
    * Where an existing customer's new credit goes: the balance of the current credit it pays
-   * off (renewal, extra cash), the other institution's debt it pays (debt purchase), and the
-   * cash the customer receives.
+   * off (renewal, extra cash), the other institution's debt it pays (debt purchase), the
+   * cash the customer receives and, for FAE MYPE, the business it finances.
    */
   destino?: {
     saldoCancelado: number;
     deuda: { entidad: string; monto: number } | null;
     efectivo: number;
+    /** FAE MYPE: the business the credit finances (RUC and activity, as the catalogue names it). */
+    negocio?: { ruc: string; actividad: string } | null;
   };
 }
 
@@ -69,6 +71,12 @@ function destinationRows(w: PdfWriter, d: CreditDocumentData): void {
         ]
       : []),
     [text('pdf.destino.efectivo'), soles(t.efectivo)],
+    ...(t.negocio
+      ? [
+          [text('pdf.destino.ruc'), t.negocio.ruc] as [string, string],
+          [text('pdf.destino.actividad'), t.negocio.actividad] as [string, string],
+        ]
+      : []),
   ]);
 }
 

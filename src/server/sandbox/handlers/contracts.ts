@@ -115,9 +115,17 @@ function tokenValidate(field: 'codRes' | 'codigoRespuesta'): Handler {
 /** `POST /kong/jwtJS/v1.0/validarJWT`: "00" with the link's claims, "06" tampered, "07" expired. */
 const validateJwt: Handler = async (req, svc) => {
   const token = optStr(req.body, 'token', 'jwt') ?? '';
-  const r = await verifyLink(svc.settings.jwtSecret, token, svc.clock.now(), ['resume', 'observed', 'quote']);
-  if (r.codRes === '00') return reply('00', undefined, { data: r.claims });
-  return reply(r.codRes, r.codRes === '07' ? 'error.expiredLink' : 'error.badLink');
+  const r = await verifyLink(svc.settings.jwtSecret, token, svc.clock.now(), [
+    'resume',
+    'observed',
+    'quote',
+    'sellMore',
+  ]);
+  if (r.codRes !== '00') return reply(r.codRes, r.codRes === '07' ? 'error.expiredLink' : 'error.badLink');
+  // A vende más link was texted to the customer's phone on file: opening it shows the offer.
+  if (r.claims.purpose === 'sellMore')
+    await mergeData(svc.db, r.claims.codigoProspecto, { enlaceValidado: true }, svc.clock.now());
+  return reply('00', undefined, { data: r.claims });
 };
 
 /**

@@ -1,12 +1,15 @@
 /**
- * The existing-customer products (renovación, extra efectivo, compra de deuda, contigo): the
+ * The existing-customer products (renovación, extra efectivo, compra de deuda, contigo, vende
+ * más, FAE MYPE): the
  * offer call opens the application from the customer's stored credit, the customer's identity
  * questions unlock the offer's figures, and the shared instant-credit steps (simulator,
  * confirmation, contracts, biometrics, signature) do the rest. SCENARIOS.md "Existing
  * customers" and "Other online products".
  */
-import { BadInput, type Handler, type HandlerMap } from '../types.ts';
+import { BadInput, type Handler, type HandlerMap, type Services } from '../types.ts';
 import { isCe, isDni, isMobile, isPlate } from '../../../engine/peru.ts';
+import { ACTIVITIES } from '../../domain/catalogs/economic.ts';
+import { LINK_TTL_MS, signLink } from '../../domain/lde/links.ts';
 import { scenarioFor } from '../scenarios.ts';
 import { text } from '../../texts.ts';
 import { BANKS } from '../../domain/catalogs/banks.ts';
@@ -19,6 +22,11 @@ import {
   isCustomerProduct,
   isOffer,
   offerFor,
+  offerUnlocked,
+  businessProblems,
+  faeEligibleActivity,
+  recordBusiness,
+  RETANQUEO_PRODUCTS,
   offerOfApplication,
   recordOffer,
   seedCustomers,
@@ -68,12 +76,16 @@ function declaredDebt(body: Record<string, unknown>): DeclaredDebt {
 /** The product an offer call is for: its product code (renewal 14 when none is given). */
 function productOfBody(body: Record<string, unknown>): CustomerProduct {
   const codigo = optNum(body, 'codigoProducto') ?? CUSTOMER_TERMS.renovacion.codigoProducto;
-  const producto = customerProductOf(codigo);
-  if (!producto)
+  const found = customerProductOf(codigo);
+  // Vende más is the FR product (13) sold on the harvest channel (12).
+  const producto =
+    found === 'vendemas' && optNum(body, 'channel') !== CUSTOMER_TERMS.vendemas.canal ? undefined : found;
+  if (!producto || !RETANQUEO_PRODUCTS.includes(producto))
     throw new BadInput([
       {
         path: '/codigoProducto',
-        message: 'use 14 (renovación), 30 (contigo), 32 (compra de deuda) o 33 (extra efectivo)',
+        message:
+          'use 14 (renovación), 30 (contigo), 32 (compra de deuda), 33 (extra efectivo) o 13 en el canal 12 (vende más)',
       },
     ]);
   return producto;
@@ -81,15 +93,62 @@ function productOfBody(body: Record<string, unknown>): CustomerProduct {
 
 /**
  * `POST /kong/prospecto/v1.0/producto/retanqueo/ov`: opens an existing customer's application
- * for renewal (product 14, channel 6), debt purchase (32), extra cash (33) or contigo (30).
+ * for renewal (product 14, channel 6), debt purchase (32), extra cash (33), contigo (30) or
+ * vende más (13 on the harvest channel 12).
  * The answer names the application and nothing of the customer's credit: its figures are
  * shown once the identity questions are passed. Codes: "00" offer ready, "01" an application
  * of this product is already signed, "03" no credit with the lender (or another plate, or a
  * refused institution), "04" / "99" the scenario rows, "05" credit too recent, "11" no offer.
  */
-const openOffer: Handler = async (req, svc) => {
+const openOffer: Handler = async (req, svc) => openApplication(req, svc, productOfBody(req.body));
+
+/**
+ * Vende más: the link texted to the phone on file when the application opens, so the customer
+ * sees the offer on their own phone. The sandbox's link rows text a tampered or an expired one.
+ */
+async function textSellMoreLink(svc: Services, id: number, documento: string, telefono: string) {
+  const row = scenarioFor('customers', documento, 'vendemasLink');
+  const now = svc.clock.now();
+  const claims = { purpose: 'sellMore' as const, codigoProspecto: id, documento };
+  const jwt =
+    row?.code === '07'
+      ? await signLink(svc.settings.jwtSecret, claims, now - LINK_TTL_MS - 60_000)
+      : row?.code === '06'
+        ? await signLink(`${svc.settings.jwtSecret}-otra`, claims, now)
+        : await signLink(svc.settings.jwtSecret, claims, now);
+  const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}/vendemas?process=${jwt}`;
+  await svc.sms.send({ celular: telefono, texto: text('vendemas.sms.enlace', { enlace }), enlace });
+}
+
+/** The business of a FAE MYPE call, checked (RUC check digit, a RUC 10 of the holder, an activity of the catalogue). */
+function businessOf(body: Record<string, unknown>, documento: string) {
+  const ruc = optStr(body, 'ruc')?.trim();
+  const actividad = optNum(body, 'actividadEconomica');
+  const errors = businessProblems(
+    documento,
+    ruc,
+    actividad,
+    ACTIVITIES.map((a) => a.codigo),
+  );
+  if (errors.length > 0) throw new BadInput(errors);
+  return { ruc: ruc!, actividadEconomica: actividad! };
+}
+
+/**
+ * `POST /kong/prospecto/v1.0/producto/fae/ov`: opens the FAE MYPE application (channel 10) of
+ * an existing customer's business. Besides the codes of `retanqueo/ov`: "05" for an activity
+ * the programme does not finance (and the listed business), "01" when FAE MYPE was already
+ * signed for this customer.
+ */
+const faeOffer: Handler = async (req, svc) => openApplication(req, svc, 'faemype');
+
+/** Opens the application of `producto` for the customer the body names (see {@link openOffer}). */
+async function openApplication(
+  req: Parameters<Handler>[0],
+  svc: Services,
+  producto: CustomerProduct,
+): ReturnType<Handler> {
   const body = req.body;
-  const producto = productOfBody(body);
   const tipoDocumento = optNum(body, 'tipoDocumento') ?? 1;
   const documento = reqStr(body, 'documento');
   const errors: { path: string; message: string }[] = [];
@@ -106,9 +165,14 @@ const openOffer: Handler = async (req, svc) => {
     errors.push({ path: '/placa', message: 'la placa debe tener la forma ABC-123' });
   if (errors.length > 0) throw new BadInput(errors);
   const deuda = CUSTOMER_TERMS[producto].kind === 'debtPurchase' ? declaredDebt(body) : null;
+  const business = producto === 'faemype' ? businessOf(body, documento) : null;
 
   const forced = scenarioFor('otherProducts', documento, 'preEvaluation');
   if (forced) return reply(String(forced.code));
+  // The rows of vende más and FAE MYPE (SCENARIOS.md "Existing customers"); "00" is the eligible row.
+  const listed = scenarioFor('customers', documento, producto);
+  if (listed && listed.code !== '00') return reply(String(listed.code));
+  if (business && !faeEligibleActivity(business.actividadEconomica)) return reply('05');
   // Contigo is sold by promoters of the entities entitled to product 30 (every entity but 1008).
   const promoter = req.promoter;
   if (
@@ -148,7 +212,9 @@ const openOffer: Handler = async (req, svc) => {
         estado: PROSPECT_STATE.offerReady,
         canal:
           promoter?.canal ??
-          (producto === 'renovacion' ? terms.canal : (optNum(body, 'channel') ?? terms.canal)),
+          (producto === 'renovacion' || producto === 'faemype'
+            ? terms.canal
+            : (optNum(body, 'channel') ?? terms.canal)),
         origen: promoter !== null ? 5 : (optNum(body, 'origen') ?? null),
         codigoEntidad: promoter?.codigoEntidad ?? 1,
         codigoUsuario: promoter?.codigoUsuario ?? null,
@@ -173,7 +239,9 @@ const openOffer: Handler = async (req, svc) => {
       now,
     );
     await recordOffer(tx, id, offer, now);
+    if (business) await recordBusiness(tx, id, business, now);
   });
+  if (producto === 'vendemas') await textSellMoreLink(svc, id, documento, customer.telefono);
   return reply('00', {
     prospecto: {
       codigoProspecto: id,
@@ -184,7 +252,7 @@ const openOffer: Handler = async (req, svc) => {
       nombreTitular: customer.nombres?.split(' ')[0] ?? null,
     },
   });
-};
+}
 
 /** The identity-question codes of the instant credits and their general-table twins (000 §4). */
 const GENERAL_IDENTITY_CODE: Record<string, string> = { '01': '08', '02': '09', '03': '10', '04': '11' };
@@ -209,32 +277,41 @@ const identityAnswers: Handler = async (req, svc) => {
 /** What an existing customer's application may show once its holder proved who they are. */
 async function offerFigures(svc: Parameters<Handler>[1], p: Prospect) {
   const offer = await offerOfApplication(svc.db, p.id);
-  if (!offer || p.datos.identidadValidada !== true) return null;
+  if (!offer || !offerUnlocked(p)) return null;
   return offer;
 }
 
 /**
  * `POST /kong/prospecto/v1.0/vendeMas/datos-simulacion`: the simulation data of an existing
- * customer's offer (bounds, terms, what it pays off), after the identity questions.
+ * customer's offer (bounds, terms, what it pays off), read from the offer stored when the
+ * application opened (so every call answers the same figures), after the identity questions
+ * or, for vende más, the texted link. "01": a vende más application whose figures wait for
+ * either; "03": no such application for this caller (another's id answers so too); "04": the
+ * offer was signed already (the customer has the approved loan).
  */
 const sellMoreSimulation: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
-  if (!p || !isCustomerProduct(p.producto)) return reply('99');
+  if (!p) return reply('03');
+  if (!isCustomerProduct(p.producto)) return reply('99');
   const forced = scenarioFor('otherProducts', p.documento, 'preEvaluation');
   if (forced) return reply(String(forced.code));
+  if (p.estado === PROSPECT_STATE.signed || p.estado === PROSPECT_STATE.active) return reply('04');
+  if (p.estado === PROSPECT_STATE.withdrawn) return reply('05');
   const offer = await offerFigures(svc, p);
-  if (!offer) return reply('99');
+  if (!offer) return reply(p.producto === 'vendemas' ? '01' : '99');
   const terms = CUSTOMER_TERMS[p.producto];
   return reply('00', {
     data: {
       codigoProspecto: p.id,
       codigoProducto: terms.codigoProducto,
+      documento: p.documento,
       montoMinimo: offer.montoMinimo,
       montoOfertado: offer.montoMaximo,
       saldoCancelado: offer.saldoCancelado,
       cuotaMaxima: offer.cuotaMaxima,
       plazos: offer.plazos.join(','),
       tea: Math.round(Math.min(terms.tea, svc.settings.rateCapTea) * 10000) / 100,
+      desgravamenMensual: terms.desgravamenMensual * 100,
     },
   });
 };
@@ -242,6 +319,7 @@ const sellMoreSimulation: Handler = async (req, svc) => {
 /** Handlers by endpoint id. */
 export const handlers: HandlerMap = {
   'lde.retanqueoOffer': openOffer,
+  'lde.faeOffer': faeOffer,
   'lde.sellMoreSimulation': sellMoreSimulation,
   'customers.identityAnswers': identityAnswers,
 };

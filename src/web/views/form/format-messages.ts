@@ -13,7 +13,10 @@ export interface PeruFormat {
 export const PERU_FORMATS = {
   dni: { check: isDni, message: 'Ingresa un DNI válido de 8 dígitos' },
   ce: { check: isCe, message: 'Ingresa un carné de extranjería válido (9 a 12 caracteres)' },
-  ruc: { check: isRuc, message: 'Ingresa un RUC válido de 11 dígitos' },
+  ruc: {
+    check: isRuc,
+    message: 'Ingresa un RUC válido: 11 dígitos que empiezan con 10, 15, 17 o 20, con su dígito verificador',
+  },
   cci: { check: isCci, message: 'Ingresa un CCI válido de 20 dígitos' },
   celular: { check: isMobile, message: 'Ingresa un celular válido de 9 dígitos que empiece con 9' },
   placa: { check: isPlate, message: 'Ingresa una placa válida (por ejemplo ABC-123)' },

@@ -1,17 +1,10 @@
 /**
  * The rest of an instant-credit application's life: policy lookups, the applicant's data,
- * choosing the offer, confirming data, declining the loan, and the FAE MYPE offer (retanqueo
- * and vende más answer from the customer model: `../customers.ts`).
+ * choosing the offer, confirming data, declining the loan (retanqueo, FAE MYPE and vende más
+ * answer from the customer model: `../customers.ts`).
  */
 import type { Handler } from '../../types.ts';
-import { scenarioFor } from '../../scenarios.ts';
-import {
-  loadProspect,
-  mergeData,
-  setState,
-  PROSPECT_STATE,
-  type Prospect,
-} from '../../../domain/lde/prospects.ts';
+import { mergeData, setState, PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
 import { isCustomerProduct } from '../../../domain/customers/index.ts';
 import { text } from '../../../texts.ts';
 import { optNum, optStr, prospectOf } from './input.ts';
@@ -239,38 +232,7 @@ export const rejectLoan: Handler = async (req, svc) => {
   return { body: { codigoRespuesta: '10', detalleRespuesta: text('status.comentarioGuardado') } };
 };
 
-/** Modal texts of the other online products' codes (SCENARIOS.md "Other online products"). */
-const OTHER_PRODUCT_TEXT: Record<string, string> = {
-  '01': 'status.prospectoEnCurso',
-  '03': 'status.sinOferta',
-  '04': 'status.prestamoAprobado',
-  '05': 'status.noCalificado',
-  '99': 'error.badCodeResponse',
-};
-
-/** FAE MYPE (`fae/ov`) answers its scenario code, else "00" with a fixed offer, until FAE MYPE has its product on the customer model. */
-const otherProduct: Handler = async (req, svc) => {
-  const documento =
-    optStr(req.body, 'documento') ?? (await loadProspect(svc.db, req.body.codigoProspecto))?.documento;
-  const forced = documento ? scenarioFor('otherProducts', documento) : undefined;
-  if (forced)
-    return {
-      body: {
-        codRes: String(forced.code),
-        detalleRespuesta: text(OTHER_PRODUCT_TEXT[String(forced.code)] ?? 'error.badCodeResponse'),
-      },
-    };
-  return {
-    body: {
-      codRes: '00',
-      detalleRespuesta: 'OK',
-      data: { documento: documento ?? null, montoOfertado: 5000, plazos: '6,9,12,18,24' },
-    },
-  };
-};
-
 export const chooseOfferV4 = chooseOfferHandler('codigoRespuesta');
 export const chooseOfferKong = chooseOfferHandler('codRes');
 export const confirmDataV4 = confirmDataHandler('codigoRespuesta');
 export const confirmDataKong = confirmDataHandler('codRes');
-export { otherProduct };

@@ -27,9 +27,15 @@ import type { Prospect } from '../../../domain/lde/prospects.ts';
 import { documentLink } from '../../../domain/lde/document-links.ts';
 import { offerOf } from './simulator.ts';
 import { BANKS } from '../../../domain/catalogs/banks.ts';
-import { cashOut, isCustomerProduct, offerOfApplication } from '../../../domain/customers/index.ts';
+import {
+  businessOfApplication,
+  cashOut,
+  isCustomerProduct,
+  offerOfApplication,
+} from '../../../domain/customers/index.ts';
+import { ACTIVITIES } from '../../../domain/catalogs/economic.ts';
 
-/** Where an existing customer's new credit of `monto` goes (balance paid off, debt paid, cash), or nothing. */
+/** Where an existing customer's new credit of `monto` goes (balance paid off, debt paid, cash, a FAE MYPE business), or nothing. */
 async function destinationOf(svc: Services, p: Prospect, monto: number) {
   if (!isCustomerProduct(p.producto)) return {};
   const offer = await offerOfApplication(svc.db, p.id);
@@ -40,7 +46,16 @@ async function destinationOf(svc: Services, p: Prospect, monto: number) {
         monto: offer.deuda.monto,
       }
     : null;
-  return { destino: { saldoCancelado: offer.saldoCancelado, deuda, efectivo: cashOut(offer, monto) } };
+  const business = p.producto === 'faemype' ? await businessOfApplication(svc.db, p.id) : null;
+  const negocio = business && {
+    ruc: business.ruc,
+    actividad:
+      ACTIVITIES.find((a) => a.codigo === business.actividadEconomica)?.descripcion ??
+      String(business.actividadEconomica),
+  };
+  return {
+    destino: { saldoCancelado: offer.saldoCancelado, deuda, efectivo: cashOut(offer, monto), negocio },
+  };
 }
 
 /** The SMS-code type used for signing contracts. */

@@ -11,7 +11,7 @@ import { PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts'
 import { appliedTea, LDE_TERMS, type LdeTerms } from '../../../domain/lde/terms.ts';
 import { text } from '../../../texts.ts';
 import { optNum, prospectOf } from './input.ts';
-import { isCustomerProduct } from '../../../domain/customers/index.ts';
+import { isCustomerProduct, offerUnlocked } from '../../../domain/customers/index.ts';
 
 /** What an existing customer's offer pays off, kept on the prospect when it opened. */
 function customerFigures(p: Prospect): Record<string, number> {
@@ -101,12 +101,12 @@ function readAmountAndTerm(body: Record<string, unknown>): { monto: number; plaz
 /**
  * Loads the prospect and checks it may simulate: approved with an offer ready. An existing
  * customer's offer is computed from their credit, so it is shown only once they proved who
- * they are (identity questions passed).
+ * they are (identity questions passed, or the vende más link texted to their phone opened).
  */
 async function simulable(svc: Services, req: Parameters<Handler>[0]): Promise<Prospect | null> {
   const p = await prospectOf(svc.db, req);
   if (!p || p.estado !== PROSPECT_STATE.offerReady) return null;
-  if (isCustomerProduct(p.producto) && p.datos.identidadValidada !== true) return null;
+  if (isCustomerProduct(p.producto) && !offerUnlocked(p)) return null;
   return p;
 }
 
