@@ -104,13 +104,22 @@ async function submitVehicle(
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** From the customer check of a fresh applicant to the simulator. */
+/**
+ * From the customer check of a fresh applicant to the simulator. An applicant whose bureau
+ * score earns the preferential rate is told so first (the simulation's `condicion` 12).
+ */
 async function toSimulator(page: Page, choice?: VehicleChoice): Promise<void> {
   await submitCheck(page, freshDni());
   await closeDialog(page, 'Verificamos tus datos: puedes iniciar tu solicitud.');
   await submitData(page);
+  const simulated = page.waitForResponse((r) =>
+    r.url().endsWith('/api/private/v1.0/evaluacionScoreSimulador'),
+  );
   await submitVehicle(page, choice);
+  const offer = (await (await simulated).json()) as { condicion?: number };
   await expect(page.getByRole('heading', SIMULATOR)).toBeVisible();
+  if (offer.condicion === 12) await closeDialog(page, 'obtienes una tasa preferente');
+  else await expect(dialogWith(page, 'tasa preferente')).toHaveCount(0);
 }
 
 /** From the customer check of a fresh applicant to the documents step. */
@@ -387,6 +396,11 @@ async function expectLetterMatches(page: Page, request: APIRequestContext): Prom
   const text = await pdfText(request, href!);
   expect(text).toContain(amount);
   expect(text).toContain(instalment);
+  // The application ends on what happens next, not on the home page.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Tu solicitud está completa' })).toBeVisible();
+  await expect(page.getByText(/revisará tu expediente EXP-\d{4}-\d{7,} y te llamará/)).toBeVisible();
+  await expect(page).toHaveURL(/\/taxi-profesional/);
 }
 
 /** The JSON bodies the page POSTs, by call path with its query (e.g. `/api/private/v1.3/prospectos?paso=0`). */
@@ -421,6 +435,9 @@ test('taxi-profesional happy path: check to the letter, with the file number, th
     codigoProducto: 31,
     tipoDocumento: 1,
   });
+  // The applicant's data go through registro/adicional/taxi, not the server's paso 1.
+  expect(sent.get('/kong/prospecto/v2.0/registro/adicional/taxi')).toMatchObject({ ingresoMensual: 3500 });
+  expect(sent.has('/api/private/v1.3/prospectos?paso=1')).toBe(false);
   expect(sent.get('/api/private/v1.3/prospectos?paso=2')).toMatchObject({
     numeroAsientos: 4,
     emitirSoat: false,

@@ -170,9 +170,9 @@ describe('taxi-profesional: the customer check (paso 0)', () => {
 });
 
 describe('taxi-profesional: the server steps', () => {
-  it('the data (paso 1) on state 9 goes on to the 1 s phases and the admission score; otherwise step 1 with modal 8', () => {
+  it('the data (registro/adicional/taxi, recorded as paso 1) on state 9 go on to the 1 s phases and the admission score; otherwise step 1 with modal 8', () => {
     const ok = atCheck().submit(CHECK_FORM).answer(step(9)).close().submit(DATA_FORM);
-    expect(ok.call.endpoint).toBe('taxi.step1');
+    expect(ok.call.endpoint).toBe('taxi.registerAdditional');
     expect(ok.call.body).toMatchObject({ codigoProspecto: PROSPECT, ingresoMensual: 3500 });
     ok.answer(step(9));
     expect(ok.state.step).toBe('evaluacion');
@@ -215,6 +215,27 @@ describe('taxi-profesional: the server steps', () => {
       tipoSeguroDesgravamen: 1,
       diasHabiles: true,
     });
+  });
+
+  it("the simulation's condicion 12 (preferential rate) opens its modal and keeps the applicant on the simulator with both rates", () => {
+    const s = atScore();
+    s.answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 })
+      .submit(VEHICLE_FORM)
+      .answer(step(9));
+    s.answer({
+      codigoRespuesta: '00',
+      condicion: 12,
+      simulacion: { ...SIMULATION, condicionSimulacion: { pr_teaact: 45, pr_teanue: 38 } },
+    });
+    expect(s.modal).toBe('tasaPreferente');
+    expect(s.state.context).toMatchObject({ pr_teaact: 45, pr_teanue: 38 });
+    expect(s.close().state.step).toBe('simulacion');
+    const plain = atScore();
+    plain
+      .answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 })
+      .submit(VEHICLE_FORM)
+      .answer(step(9));
+    expect(plain.answer({ codigoRespuesta: '00', simulacion: SIMULATION }).modal).toBeNull();
   });
 
   it('every vehicle default of the spec reaches a call body: canal 2, placement channel 4, numeroAsientos 4, evaluation type 6, simulation type 1, credit-life insurance type 1, business days', () => {
@@ -283,6 +304,11 @@ describe('taxi-profesional: the documents (paso 3)', () => {
       importeCuotas: 702.15,
       cuotas: 36,
     });
+    // After the letter, what happens next: the application ends there, not on the home page.
+    s.submit();
+    expect(s.state.step).toBe('siguientesPasos');
+    expect(s.number).toBe(6);
+    expect(s.state.done).toBe(false);
   });
 
   it('with an office and a document missing it stays with modal 11', () => {
