@@ -48,6 +48,18 @@ function identities(edges: readonly Edge[]): string[] {
 /** A flow opened from an SMS link: its `token` parameter comes from the link. */
 const isLinkFlow = (params: readonly string[]): boolean => params.includes('token');
 
+/**
+ * A flow a quote's link may open (`?cotizacion=`), though it starts without one too: played with
+ * its own identities and with the links the quoters played before it sent (run it with its
+ * quoter: `npm run test:paths -- cotizador-taxi taxi-profesional`).
+ */
+const QUOTE_LINK = 'cotizacion';
+const opensQuotes = (params: readonly string[]): boolean => params.includes(QUOTE_LINK);
+
+/** Plain flows first, then those a quote opens, then the link flows (each played from what the earlier ones sent). */
+const playOrder = (params: readonly string[]): number =>
+  isLinkFlow(params) ? 2 : opensQuotes(params) ? 1 : 0;
+
 /** The URL parameters each run starts with: a link flow's own runs carry a tampered token (the real ones come from the links). */
 function paramSets(params: readonly string[]): Record<string, string>[] {
   return isLinkFlow(params) ? [{ token: 'enlace-alterado' }] : [{}];
@@ -81,7 +93,7 @@ async function main(argv: readonly string[]): Promise<number> {
       (f) =>
         only.length === 0 || only.includes(f.compiled.id) || (wantsLinks && !isLinkFlow(f.compiled.params)),
     )
-    .sort((a, b) => Number(isLinkFlow(a.compiled.params)) - Number(isLinkFlow(b.compiled.params)));
+    .sort((a, b) => playOrder(a.compiled.params) - playOrder(b.compiled.params));
   const selected = (id: string): boolean => only.length === 0 || only.includes(id);
   const links: LinkSource[] = [];
   const baseline = new Set<string>(JSON.parse(readFileSync(BASELINE, 'utf8')) as string[]);
@@ -105,9 +117,13 @@ async function main(argv: readonly string[]): Promise<number> {
         paramSets(compiled.params),
         new Set(people.filter((i) => i !== SCENARIOS.happyPathExample)),
         hosts,
+        !link && opensQuotes(compiled.params) ? QUOTE_LINK : 'token',
       );
       const began = Date.now();
-      await explorer.run(link ? [SCENARIOS.happyPathExample] : people, link ? links : []);
+      await explorer.run(
+        link ? [SCENARIOS.happyPathExample] : people,
+        link || opensQuotes(compiled.params) ? links : [],
+      );
       links.push(...explorer.links);
       if (!selected(compiled.id)) continue;
       allEdges.push(...edges);

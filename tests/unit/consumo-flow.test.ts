@@ -17,7 +17,10 @@ const read = readJson;
 const flow = readFlow('consumo');
 const firma = readFlow('fragments/firma');
 const messages = read('i18n/es-PE.json') as Record<string, string>;
-const compiled = compileFlow(flow, ENDPOINTS, { 'fragments/firma': firma });
+const compiled = compileFlow(flow, ENDPOINTS, {
+  'fragments/firma': firma,
+  'fragments/cotizacion': readFlow('fragments/cotizacion'),
+});
 
 const PROSPECT = 501;
 

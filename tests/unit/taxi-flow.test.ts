@@ -14,14 +14,15 @@ import { taxiCheckRoute, type TaxiCheck } from '../../src/server/domain/vehicle-
 import { TAXI_DEFAULTS } from '../../src/server/sandbox/handlers/taxi.ts';
 
 const flow = readFlow('taxi-profesional');
-const compiled = compileFlow(flow, ENDPOINTS);
+const fragments = { 'fragments/cotizacion': readFlow('fragments/cotizacion') };
+const compiled = compileFlow(flow, ENDPOINTS, fragments);
 
 const PROSPECT = 777;
 
 /** The flow played like the runtime would (see flow-session.ts), with the spec's step number. */
 class Session extends FlowSession {
-  constructor(f = compiled) {
-    super(f);
+  constructor(f = compiled, params: Record<string, string> = {}) {
+    super(f, params);
   }
   get number(): number {
     return flow.steps[this.state.step]!.number;
@@ -154,6 +155,7 @@ describe('taxi-profesional: the customer check (paso 0)', () => {
     const suppressed = compileFlow(
       { ...flow, context: { ...flow.context, codigoProducto: 25, codigoSubProducto: 2 } },
       ENDPOINTS,
+      fragments,
     );
     for (const estado of [1, 3, 9]) {
       expect(
@@ -339,7 +341,11 @@ describe('taxi-profesional: the documents (paso 3)', () => {
       [31, 'cartataxi'],
     ] as const) {
       for (const emitirSoat of [false, true]) {
-        const f = compileFlow({ ...flow, context: { ...flow.context, codigoProducto: producto } }, ENDPOINTS);
+        const f = compileFlow(
+          { ...flow, context: { ...flow.context, codigoProducto: producto } },
+          ENDPOINTS,
+          fragments,
+        );
         const s = new Session(f).timer('listo').submit(CHECK_FORM).answer(step(9)).close();
         s.submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
         s.answer({ codigoRespuesta: '00', resultado: 1 })
@@ -445,4 +451,40 @@ describe('taxi-profesional: the SOAT variant', () => {
 
 it('numbers its steps 0 to 6', () => {
   expect([...new Set(Object.values(flow.steps).map((x) => x.number))].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+});
+
+describe('a taxi quote link (/cotizador/taxi → ?cotizacion=…) opens taxi-profesional with what the quote gave', () => {
+  const QUOTE = 900000124;
+
+  it('validates the link, reads the quoted simulation, prefills the DNI and, after the checks, the simulator (editable)', () => {
+    const s = new Session(compiled, { cotizacion: 'jwt-firmado' });
+    expect(s.state.step).toBe('abrirCotizacion');
+    expect(s.call).toMatchObject({ endpoint: 'jwt.validate', body: { token: 'jwt-firmado' } });
+    s.answer({ codRes: '00', data: { codigoProspecto: QUOTE, documento: '45678912', purpose: 'quote' } });
+    expect(s.call.endpoint).toBe('consumo.getSimulation');
+    expect(s.call.path).toContain(`/${QUOTE}`);
+    s.answer({
+      codRes: '00',
+      prospecto: { codigoProspecto: QUOTE, documento: '45678912', telefono: '987654321' },
+      simulacion: { importeFinanciar: 18000, cuotas: 36 },
+    });
+    expect(s.state.step).toBe('verificacion');
+    expect(s.state.forms.verificacion).toEqual({ documento: '45678912' });
+    // The taxi application is the one the customer check opens; the simulator starts at the quote.
+    s.submit(CHECK_FORM).answer(step(9)).close();
+    expect(s.state.context.codigoProspecto).toBe(PROSPECT);
+    s.submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+    s.answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 })
+      .submit(VEHICLE_FORM)
+      .answer(step(9));
+    expect(s.state.step).toBe('simulacion');
+    expect(s.state.forms.simulacion).toEqual({ importeFinanciar: 18000, cuotas: 36 });
+  });
+
+  it('a tampered link says so and starts at the customer check; without the parameter the flow starts as before', () => {
+    const s = new Session(compiled, { cotizacion: 'alterado' }).answer({ codRes: '06' });
+    expect(s.modal).toBe('enlaceVencido');
+    expect(s.close().state.step).toBe('verificacion');
+    expect(new Session().state.step).toBe('inicio');
+  });
 });
