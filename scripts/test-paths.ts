@@ -14,6 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { CompiledFlow } from '../src/engine/index.ts';
 import { SCENARIOS } from '../src/server/sandbox/scenarios.ts';
 import { startTestApp } from '../src/server/test-support.ts';
 import { edgesOf, type Edge } from '../tests/paths/edges.ts';
@@ -54,11 +55,13 @@ const isLinkFlow = (params: readonly string[]): boolean => params.includes('toke
  * quoter: `npm run test:paths -- cotizador-taxi taxi-profesional`).
  */
 const QUOTE_LINK = 'cotizacion';
-const opensQuotes = (params: readonly string[]): boolean => params.includes(QUOTE_LINK);
+/** A quoter sends quotes (consumo.sendQuote): it is played before the flows its links open. */
+const sendsQuotes = (flow: CompiledFlow): boolean =>
+  JSON.stringify(flow.flow).includes('"consumo.sendQuote"');
+const opensQuotes = (flow: CompiledFlow): boolean => flow.params.includes(QUOTE_LINK) && !sendsQuotes(flow);
 
-/** Plain flows first, then those a quote opens, then the link flows (each played from what the earlier ones sent). */
-const playOrder = (params: readonly string[]): number =>
-  isLinkFlow(params) ? 2 : opensQuotes(params) ? 1 : 0;
+/** Plain flows and the quoters first, then those a quote opens, then the link flows (each played from what the earlier ones sent). */
+const playOrder = (flow: CompiledFlow): number => (isLinkFlow(flow.params) ? 2 : opensQuotes(flow) ? 1 : 0);
 
 /** The URL parameters each run starts with: a link flow's own runs carry a tampered token (the real ones come from the links). */
 function paramSets(params: readonly string[]): Record<string, string>[] {
@@ -93,7 +96,7 @@ async function main(argv: readonly string[]): Promise<number> {
       (f) =>
         only.length === 0 || only.includes(f.compiled.id) || (wantsLinks && !isLinkFlow(f.compiled.params)),
     )
-    .sort((a, b) => playOrder(a.compiled.params) - playOrder(b.compiled.params));
+    .sort((a, b) => playOrder(a.compiled) - playOrder(b.compiled));
   const selected = (id: string): boolean => only.length === 0 || only.includes(id);
   const links: LinkSource[] = [];
   const baseline = new Set<string>(JSON.parse(readFileSync(BASELINE, 'utf8')) as string[]);
@@ -117,12 +120,12 @@ async function main(argv: readonly string[]): Promise<number> {
         paramSets(compiled.params),
         new Set(people.filter((i) => i !== SCENARIOS.happyPathExample)),
         hosts,
-        !link && opensQuotes(compiled.params) ? QUOTE_LINK : 'token',
+        !link && opensQuotes(compiled) ? QUOTE_LINK : 'token',
       );
       const began = Date.now();
       await explorer.run(
         link ? [SCENARIOS.happyPathExample] : people,
-        link || opensQuotes(compiled.params) ? links : [],
+        link || opensQuotes(compiled) ? links : [],
       );
       links.push(...explorer.links);
       if (!selected(compiled.id)) continue;
