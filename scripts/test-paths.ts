@@ -29,6 +29,20 @@ const BASELINE = join(ROOT, 'tests', 'paths', 'covered.json');
 /** A flow opened from an SMS link: its `token` parameter comes from the link. */
 const isLinkFlow = (params: readonly string[]): boolean => params.includes('token');
 
+/**
+ * A flow a quote's link may open (`?cotizacion=`), though it starts without one too: played with
+ * its own identities and with the links the quoters played before it sent (run it with its
+ * quoter: `npm run test:paths -- cotizador-taxi taxi-profesional`).
+ */
+const QUOTE_LINK = 'cotizacion';
+/** A quoter sends quotes (consumo.sendQuote): it is played before the flows its links open. */
+const sendsQuotes = (flow: CompiledFlow): boolean =>
+  JSON.stringify(flow.flow).includes('"consumo.sendQuote"');
+const opensQuotes = (flow: CompiledFlow): boolean => flow.params.includes(QUOTE_LINK) && !sendsQuotes(flow);
+
+/** Plain flows and the quoters first, then those a quote opens, then the link flows (each played from what the earlier ones sent). */
+const playOrder = (flow: CompiledFlow): number => (isLinkFlow(flow.params) ? 2 : opensQuotes(flow) ? 1 : 0);
+
 /** The URL parameters each run starts with: a link flow's own runs carry a tampered token (the real ones come from the links). */
 function paramSets(params: readonly string[]): Record<string, string>[] {
   return isLinkFlow(params) ? [{ token: 'enlace-alterado' }] : [{}];
@@ -65,7 +79,7 @@ async function main(argv: readonly string[]): Promise<number> {
       (f) =>
         only.length === 0 || only.includes(f.compiled.id) || (wantsLinks && !isLinkFlow(f.compiled.params)),
     )
-    .sort((a, b) => Number(isLinkFlow(a.compiled.params)) - Number(isLinkFlow(b.compiled.params)));
+    .sort((a, b) => playOrder(a.compiled) - playOrder(b.compiled));
   const selected = (id: string): boolean => only.length === 0 || only.includes(id);
   const links: LinkSource[] = [];
   const baseline = new Set<string>(JSON.parse(readFileSync(BASELINE, 'utf8')) as string[]);
@@ -89,9 +103,13 @@ async function main(argv: readonly string[]): Promise<number> {
         paramSets(compiled.params),
         new Set(people.filter((i) => i !== SCENARIOS.happyPathExample)),
         hosts,
+        !link && opensQuotes(compiled) ? QUOTE_LINK : 'token',
       );
       const began = Date.now();
-      await explorer.run(link ? [SCENARIOS.happyPathExample] : people, link ? links : []);
+      await explorer.run(
+        link ? [SCENARIOS.happyPathExample] : people,
+        link || opensQuotes(compiled) ? links : [],
+      );
       links.push(...explorer.links);
       if (!selected(compiled.id)) continue;
       allEdges.push(...edges);

@@ -110,15 +110,20 @@ function bindFragment(fragment: Flow, host: Flow, name: string, at: string): Pic
  */
 function withProgressTotal(
   steps: Record<string, Step> | undefined,
-  total: number | undefined,
+  progress: { total: number; title?: string } | undefined,
 ): Record<string, Step> | undefined {
-  if (steps === undefined || total === undefined) return steps;
+  if (steps === undefined || progress === undefined) return steps;
+  const { total, title } = progress;
   return Object.fromEntries(
     Object.entries(steps).map(([id, step]) => [
       id,
-      step.progress !== undefined && step.progressTotal === undefined
-        ? { ...step, progressTotal: total }
-        : step,
+      step.progress === undefined
+        ? step
+        : {
+            ...step,
+            ...(step.progressTotal === undefined ? { progressTotal: total } : {}),
+            ...(title !== undefined && step.progressTitle === undefined ? { progressTitle: title } : {}),
+          },
     ]),
   );
 }
@@ -153,7 +158,7 @@ function merge(flow: Flow, library: FlowLibrary) {
       if (seen.has(name)) return;
       seen.add(name);
       const bound = bindFragment(fragment, host, name, at);
-      addAll(steps, withProgressTotal(bound.steps, fragment.progress?.total), name, 'step', at, host.id);
+      addAll(steps, withProgressTotal(bound.steps, fragment.progress), name, 'step', at, host.id);
       addAll(modals, bound.modals, name, 'modal', at, host.id);
       visit(fragment);
     });

@@ -130,6 +130,11 @@ export interface Step {
    * fragment's `progress.total` is given to its steps this way.
    */
   progressTotal?: number;
+  /**
+   * i18n key of the heading over the progress bar on this step; omitted = the flow's
+   * `progress.title`. An included fragment's `progress.title` is given to its steps this way.
+   */
+  progressTitle?: string;
   /** View-specific settings (phase durations, message keys, document group, …). */
   props?: Record<string, unknown>;
   /**
@@ -184,7 +189,7 @@ export interface Flow {
   routes: string[];
   layout: LayoutId;
   theme?: ThemeId;
-  progress?: { total: number };
+  progress?: { total: number; title?: string };
   /** Context defaults (the product's defaults). */
   context?: Record<string, unknown>;
   /** URL query parameters read at start into the context. */

@@ -13,19 +13,18 @@ import {
   fillLeadForm,
   freshDni,
   freshPhone,
+  freshPlate,
   latestSms,
   pdfText,
   selectOption,
+  submitLead,
+  submitPersonalData,
 } from './helpers.ts';
 
 const EVALUATION_MS = 15_000;
 
-/** Fills the consumer lead form of `route` and submits it. */
-async function submitLead(page: Page, route: string, dni: string, phone: string): Promise<void> {
-  await page.goto(route);
-  await fillLeadForm(page, { ...APPLICANT, documento: dni, celular: phone, ingresoMensual: '3500' });
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
+/** The consumer personal data step (3). */
+const PERSONAL_DATA = { heading: 'Tus datos personales', timeout: EVALUATION_MS, incomePrefilled: true };
 
 /** Accepts the simulator's proposal, answering the amount and instalment it showed. */
 async function acceptSimulation(page: Page): Promise<{ amount: number; instalment: number }> {
@@ -53,27 +52,88 @@ async function chooseDistrict(page: Page, label: string, district: string): Prom
   await selectOption(page, label, district);
 }
 
-/** `opens`: the product the quote's link opens; `carries`: that product fills what the quote gave (the consumer flows). */
-const QUOTERS: { route: string; heading: string; product: RegExp; opens: string; carries?: boolean }[] = [
+interface Quoted {
+  dni: string;
+  phone: string;
+  shown: { amount: number; instalment: number };
+}
+
+/** The consumer product opened from the quote's link: the applicant's contact, then the quoted amount. */
+async function consumerCarries(page: Page, { dni, phone, shown }: Quoted): Promise<void> {
+  await expect(page.getByLabel(/^\*?\s*DNI$/)).toHaveValue(dni);
+  await expect(page.getByLabel(/^\*?\s*Celular$/)).toHaveValue(phone);
+  await page.getByLabel(/^\*?\s*Fecha de nacimiento$/).fill(APPLICANT.fechaNacimiento);
+  await page.getByLabel(/^\*?\s*Ingreso mensual \(S\/\)$/).fill('3500');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await submitPersonalData(page, PERSONAL_DATA);
+  await expectQuotedAmount(page, shown.amount);
+}
+
+/** /taxi-profesional opened from the quote's link: the DNI, then (same income) the quoted amount and term. */
+async function taxiCarries(page: Page, { dni, shown }: Quoted): Promise<void> {
+  await expect(page.getByLabel(/^\*?\s*DNI$/)).toHaveValue(dni);
+  await fillLeadForm(page, { documento: dni, placa: freshPlate() });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const modal9 = page.getByRole('dialog').filter({ hasText: 'Verificamos tus datos' });
+  await modal9.getByRole('button', { name: 'Aceptar' }).click();
+  await submitPersonalData(page, { heading: 'Completa tus datos' });
+  await expect(page.getByRole('heading', { name: 'Datos de tu taxi' })).toBeVisible({
+    timeout: EVALUATION_MS,
+  });
+  await selectOption(page, 'Marca', 'Toyota');
+  await page.getByLabel('Modelo').fill('Yaris');
+  await page.getByLabel('Año de fabricación').fill('2022');
+  await selectOption(page, 'Oficina donde entregas tus documentos', 'Oficina Principal - San Isidro');
+  const simulated = page.waitForResponse((r) =>
+    r.url().endsWith('/api/private/v1.0/evaluacionScoreSimulador'),
+  );
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const offer = (await (await simulated).json()) as { condicion?: number };
+  if (offer.condicion === 12)
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'tasa preferente' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+  await expectQuotedAmount(page, shown.amount);
+}
+
+/** The simulator opens on the quoted amount. */
+async function expectQuotedAmount(page: Page, amount: number): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Simula tu crédito' })).toBeVisible();
+  const amountField = page.getByLabel('Monto a solicitar', { exact: true });
+  await expect.poll(async () => Number((await amountField.inputValue()).replace(/[^\d.]/g, ''))).toBe(amount);
+}
+
+/** `opens`: the product the quote's link opens; `carries`: how that product fills what the quote gave. */
+const QUOTERS: {
+  route: string;
+  heading: string;
+  product: RegExp;
+  opens: string;
+  carries: (page: Page, quoted: Quoted) => Promise<void>;
+}[] = [
   {
     route: '/cotizador',
     heading: 'Cotiza tu crédito de consumo',
     product: /Consumo/,
     opens: '/consumo?',
-    carries: true,
+    carries: consumerCarries,
   },
   {
     route: '/cotizador/taxi',
     heading: 'Cotiza tu crédito para taxi',
     product: /Taxi profesional/,
     opens: '/taxi-profesional?',
+    carries: taxiCarries,
   },
   {
     route: '/cotizador/consumo-alfin',
     heading: 'Cotiza tu crédito de consumo Alfin',
     product: /Consumo/,
     opens: '/consumo-alfin?',
-    carries: true,
+    carries: consumerCarries,
   },
 ];
 
@@ -86,7 +146,7 @@ for (const q of QUOTERS) {
     const dni = freshDni();
     await page.goto(q.route);
     await expect(page.getByRole('heading', { name: q.heading })).toBeVisible();
-    await submitLead(page, q.route, dni, phone);
+    await submitLead(page, q.route, { dni, phone });
     const shown = await acceptSimulation(page);
 
     await expect(page.getByRole('heading', { name: 'Tu cotización' })).toBeVisible();
@@ -111,23 +171,11 @@ for (const q of QUOTERS) {
     const sms = await latestSms(request, phone, { field: 'enlace' });
     expect(sms.texto).toContain(code);
     expect(sms.enlace).toContain(`${q.opens}cotizacion=`);
-    if (!q.carries) return;
 
-    // The link opens the product with what the quote gave: the applicant's contact, then the quoted amount and term.
+    // The link opens the product with what the quote gave.
     const productLink = new URL(sms.enlace!);
     await page.goto(`${productLink.pathname}${productLink.search}`);
-    await expect(page.getByLabel(/^\*?\s*DNI$/)).toHaveValue(dni);
-    await expect(page.getByLabel(/^\*?\s*Celular$/)).toHaveValue(phone);
-    await page.getByLabel(/^\*?\s*Fecha de nacimiento$/).fill(APPLICANT.fechaNacimiento);
-    await page.getByLabel(/^\*?\s*Ingreso mensual \(S\/\)$/).fill('3500');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await submitPersonalData(page);
-    await expect(page.getByRole('heading', { name: 'Simula tu crédito' })).toBeVisible();
-    const amountField = page.getByLabel('Monto a solicitar', { exact: true });
-    await expect
-      .poll(async () => Number((await amountField.inputValue()).replace(/[^\d.]/g, '')))
-      .toBe(shown.amount);
+    await q.carries(page, { dni, phone, shown });
   });
 }
 
@@ -148,19 +196,6 @@ async function codeCount(request: APIRequestContext, phone: string): Promise<num
   return list.filter((m) => m.token).length;
 }
 
-/** Fills and submits the personal data step (3). */
-async function submitPersonalData(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible({
-    timeout: EVALUATION_MS,
-  });
-  await selectOption(page, 'Estado civil', 'Soltero(a)');
-  await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
-  await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await selectOption(page, 'Tipo de vía', 'Avenida');
-  await page.getByLabel('Nombre de la vía').fill('Arequipa');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
-
 test('/consumo-alfin: landing to the signature, with the guarantor the evaluation asks for (55000001)', async ({
   page,
   request,
@@ -170,14 +205,14 @@ test('/consumo-alfin: landing to the signature, with the guarantor the evaluatio
   const phone = freshPhone();
   await page.goto('/consumo-alfin');
   await expect(page.getByRole('heading', { name: 'Solicita tu crédito de consumo Alfin' })).toBeVisible();
-  await submitLead(page, '/consumo-alfin', dni, phone);
+  await submitLead(page, '/consumo-alfin', { dni, phone });
 
-  await submitPersonalData(page);
+  await submitPersonalData(page, PERSONAL_DATA);
   await acceptSimulation(page);
 
   // 10: the final data, with the work address and its district (ubigeo).
   await expect(page.getByRole('heading', { name: 'Completa tus datos' })).toBeVisible();
-  await page.getByLabel('Dirección de tu domicilio').fill('Av. Arequipa 1234, Lince');
+  await expect(page.getByLabel('Dirección de tu domicilio')).toHaveValue('Av. Arequipa');
   await page.getByLabel('Referencia del domicilio').fill('Frente al parque');
   await page.getByLabel('Ocupación o actividad').fill('Contadora');
   await page.getByLabel('Dirección de tu trabajo o negocio').fill('Jr. de la Unión 500');
@@ -187,7 +222,11 @@ test('/consumo-alfin: landing to the signature, with the guarantor the evaluatio
   // The guarantor the evaluation asks for: identity, income and address with its district.
   await expect(page.getByRole('heading', { name: 'Datos de tu aval' })).toBeVisible();
   await expect(page.getByText(/Tu evaluación requiere un aval/)).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Aval por ingresos' })).toBeChecked();
+  // The guarantor types are the service's catalog (TIPO_AVAL): names shown, the code sent.
+  const tipoAval = page.getByLabel(/Tipo de aval/);
+  await expect(tipoAval.getByRole('option', { name: 'Garantía de ingresos' })).toHaveCount(1);
+  await expect(tipoAval.getByRole('option', { name: 'Garantía mobiliaria' })).toHaveCount(1);
+  await expect(tipoAval).toHaveValue('GI');
   await page.getByLabel('DNI del aval').fill('40404040');
   await page.getByLabel('Nombres del aval').fill('Rosa');
   await page.getByLabel('Apellidos del aval').fill('Quispe Mamani');
@@ -216,7 +255,7 @@ test('/consumo-alfin: landing to the signature, with the guarantor the evaluatio
 
   await expect(page.getByRole('heading', { name: 'Declaración jurada de ingresos' })).toBeVisible();
   let before = await codeCount(request, phone);
-  await page.getByLabel(/Ingreso mensual neto/).fill('3500');
+  await expect(page.getByLabel(/Ingreso mensual neto/)).toHaveValue(/^(S\/\s?)?3,?500(\.00)?$/);
   await page.getByRole('checkbox', { name: /Declaro bajo juramento/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Confirma tu firma' })).toBeVisible();

@@ -11,13 +11,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   answerQuestions,
-  APPLICANT,
   cell,
-  fillLeadForm,
   freshDni,
   freshPhone,
   pdfText,
-  selectOption,
+  submitLead,
+  submitPersonalData,
 } from './helpers.ts';
 
 // The policy evaluation shows its phases for 3 s; a whole application takes longer than 30 s.
@@ -25,36 +24,18 @@ test.describe.configure({ timeout: 90_000 });
 
 const EVALUATION_MS = 15_000;
 
-/** Fills the consumer lead form with `dni` and submits it. */
-async function submitLead(
+/** Submits the consumer lead form of /consumo with `dni` (born on `fechaNacimiento`). */
+async function submitConsumoLead(
   page: Page,
   dni: string,
-  fechaNacimiento = '1990-05-10',
+  fechaNacimiento?: string,
   phone = '987654321',
 ): Promise<void> {
-  await page.goto('/consumo');
-  await fillLeadForm(page, {
-    ...APPLICANT,
-    documento: dni,
-    fechaNacimiento,
-    celular: phone,
-    ingresoMensual: '3500',
-  });
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await submitLead(page, '/consumo', { dni, phone, ...(fechaNacimiento ? { fechaNacimiento } : {}) });
 }
 
-/** Fills and submits the personal data step (3). */
-async function submitPersonalData(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible({
-    timeout: EVALUATION_MS,
-  });
-  await selectOption(page, 'Estado civil', 'Soltero(a)');
-  await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
-  await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await selectOption(page, 'Tipo de vía', 'Avenida');
-  await page.getByLabel('Nombre de la vía').fill('Arequipa');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
+/** The personal data step (3). */
+const PERSONAL_DATA = { heading: 'Tus datos personales', timeout: EVALUATION_MS, incomePrefilled: true };
 
 /** What the simulator shows when the applicant accepts it. */
 interface Shown {
@@ -75,7 +56,9 @@ async function submitSimulation(page: Page): Promise<Shown> {
 /** Fills and submits the final data step (10). */
 async function submitFinalData(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Completa tus datos' })).toBeVisible();
-  await page.getByLabel('Dirección de tu domicilio').fill('Av. Arequipa 1234, Lince');
+  // The address given with the personal data comes filled in: it is not typed twice.
+  await expect(page.getByLabel('Dirección de tu domicilio')).toHaveValue('Av. Arequipa');
+  await page.screenshot({ path: test.info().outputPath('datos-finales.png'), fullPage: true });
   await page.getByLabel('Referencia del domicilio').fill('Frente al parque');
   await page.getByLabel('Ocupación o actividad').fill('Contadora');
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -104,8 +87,8 @@ const ORDER: Through[] = ['preEvaluation', 'personalData', 'simulation', 'finalD
 async function through(page: Page, dni: string, last: Through, phone?: string): Promise<Shown | null> {
   let shown: Shown | null = null;
   for (const step of ORDER.slice(0, ORDER.indexOf(last) + 1)) {
-    if (step === 'preEvaluation') await submitLead(page, dni, undefined, phone);
-    if (step === 'personalData') await submitPersonalData(page);
+    if (step === 'preEvaluation') await submitConsumoLead(page, dni, undefined, phone);
+    if (step === 'personalData') await submitPersonalData(page, PERSONAL_DATA);
     if (step === 'simulation') shown = await submitSimulation(page);
     if (step === 'finalData') await submitFinalData(page);
     if (step === 'documents') await submitDocuments(page);
@@ -184,7 +167,7 @@ test.describe('consumo: each transition the sandbox identities reach', () => {
   }
 
   test('pre-evaluation of an applicant under 18 → −2 (minor)', async ({ page }) => {
-    await submitLead(page, freshDni(), '2015-03-01');
+    await submitConsumoLead(page, freshDni(), '2015-03-01');
     await expect(page.getByRole('dialog').filter({ hasText: /mayor de edad/ })).toBeVisible();
   });
 });
@@ -260,7 +243,8 @@ async function toDeclaration(page: Page, dni: string, phone: string): Promise<Sh
 /** Declares the income (8); the code goes to the application phone and the token step (9) shows. */
 async function declare(page: Page, request: APIRequestContext, phone: string): Promise<string> {
   const before = (await codes(request, phone)).length;
-  await page.getByLabel(/Ingreso mensual neto/).fill('3500');
+  // The income confirmed with the personal data comes filled in.
+  await expect(page.getByLabel(/Ingreso mensual neto/)).toHaveValue(/^(S\/\s?)?3,?500(\.00)?$/);
   await page.getByRole('checkbox', { name: /Declaro bajo juramento/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Confirma tu firma' })).toBeVisible();
@@ -291,9 +275,15 @@ async function toIdentity(
   return shown;
 }
 
-/** The signature steps 103–105 count on their own: dots 1, 2, 3 of 3, not the consumer flow's 7 (spec 000 §2). */
+/**
+ * The signature steps 103–105 count on their own: dots 1, 2, 3 of 3, not the consumer flow's 7
+ * (spec 000 §2), under a heading that says the application is approved and this is the signature.
+ */
 async function expectDot(page: Page, n: number): Promise<void> {
-  await expect(page.getByRole('progressbar', { name: `Paso ${n} de 3` })).toBeVisible();
+  const bar = page.getByRole('progressbar', { name: `Paso ${n} de 3` });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Tu solicitud está aprobada. Ahora firma tu crédito');
+  await page.screenshot({ path: test.info().outputPath(`firma-paso-${n}.png`), fullPage: true });
 }
 
 /** From the landing to the contract documents (104), accepted. */

@@ -196,3 +196,72 @@ export async function confirmAndSign(
   await expect(page.getByText(`Paso ${total} de ${total}`)).toBeVisible();
   await signWithCode(page, request, phone);
 }
+
+/**
+ * Opens `route` and submits its lead form (moto, consumo and their variants, the quoters) for
+ * the standard applicant with `dni`, mobile `phone` and an income of S/ 3,500.
+ */
+export async function submitLead(
+  page: Page,
+  route: string,
+  { dni, phone = freshPhone(), fechaNacimiento = APPLICANT.fechaNacimiento }: SubmitLead,
+): Promise<string> {
+  await page.goto(route);
+  await fillLeadForm(page, {
+    ...APPLICANT,
+    documento: dni,
+    fechaNacimiento,
+    celular: phone,
+    ingresoMensual: '3500',
+  });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  return phone;
+}
+
+export interface SubmitLead {
+  dni: string;
+  /** The mobile number (default a fresh one); answered by {@link submitLead}. */
+  phone?: string;
+  /** `YYYY-MM-DD` (default the standard applicant's). */
+  fechaNacimiento?: string;
+}
+
+export interface PersonalDataStep {
+  /** The step's heading (vehicle flows: "Completa tus datos"; consumer flows: "Tus datos personales"). */
+  heading: string;
+  /** The progress text the step shows, checked when given ("Paso 3 de 6"). */
+  progress?: string;
+  /** How long the step may take to appear (after the evaluation phases). */
+  timeout?: number;
+  /** Runs with the form filled, before it is sent (a screenshot). */
+  filled?: () => Promise<void>;
+  /** The income comes prefilled from the lead form (consumer flows): checked, not typed again. */
+  incomePrefilled?: boolean;
+}
+
+/**
+ * The personal-data step of the vehicle and consumer flows (form datos-personales-vehiculo):
+ * single, employed, S/ 3,500 a month, living on Avenida Arequipa; then Continuar.
+ */
+export async function submitPersonalData(
+  page: Page,
+  { heading, progress, timeout = 15_000, filled, incomePrefilled = false }: PersonalDataStep,
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout });
+  if (progress) await expect(page.getByText(progress)).toBeVisible();
+  await selectOption(page, 'Estado civil', 'Soltero(a)');
+  await selectOption(page, 'Situación laboral', 'Dependiente');
+  const income = page.getByLabel('Ingreso mensual (S/)');
+  if (incomePrefilled) await expect(income).toHaveValue(/^(S\/\s?)?3,?500(\.00)?$/);
+  else await income.fill('3500');
+  await selectOption(page, 'Tipo de vía', 'Avenida');
+  await page.getByLabel('Nombre de la vía').fill('Arequipa');
+  if (filled) await filled();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** A taxi plate of its own per test (the SOAT is emitted once per plate). */
+export function freshPlate(): string {
+  const letter = String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  return `T${letter}${letter}-${String(Math.floor(Math.random() * 900) + 100)}`;
+}

@@ -12,14 +12,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   answerQuestions,
-  APPLICANT,
   cell,
-  fillLeadForm,
   freshDni,
-  freshPhone,
   latestSms,
   pdfText,
-  selectOption,
+  submitLead,
+  submitPersonalData,
 } from './helpers.ts';
 
 // The policy evaluation shows its phases for 5 s; a whole application takes longer than 30 s.
@@ -27,27 +25,11 @@ test.describe.configure({ timeout: 90_000 });
 
 const EVALUATION_MS = 15_000;
 
-/** Fills the vehicle lead form of /moto with `dni` and submits it. Answers the mobile number used. */
-async function submitLead(page: Page, dni: string): Promise<string> {
-  const phone = freshPhone();
-  await page.goto('/moto');
-  await fillLeadForm(page, { ...APPLICANT, documento: dni, celular: phone, ingresoMensual: '3500' });
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  return phone;
-}
+/** Submits the lead form of /moto for `dni`. Answers the mobile number used. */
+const submitMotoLead = (page: Page, dni: string): Promise<string> => submitLead(page, '/moto', { dni });
 
-/** Fills and submits the personal data step. */
-async function submitPersonalData(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Completa tus datos' })).toBeVisible({
-    timeout: EVALUATION_MS,
-  });
-  await selectOption(page, 'Estado civil', 'Soltero(a)');
-  await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
-  await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await selectOption(page, 'Tipo de vía', 'Avenida');
-  await page.getByLabel('Nombre de la vía').fill('Arequipa');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
+/** The personal data step (3 of 6). */
+const PERSONAL_DATA = { heading: 'Completa tus datos', progress: 'Paso 3 de 6', timeout: EVALUATION_MS };
 
 /** Confirms the simulator's proposal (the largest term and amount). */
 async function submitSimulation(page: Page): Promise<void> {
@@ -59,9 +41,9 @@ type Through = 'preEvaluation' | 'policy' | 'personalData' | 'simulation' | 'doc
 
 /** Walks `dni` through the steps before `through` and the step itself. */
 async function walk(page: Page, dni: string, through: Through): Promise<void> {
-  await submitLead(page, dni);
+  await submitMotoLead(page, dni);
   if (through === 'preEvaluation' || through === 'policy') return;
-  await submitPersonalData(page);
+  await submitPersonalData(page, PERSONAL_DATA);
   if (through === 'personalData') return;
   await submitSimulation(page);
   if (through === 'simulation') return;
@@ -147,8 +129,8 @@ test.describe('moto: the motorcycle state tables', () => {
 
 /** From the landing to the credit approval (step 7): the application code (from the letter link) and the phone. */
 async function toApproval(page: Page, dni: string): Promise<{ id: string; phone: string }> {
-  const phone = await submitLead(page, dni);
-  await submitPersonalData(page);
+  const phone = await submitMotoLead(page, dni);
+  await submitPersonalData(page, PERSONAL_DATA);
   await submitSimulation(page);
   await expect(page.getByRole('heading', { name: 'Tu crédito para moto' })).toBeVisible();
   const href = (await page.getByRole('link', { name: 'Ver carta (PDF)' }).getAttribute('href')) ?? '';
@@ -335,6 +317,48 @@ test.describe('moto: the signature link (/firma-electronica)', () => {
   }
 });
 
+test.describe('moto: what the applicant is told (issue 18)', () => {
+  test('steps 1 to 6 show their number: lead 1, evaluation 2, personal data 3, simulator 4, documents 5, submission 6', async ({
+    page,
+  }) => {
+    await page.goto('/moto');
+    await expect(page.getByText('Paso 1 de 6')).toBeVisible();
+    // 53000090: the simulation answers 90, so the documents (5) and the submission (6) follow.
+    await submitMotoLead(page, '53000090');
+    await expect(page.getByText('Paso 2 de 6')).toBeVisible();
+    await submitPersonalData(page, PERSONAL_DATA);
+    await expect(page.getByText('Paso 4 de 6')).toBeVisible();
+    await submitSimulation(page);
+    await expect(page.getByRole('heading', { name: 'Registra tus documentos' })).toBeVisible();
+    await expect(page.getByText('Paso 5 de 6')).toBeVisible();
+  });
+
+  test('a rejected applicant asks to be contacted and is told an advisor will call', async ({ page }) => {
+    // 52000023: rejected at the personal data (51000023 is the state-table row's, and one DNI applies once per run).
+    await walk(page, '52000023', 'personalData');
+    await expect(page.getByRole('heading', { name: 'Lo sentimos' })).toBeVisible({ timeout: EVALUATION_MS });
+    await page.getByRole('button', { name: 'Quiero que me contacten' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Un asesor se comunicará contigo.' });
+    await expect(dialog).toBeVisible();
+  });
+
+  test('after "Tu crédito para moto", a registration not approved yet is being reviewed and the link comes by SMS', async ({
+    page,
+    request,
+  }) => {
+    const at = await toApproval(page, freshDni());
+    await toSignature(page, request, at.id);
+    await expect(page.getByRole('heading', { name: 'Estamos revisando tu registro' })).toBeVisible({
+      timeout: EVALUATION_MS,
+    });
+    await expect(
+      page.getByText(/te enviaremos un SMS con el enlace para firmar tus documentos/),
+    ).toBeVisible();
+    await expect(page.getByText('Ya tienes una solicitud en proceso.')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/moto/);
+  });
+});
+
 /** A percentage as shown ("65.00 %" or "65,00 %") or printed ("65.00%"), as a number. */
 function rate(textWithRate: string, label: string): number {
   const m = new RegExp(`${label}[^\\d]*(\\d+[.,]\\d{2})\\s?%`).exec(textWithRate);
@@ -348,9 +372,9 @@ test('moto happy path: landing to congratulations, the letter and the contract d
 }) => {
   test.setTimeout(150_000);
   const dni = freshDni();
-  const phone = await submitLead(page, dni);
+  const phone = await submitMotoLead(page, dni);
   await expect(page.getByRole('status').filter({ hasText: 'Cargando datos' })).toBeVisible();
-  await submitPersonalData(page);
+  await submitPersonalData(page, PERSONAL_DATA);
   await expect(page.getByRole('heading', { name: 'Simula tu crédito' })).toBeVisible();
   const simulated = (await page.locator('.simulator-result').textContent()) ?? '';
   await page.getByRole('button', { name: 'Lo quiero' }).click();

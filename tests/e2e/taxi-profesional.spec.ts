@@ -15,18 +15,12 @@
  * subproduct 1, and no parameter of the route changes the product.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { fillLeadForm, freshDni, pdfText, selectOption } from './helpers.ts';
+import { fillLeadForm, freshDni, freshPlate, pdfText, selectOption, submitPersonalData } from './helpers.ts';
 
 // The policy evaluation shows its phases for 3 s; a whole application takes longer than 30 s.
 test.describe.configure({ timeout: 90_000 });
 
 const EVALUATION_MS = 15_000;
-
-/** A plate of its own per test: the SOAT is emitted once per plate. */
-function freshPlate(): string {
-  const letter = String.fromCharCode(65 + Math.floor(Math.random() * 26));
-  return `T${letter}${letter}-${String(Math.floor(Math.random() * 900) + 100)}`;
-}
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -36,6 +30,8 @@ const PNG = Buffer.from(
 
 const CHECK = { name: 'Solicita tu crédito para taxi' };
 const DATA = { name: 'Completa tus datos' };
+/** The personal data step as the shared helper finds it. */
+const DATA_STEP = { heading: DATA.name };
 const VEHICLE = { name: 'Datos de tu taxi' };
 const SIMULATOR = { name: 'Simula tu crédito' };
 const DOCUMENTS = { name: 'Registra tus documentos' };
@@ -71,16 +67,8 @@ async function submitCheck(page: Page, dni: string): Promise<void> {
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** Fills and submits the applicant's data (paso 1). */
-async function submitData(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', DATA)).toBeVisible();
-  await selectOption(page, 'Estado civil', 'Soltero(a)');
-  await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
-  await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await selectOption(page, 'Tipo de vía', 'Avenida');
-  await page.getByLabel('Nombre de la vía').fill('Arequipa');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
+/** The applicant's data (paso 1, through registro/adicional/taxi). */
+const submitData = (page: Page): Promise<void> => submitPersonalData(page, DATA_STEP);
 
 interface VehicleChoice {
   /** The office, by its visible title (default the head office). */
@@ -104,13 +92,25 @@ async function submitVehicle(
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** From the customer check of a fresh applicant to the simulator. */
+/**
+ * From the customer check of a fresh applicant to the simulator. An applicant whose bureau
+ * score earns the preferential rate is told so first (the simulation's `condicion` 12).
+ */
 async function toSimulator(page: Page, choice?: VehicleChoice): Promise<void> {
   await submitCheck(page, freshDni());
   await closeDialog(page, 'Verificamos tus datos: puedes iniciar tu solicitud.');
   await submitData(page);
+  const simulated = page.waitForResponse((r) =>
+    r.url().endsWith('/api/private/v1.0/evaluacionScoreSimulador'),
+  );
   await submitVehicle(page, choice);
+  const offer = (await (await simulated).json()) as { condicion?: number };
   await expect(page.getByRole('heading', SIMULATOR)).toBeVisible();
+  if (offer.condicion === 12) {
+    await expect(dialogWith(page, 'obtienes una tasa preferente')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('tasa-preferente.png') });
+    await closeDialog(page, 'obtienes una tasa preferente');
+  } else await expect(dialogWith(page, 'tasa preferente')).toHaveCount(0);
 }
 
 /** From the customer check of a fresh applicant to the documents step. */
@@ -387,6 +387,12 @@ async function expectLetterMatches(page: Page, request: APIRequestContext): Prom
   const text = await pdfText(request, href!);
   expect(text).toContain(amount);
   expect(text).toContain(instalment);
+  // The application ends on what happens next, not on the home page.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Tu solicitud está completa' })).toBeVisible();
+  await expect(page.getByText(/revisará tu expediente EXP-\d{4}-\d{7,} y te llamará/)).toBeVisible();
+  await expect(page).toHaveURL(/\/taxi-profesional/);
+  await page.screenshot({ path: test.info().outputPath('siguientes-pasos.png'), fullPage: true });
 }
 
 /** The JSON bodies the page POSTs, by call path with its query (e.g. `/api/private/v1.3/prospectos?paso=0`). */
@@ -421,6 +427,9 @@ test('taxi-profesional happy path: check to the letter, with the file number, th
     codigoProducto: 31,
     tipoDocumento: 1,
   });
+  // The applicant's data go through registro/adicional/taxi, not the server's paso 1.
+  expect(sent.get('/kong/prospecto/v2.0/registro/adicional/taxi')).toMatchObject({ ingresoMensual: 3500 });
+  expect(sent.has('/api/private/v1.3/prospectos?paso=1')).toBe(false);
   expect(sent.get('/api/private/v1.3/prospectos?paso=2')).toMatchObject({
     numeroAsientos: 4,
     emitirSoat: false,

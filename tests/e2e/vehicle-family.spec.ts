@@ -15,7 +15,7 @@ import {
   freshPhone,
   latestSms,
   pdfText,
-  selectOption,
+  submitPersonalData,
 } from './helpers.ts';
 
 // The policy evaluation shows its phases for a few seconds; a whole application takes longer than 30 s.
@@ -52,17 +52,12 @@ async function toSimulator(page: Page, info: TestInfo, route: string, heading: s
   await expect(page.getByText('Paso 2 de 6')).toBeVisible();
   await shot(page, info, '2-evaluacion');
 
-  await expect(page.getByRole('heading', { name: 'Completa tus datos' })).toBeVisible({
+  await submitPersonalData(page, {
+    heading: 'Completa tus datos',
+    progress: 'Paso 3 de 6',
     timeout: EVALUATION_MS,
+    filled: () => shot(page, info, '3-datos-personales'),
   });
-  await expect(page.getByText('Paso 3 de 6')).toBeVisible();
-  await selectOption(page, 'Estado civil', 'Soltero(a)');
-  await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
-  await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await selectOption(page, 'Tipo de vía', 'Avenida');
-  await page.getByLabel('Nombre de la vía').fill('Arequipa');
-  await shot(page, info, '3-datos-personales');
-  await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Simula tu crédito' })).toBeVisible();
   await expect(page.getByText('Paso 4 de 6')).toBeVisible();
@@ -185,17 +180,12 @@ test('/seminuevo: landing to the express report, the income declaration signed b
   await expect(page.getByText('Paso 2 de 6')).toBeVisible();
   await shot(page, info, '2-evaluacion');
 
-  await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible({
+  await submitPersonalData(page, {
+    heading: 'Tus datos personales',
+    progress: 'Paso 3 de 6',
     timeout: EVALUATION_MS,
+    filled: () => shot(page, info, '3-datos-personales'),
   });
-  await expect(page.getByText('Paso 3 de 6')).toBeVisible();
-  await selectOption(page, 'Estado civil', 'Soltero(a)');
-  await page.getByRole('radio', { name: 'Dependiente', exact: true }).check();
-  await page.getByLabel('Ingreso mensual (S/)').fill('3500');
-  await selectOption(page, 'Tipo de vía', 'Avenida');
-  await page.getByLabel('Nombre de la vía').fill('Arequipa');
-  await shot(page, info, '3-datos-personales');
-  await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Simula tu crédito' })).toBeVisible();
   await expect(page.getByText('Paso 4 de 6')).toBeVisible();

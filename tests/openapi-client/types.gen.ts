@@ -1883,7 +1883,7 @@ export type ContractsSendTokenRequest = {
 /**
  * contracts.sendToken: respuesta
  *
- * Resultado del envío (01 no se puede enviar ahora). POST /kong/contratos/v1.0/sendToken
+ * Resultado del envío (01 no se puede enviar ahora); con 00, una solicitud vehicular o de consumo responde además su estado (33: registro aprobado, sigue a la firma). POST /kong/contratos/v1.0/sendToken
  */
 export type ContractsSendTokenResponse = {
     codRes?: CommonResponseCodRes;
@@ -1892,6 +1892,7 @@ export type ContractsSendTokenResponse = {
     message?: CommonResponseMessage;
     messages?: CommonResponseMessages;
     data?: CommonResponseData;
+    estadoProspecto?: CommonFieldsEstadoProspecto;
     [key: string]: unknown;
 };
 
@@ -2407,7 +2408,7 @@ export type IdentityAnswersRequest = {
 /**
  * identity.answers: respuesta
  *
- * Resultado de la validación de identidad (00 superada, 01 no superada, 02 bloqueo 24 horas, 03 bloqueo 15 días, 04 sin oferta, 99 error). POST /kong/prospecto/v1.0/producto/preguntas
+ * Resultado de la validación de identidad (00 superada, 01 no superada, 02 bloqueo 24 horas, 03 bloqueo 15 días, 04 sin oferta, 99 error); con 00, una solicitud vehicular o de consumo responde además su estado (33: registro aprobado, sigue a los documentos). POST /kong/prospecto/v1.0/producto/preguntas
  */
 export type IdentityAnswersResponse = {
     codRes?: CommonResponseCodRes;
@@ -2416,6 +2417,7 @@ export type IdentityAnswersResponse = {
     message?: CommonResponseMessage;
     messages?: CommonResponseMessages;
     data?: CommonResponseData;
+    estadoProspecto?: CommonFieldsEstadoProspecto;
     [key: string]: unknown;
 };
 
@@ -4106,7 +4108,7 @@ export type TaxiRegisterAdditionalRequest = CommonPersonalData & {
 /**
  * taxi.registerAdditional: respuesta
  *
- * Estado tras los datos personales (23, 24, 25, 26, 90). POST /kong/prospecto/v2.0/registro/adicional/taxi
+ * Estado tras los datos personales (23, 24, 25, 26, 90); una solicitud de los pasos del servidor (/taxi-profesional) responde además codigoEstado (9 sigue). POST /kong/prospecto/v2.0/registro/adicional/taxi
  */
 export type TaxiRegisterAdditionalResponse = {
     codRes?: CommonResponseCodRes;
@@ -4117,6 +4119,7 @@ export type TaxiRegisterAdditionalResponse = {
     data?: CommonResponseData;
     prospecto?: CommonProspecto;
     estadoProspecto?: CommonFieldsEstadoProspecto;
+    codigoEstado?: CommonFieldsCodigo;
     [key: string]: unknown;
 };
 
@@ -4282,6 +4285,14 @@ export type TaxiScoreSimulatorResponse = {
     messages?: CommonResponseMessages;
     data?: CommonResponseData;
     simulacion?: CommonSimulacion;
+    /**
+     * Estado de modal que la simulación fija en el flujo de taxi (12: tasa preferente por buen historial crediticio). Ausente cuando rige la tasa de lista.
+     */
+    condicion?: number;
+    /**
+     * Tipo de simulación (1).
+     */
+    tipoSimulacion?: number;
     [key: string]: unknown;
 };
 

@@ -93,6 +93,8 @@ export class Explorer {
     private readonly params: Record<string, string>[],
     private readonly listed: ReadonlySet<string>,
     private readonly hosts: ReadonlyMap<string, CompiledFlow> = new Map(),
+    /** The URL parameter a link to this flow carries its token in (`cotizacion` for a quote's link). */
+    private readonly linkParam = 'token',
   ) {
     const text = JSON.stringify(flow.flow);
     this.readFields = new Set([...text.matchAll(/"form\.([A-Za-z_]\w*)"/g)].map((m) => m[1]!));
@@ -286,7 +288,9 @@ export class Explorer {
     const url = new URL(link, 'http://sitio.local');
     const route = this.flow.flow.routes[0] ?? '';
     const prefix = route.replace(/\/:.*$/, '');
-    if (!url.pathname.startsWith(prefix)) return undefined;
+    // The route itself or a path under it (/consumo-alfin is not a link to /consumo).
+    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return undefined;
+    if (this.linkParam !== 'token') return url.searchParams.get(this.linkParam) ?? undefined;
     return (
       url.searchParams.get('token') ?? (url.pathname.slice(prefix.length).replace(/^\//, '') || undefined)
     );
@@ -310,7 +314,7 @@ export class Explorer {
         end: 'no link',
       };
     }
-    return this.playFlow(this.flow, plan, { token }, person);
+    return this.playFlow(this.flow, plan, { [this.linkParam]: token }, person);
   }
 
   private async playFlow(

@@ -4,6 +4,7 @@
  * and SMS codes from the sandbox helpers): no answer is typed by hand for a flow.
  */
 import { DEFAULT_CUSTOMER } from '../../src/server/domain/customers/seed.ts';
+import { STEP_CATALOGS } from '../../src/server/domain/catalogs/step-catalogs.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { money2, simulate } from '../../src/engine/credit-math.ts';
@@ -73,13 +74,25 @@ function known(person: Person): Record<string, unknown> {
 }
 
 type Schema = Record<string, unknown>;
-const forms = new Map<string, { schema: Schema }>();
-function formSchema(id: string): Schema {
+const forms = new Map<string, { schema: Schema; uiSchema?: Schema }>();
+function formFile(id: string): { schema: Schema; uiSchema?: Schema } {
   if (!forms.has(id)) {
     const raw = JSON.parse(readFileSync(join(ROOT, 'schemas', 'forms', `${id}.json`), 'utf8')) as Schema;
-    forms.set(id, 'schema' in raw ? (raw as { schema: Schema }) : { schema: raw });
+    forms.set(id, 'schema' in raw ? (raw as { schema: Schema; uiSchema?: Schema }) : { schema: raw });
   }
-  return forms.get(id)!.schema;
+  return forms.get(id)!;
+}
+const formSchema = (id: string): Schema => formFile(id).schema;
+
+/**
+ * A field whose options come from a catalog the service answers by name (`"ui:widget": "catalog"`):
+ * its choices are that catalog's codes, as the browser lists them.
+ */
+function withCatalog(formId: string, name: string, prop: Schema): Schema {
+  const ui = asRecord(asRecord(formFile(formId).uiSchema)[name]);
+  const catalogo = asRecord(ui['ui:options']).catalogo;
+  if (ui['ui:widget'] !== 'catalog' || typeof catalogo !== 'string') return prop;
+  return { ...prop, enum: (STEP_CATALOGS[catalogo] ?? []).map((i) => i.codigo) };
 }
 
 /** The choices a form field offers (its `oneOf` consts or `enum`), if it is a choice. */
@@ -126,7 +139,8 @@ export function formData(
   const schema = formSchema(formId);
   const props = asRecord(schema.properties);
   const data: Record<string, unknown> = {};
-  for (const [name, prop] of Object.entries(props)) data[name] = valueOf(name, asRecord(prop), person);
+  for (const [name, prop] of Object.entries(props))
+    data[name] = valueOf(name, withCatalog(formId, name, asRecord(prop)), person);
   // An existing customer proves the credit with its vehicle's plate, the one on file.
   if (formId.startsWith('cliente-') && 'placa' in data) data.placa = CUSTOMER_PLATE;
   return { ...data, ...overrides };
@@ -136,7 +150,7 @@ export function formData(
 export function formChoices(formId: string): [string, unknown[]][] {
   const props = asRecord(formSchema(formId).properties);
   return Object.entries(props).flatMap(([name, p]) => {
-    const choices = choicesOf(asRecord(p));
+    const choices = choicesOf(withCatalog(formId, name, asRecord(p)));
     return choices && choices.length > 1 ? [[name, choices] as [string, unknown[]]] : [];
   });
 }

@@ -17,7 +17,10 @@ const read = readJson;
 const flow = readFlow('consumo');
 const firma = readFlow('fragments/firma');
 const messages = read('i18n/es-PE.json') as Record<string, string>;
-const compiled = compileFlow(flow, ENDPOINTS, { 'fragments/firma': firma });
+const compiled = compileFlow(flow, ENDPOINTS, {
+  'fragments/firma': firma,
+  'fragments/cotizacion': readFlow('fragments/cotizacion'),
+});
 
 const PROSPECT = 501;
 
@@ -514,6 +517,27 @@ describe('Consumo flow: income declaration (8), token confirmation (9) and the s
       endpoint: 'identity.questions',
       path: `/kong/prospecto/v1.0/producto/preguntas/${PROSPECT}`,
     });
+  });
+});
+
+describe('Consumo asks each fact once (issue 19): what was given comes prefilled, editable', () => {
+  it('the income of the lead form fills the personal data; the income and address confirmed there fill the final data and the declaration', () => {
+    const s = at('datosPersonales');
+    expect(s.state.forms.datosPersonales).toEqual({ ingresoMensual: 3500 });
+    // The applicant corrects the income and gives the address once.
+    s.submit({ ...PERSONAL, ingresoMensual: 4200, numeroVia: '1234' }).answer(prospect(26));
+    HAPPY.simulacion!(s);
+    expect(s.state.step).toBe('datosFinales');
+    expect(s.state.forms.datosFinales).toEqual({ domicilio: 'Av. Arequipa 1234' });
+    for (let guard = 0; s.state.step !== 'declaracionJurada' && guard < 10; guard++) HAPPY[s.state.step]!(s);
+    expect(s.state.forms.declaracionJurada).toEqual({ ingresoMensual: 4200 });
+  });
+
+  it('an address without a number or street type is carried as written', () => {
+    const s = at('datosPersonales');
+    s.submit({ ...PERSONAL, tipoVia: 'OT', direccion: 'Mz. B lote 4' }).answer(prospect(26));
+    HAPPY.simulacion!(s);
+    expect(s.state.forms.datosFinales).toEqual({ domicilio: 'Mz. B lote 4' });
   });
 });
 

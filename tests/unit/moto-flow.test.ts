@@ -297,7 +297,8 @@ describe('Signature fragment (steps 101-106) with the motorcycle tables', () => 
   ] as const)('identity answer %s: modal %s, step %s, then %s', (code, modal, step, after) => {
     const s = atIdentity().submit({ respuestas: [] });
     expect(s.call.endpoint).toBe('identity.answers');
-    s.answer({ codRes: code });
+    // A passed validation answers the application's state beside it: 33, registration approved (spec 000 §4).
+    s.answer(code === '00' ? { codRes: code, estadoProspecto: 33 } : { codRes: code });
     if (step) expect(s.state.step).toBe(step);
     if (modal) {
       expect(s.modal).toBe(modal);
@@ -306,11 +307,22 @@ describe('Signature fragment (steps 101-106) with the motorcycle tables', () => 
     }
   });
 
+  it('identity validation and contract documents go on by state 33 only (spec 000 §4): "00" without it says so', () => {
+    const s = atIdentity().submit({ respuestas: [] }).answer({ codRes: '00', estadoProspecto: 10 });
+    expect(s.state.step).toBe('firmaValidacionIdentidad');
+    expect(s.modal).toBe('firmaErrorGenerico');
+    const docs = atIdentity().submit({ respuestas: [] }).answer({ codRes: '00', estadoProspecto: 33 });
+    docs.answer({ codRes: '00', documentos: [] }).submit({ documentosAceptados: [] });
+    docs.answer({ codRes: '00' });
+    expect(docs.state.step).toBe('firmaDocumentosContrato');
+    expect(docs.modal).toBe('firmaTokenNoEnviado');
+  });
+
   it('contract documents send the token and go to the signature; "00" congratulates, "01" says the token is wrong', () => {
-    const s = atIdentity().submit({ respuestas: [] }).answer({ codRes: '00' });
+    const s = atIdentity().submit({ respuestas: [] }).answer({ codRes: '00', estadoProspecto: 33 });
     s.answer({ codRes: '00', documentos: [] }).submit({ documentosAceptados: [] });
     expect(s.call).toMatchObject({ endpoint: 'contracts.sendToken', body: { celular: '987654321' } });
-    s.answer({ codRes: '00' });
+    s.answer({ codRes: '00', estadoProspecto: 33 });
     expect(s.state.step).toBe('firmaElectronica');
     const wrong = s.submit({ token: '111111' });
     expect(wrong.call).toMatchObject({

@@ -47,6 +47,7 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
   taxiSteps: {
     serverStep: ['taxi.step0', 'taxi.step1', 'taxi.step2', 'taxi.step3'],
     scoreQuota: ['taxi.scoreQuota'],
+    scoreSimulator: ['taxi.scoreSimulator'],
   },
   // The pre-evaluation answers its code in codRes; the status is read back by the resume lookup.
   conversion: {

@@ -14,14 +14,15 @@ import { taxiCheckRoute, type TaxiCheck } from '../../src/server/domain/vehicle-
 import { TAXI_DEFAULTS } from '../../src/server/sandbox/handlers/taxi.ts';
 
 const flow = readFlow('taxi-profesional');
-const compiled = compileFlow(flow, ENDPOINTS);
+const fragments = { 'fragments/cotizacion': readFlow('fragments/cotizacion') };
+const compiled = compileFlow(flow, ENDPOINTS, fragments);
 
 const PROSPECT = 777;
 
 /** The flow played like the runtime would (see flow-session.ts), with the spec's step number. */
 class Session extends FlowSession {
-  constructor(f = compiled) {
-    super(f);
+  constructor(f = compiled, params: Record<string, string> = {}) {
+    super(f, params);
   }
   get number(): number {
     return flow.steps[this.state.step]!.number;
@@ -154,6 +155,7 @@ describe('taxi-profesional: the customer check (paso 0)', () => {
     const suppressed = compileFlow(
       { ...flow, context: { ...flow.context, codigoProducto: 25, codigoSubProducto: 2 } },
       ENDPOINTS,
+      fragments,
     );
     for (const estado of [1, 3, 9]) {
       expect(
@@ -170,9 +172,9 @@ describe('taxi-profesional: the customer check (paso 0)', () => {
 });
 
 describe('taxi-profesional: the server steps', () => {
-  it('the data (paso 1) on state 9 goes on to the 1 s phases and the admission score; otherwise step 1 with modal 8', () => {
+  it('the data (registro/adicional/taxi, recorded as paso 1) on state 9 go on to the 1 s phases and the admission score; otherwise step 1 with modal 8', () => {
     const ok = atCheck().submit(CHECK_FORM).answer(step(9)).close().submit(DATA_FORM);
-    expect(ok.call.endpoint).toBe('taxi.step1');
+    expect(ok.call.endpoint).toBe('taxi.registerAdditional');
     expect(ok.call.body).toMatchObject({ codigoProspecto: PROSPECT, ingresoMensual: 3500 });
     ok.answer(step(9));
     expect(ok.state.step).toBe('evaluacion');
@@ -215,6 +217,27 @@ describe('taxi-profesional: the server steps', () => {
       tipoSeguroDesgravamen: 1,
       diasHabiles: true,
     });
+  });
+
+  it("the simulation's condicion 12 (preferential rate) opens its modal and keeps the applicant on the simulator with both rates", () => {
+    const s = atScore();
+    s.answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 })
+      .submit(VEHICLE_FORM)
+      .answer(step(9));
+    s.answer({
+      codigoRespuesta: '00',
+      condicion: 12,
+      simulacion: { ...SIMULATION, condicionSimulacion: { pr_teaact: 45, pr_teanue: 38 } },
+    });
+    expect(s.modal).toBe('tasaPreferente');
+    expect(s.state.context).toMatchObject({ pr_teaact: 45, pr_teanue: 38 });
+    expect(s.close().state.step).toBe('simulacion');
+    const plain = atScore();
+    plain
+      .answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 })
+      .submit(VEHICLE_FORM)
+      .answer(step(9));
+    expect(plain.answer({ codigoRespuesta: '00', simulacion: SIMULATION }).modal).toBeNull();
   });
 
   it('every vehicle default of the spec reaches a call body: canal 2, placement channel 4, numeroAsientos 4, evaluation type 6, simulation type 1, credit-life insurance type 1, business days', () => {
@@ -283,6 +306,11 @@ describe('taxi-profesional: the documents (paso 3)', () => {
       importeCuotas: 702.15,
       cuotas: 36,
     });
+    // After the letter, what happens next: the application ends there, not on the home page.
+    s.submit();
+    expect(s.state.step).toBe('siguientesPasos');
+    expect(s.number).toBe(6);
+    expect(s.state.done).toBe(false);
   });
 
   it('with an office and a document missing it stays with modal 11', () => {
@@ -313,7 +341,11 @@ describe('taxi-profesional: the documents (paso 3)', () => {
       [31, 'cartataxi'],
     ] as const) {
       for (const emitirSoat of [false, true]) {
-        const f = compileFlow({ ...flow, context: { ...flow.context, codigoProducto: producto } }, ENDPOINTS);
+        const f = compileFlow(
+          { ...flow, context: { ...flow.context, codigoProducto: producto } },
+          ENDPOINTS,
+          fragments,
+        );
         const s = new Session(f).timer('listo').submit(CHECK_FORM).answer(step(9)).close();
         s.submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
         s.answer({ codigoRespuesta: '00', resultado: 1 })
@@ -419,4 +451,40 @@ describe('taxi-profesional: the SOAT variant', () => {
 
 it('numbers its steps 0 to 6', () => {
   expect([...new Set(Object.values(flow.steps).map((x) => x.number))].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+});
+
+describe('a taxi quote link (/cotizador/taxi → ?cotizacion=…) opens taxi-profesional with what the quote gave', () => {
+  const QUOTE = 900000124;
+
+  it('validates the link, reads the quoted simulation, prefills the DNI and, after the checks, the simulator (editable)', () => {
+    const s = new Session(compiled, { cotizacion: 'jwt-firmado' });
+    expect(s.state.step).toBe('abrirCotizacion');
+    expect(s.call).toMatchObject({ endpoint: 'jwt.validate', body: { token: 'jwt-firmado' } });
+    s.answer({ codRes: '00', data: { codigoProspecto: QUOTE, documento: '45678912', purpose: 'quote' } });
+    expect(s.call.endpoint).toBe('consumo.getSimulation');
+    expect(s.call.path).toContain(`/${QUOTE}`);
+    s.answer({
+      codRes: '00',
+      prospecto: { codigoProspecto: QUOTE, documento: '45678912', telefono: '987654321' },
+      simulacion: { importeFinanciar: 18000, cuotas: 36 },
+    });
+    expect(s.state.step).toBe('verificacion');
+    expect(s.state.forms.verificacion).toEqual({ documento: '45678912' });
+    // The taxi application is the one the customer check opens; the simulator starts at the quote.
+    s.submit(CHECK_FORM).answer(step(9)).close();
+    expect(s.state.context.codigoProspecto).toBe(PROSPECT);
+    s.submit(DATA_FORM).answer(step(9)).timer('fasesCumplidas');
+    s.answer({ codigoRespuesta: '00', resultado: 1, importeMaximo: 20000 })
+      .submit(VEHICLE_FORM)
+      .answer(step(9));
+    expect(s.state.step).toBe('simulacion');
+    expect(s.state.forms.simulacion).toEqual({ importeFinanciar: 18000, cuotas: 36 });
+  });
+
+  it('a tampered link says so and starts at the customer check; without the parameter the flow starts as before', () => {
+    const s = new Session(compiled, { cotizacion: 'alterado' }).answer({ codRes: '06' });
+    expect(s.modal).toBe('enlaceVencido');
+    expect(s.close().state.step).toBe('verificacion');
+    expect(new Session().state.step).toBe('inicio');
+  });
 });

@@ -20,8 +20,10 @@ export function messageRefsOf(flow: Obj): MessageRef[] {
     if (typeof key === 'string' && key !== '' && paramRef(key) === undefined) refs.push({ key, path });
   };
   add(flow.title, ['title']);
+  if (isObj(flow.progress)) add(flow.progress.title, ['progress', 'title']);
   for (const [id, step] of entriesOf(flow.steps)) {
     add(step.title, ['steps', id, 'title']);
+    add(step.progressTitle, ['steps', id, 'progressTitle']);
     if (isObj(step.props)) {
       for (const [name, value] of Object.entries(step.props)) {
         if (name.endsWith('Key')) add(value, ['steps', id, 'props', name]);

@@ -214,6 +214,13 @@ const taxiSteps: ScenarioSection = {
         cumpleCapacidad: false,
       },
     ),
+    row(
+      '62000011',
+      'scoreSimulator',
+      '00',
+      'simulator: the bureau score (952) earns the preferential rate, so the simulation answers condicion 12 and its modal opens',
+      { condicion: 12 },
+    ),
   ],
 };
 

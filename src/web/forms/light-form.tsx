@@ -5,6 +5,7 @@
  */
 import { withTheme, type ThemeProps } from '@rjsf/core';
 import { BaseInputTemplate } from './base-input-template.tsx';
+import { CatalogWidget } from './catalog-widget.tsx';
 import { CheckboxWidget } from './checkbox-widget.tsx';
 import { FieldTemplate } from './field-template.tsx';
 import { NumberField } from './number-field.tsx';
@@ -21,7 +22,14 @@ export type { FormContext } from './form-context.ts';
 const theme: ThemeProps = {
   fields: { NumberField },
   templates: { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, ButtonTemplates: { SubmitButton } },
-  widgets: { SelectWidget, RadioWidget, CheckboxWidget, TextareaWidget, ubigeo: UbigeoWidget },
+  widgets: {
+    SelectWidget,
+    RadioWidget,
+    CheckboxWidget,
+    TextareaWidget,
+    ubigeo: UbigeoWidget,
+    catalog: CatalogWidget,
+  },
 };
 
 /** rjsf's `Form` with the light theme; same props as `Form`. */

@@ -131,7 +131,11 @@ function Runner({ flow, controller }: { flow: Flow; controller: FlowController }
   return (
     <>
       {step.progress !== undefined && progressTotal !== undefined && (
-        <ProgressBar current={step.progress} total={progressTotal} />
+        <ProgressBar
+          current={step.progress}
+          total={progressTotal}
+          title={step.progressTitle ?? flow.progress?.title}
+        />
       )}
       {/* Views show the step title themselves (StepTitle). */}
       <section key={state.step} className="flow__step" data-step={state.step}>

@@ -1,17 +1,21 @@
-/** The progress bar: step `progress` of the flow's `progress.total`. */
+/**
+ * The progress bar: step `progress` of the flow's `progress.total`, under the heading
+ * `title` (an i18n key) when the steps have one (the signature after an approved application).
+ */
 import { t } from '../lib/i18n.ts';
 
-export function ProgressBar({ current, total }: { current: number; total: number }) {
+export function ProgressBar({ current, total, title }: { current: number; total: number; title?: string }) {
   const label = t('flow.progress', { current, total });
   return (
     <div
       className="flow__progress"
       role="progressbar"
-      aria-label={label}
+      aria-label={title ? `${t(title)}. ${label}` : label}
       aria-valuemin={1}
       aria-valuemax={total}
       aria-valuenow={current}
     >
+      {title ? <p className="flow__progress-title">{t(title)}</p> : null}
       <ol aria-hidden="true">
         {Array.from({ length: total }, (_, i) => (
           <li key={i} className={i < current ? 'done' : undefined} />

@@ -101,9 +101,9 @@ describe('form view', { timeout: 60_000 }, () => {
   it('names a radio group by its title and picks an option by its label', async () => {
     const user = userEvent.setup({ delay: null });
     const { events } = renderView(FormView, { view: 'form', form: 'datos-personales-vehiculo' });
-    const group = await screen.findByRole('group', { name: /Situación laboral/ });
-    await user.click(within(group).getByRole('radio', { name: 'Independiente' }));
-    expect(ofType(events, 'change').at(-1)?.data).toMatchObject({ situacionLaboral: 'I' });
+    const group = await screen.findByRole('group', { name: /Género/ });
+    await user.click(within(group).getByRole('radio', { name: 'Femenino' }));
+    expect(ofType(events, 'change').at(-1)?.data).toMatchObject({ genero: 'F' });
     await user.selectOptions(screen.getByRole('combobox', { name: /Estado civil/ }), 'Casado(a)');
     // The spouse fields appear for a married applicant (the schema's if/then).
     expect(await screen.findByLabelText(/Documento del cónyuge/)).toBeInTheDocument();

@@ -336,8 +336,9 @@ export async function vehicleSendCode(svc: Services, p: Prospect): Promise<Reply
   if (scenarioFor('instant', p.documento, 'contractDocuments'))
     return { codRes: '01', detalleRespuesta: text('error.tokenSend') };
   const sent = await sendToken(svc, purposeOf(p));
+  // The state beside "00" (33, registration approved) is what the flows go on by (spec 000 §4).
   return sent.ok
-    ? { codRes: '00', detalleRespuesta: 'OK' }
+    ? { codRes: '00', detalleRespuesta: 'OK', estadoProspecto: p.estado }
     : { codRes: '01', detalleRespuesta: text('error.tokenSend') };
 }
 

@@ -3,7 +3,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { createVehicleKit, type VehicleKit } from '../../domain/vehicle/test-kit.ts';
 import { TAXI_DOCUMENT_SLOTS } from '../../domain/vehicle/uploads.ts';
 import { BadInput } from '../types.ts';
-import { handlers } from './taxi.ts';
+import { sandboxProviders } from '../../domain/providers/sandbox-providers.ts';
+import { PREFERENTIAL_SCORE } from '../../domain/vehicle/simulation-steps.ts';
+import { CONDICION_TASA_PREFERENTE, handlers } from './taxi.ts';
 
 let kit: VehicleKit;
 beforeAll(async () => {
@@ -246,9 +248,25 @@ describe('scores, personal data and letters', () => {
           .prospecto as { estadoProspecto: number }
       ).estadoProspecto,
     ).toBe(90);
-    const other = await openProspect('45678912');
-    const r = await kit.call(h('taxi.registerAdditional'), { body: { codigoProspecto: other } });
-    expect(r.json.prospecto).toMatchObject({ estadoProspecto: 26 });
+  });
+
+  it("records a taxi-profesional applicant's personal data through registro/adicional/taxi as server step 1", async () => {
+    const id = await openProspect('45678912');
+    const r = await kit.call(h('taxi.registerAdditional'), {
+      body: { codigoProspecto: id, nombres: 'Rosa', fechaNacimiento: '1985-04-10', ingresoMensual: 4500 },
+    });
+    // The state of the server steps is kept (9 goes on to the vehicle), and the application answered.
+    expect(r.json).toMatchObject({ codigoRespuesta: '00', codigoEstado: 9, codRes: '00' });
+    expect(r.json.prospecto).toMatchObject({ codigoProspecto: id, estadoProspecto: 9, nombres: 'Rosa' });
+    await expect(
+      kit.call(h('taxi.registerAdditional'), {
+        body: { codigoProspecto: id, fechaNacimiento: '2015-01-01' },
+      }),
+    ).rejects.toMatchObject({ fields: [{ path: 'fechaNacimiento' }] });
+    // An application the customer check left in another state is answered with it (modal 8).
+    const held = await openProspect('60000005');
+    const blocked = await kit.call(h('taxi.registerAdditional'), { body: { codigoProspecto: held } });
+    expect(blocked.json).toMatchObject({ codigoEstado: 5 });
   });
 
   it('lists the attached files of a prospect without their content', async () => {
@@ -259,5 +277,67 @@ describe('scores, personal data and letters', () => {
     expect(r.json.data).toEqual([
       expect.objectContaining({ tipo: 'imagenDocumento', contentType: 'image/jpeg' }),
     ]);
+  });
+});
+
+describe('the taxi simulator: what the applicant can afford, and the condicion modal', () => {
+  /** Unlisted DNIs whose bureau score earns the preferential rate (or not). */
+  async function dniWithScore(preferential: boolean): Promise<string> {
+    for (let n = 45_000_000; ; n += 7_919) {
+      const dni = String(n);
+      if ((await sandboxProviders.bureau.report(dni)).score >= PREFERENTIAL_SCORE === preferential)
+        return dni;
+    }
+  }
+
+  it.each([true, false])(
+    'the default offer (the admitted maximum over the longest term) passes the quota check; preferential rate %s',
+    async (preferential) => {
+      const id = await openProspect(await dniWithScore(preferential));
+      const ingresoMensual = 3500;
+      const adm = await kit.call(h('taxi.scoreAdmission'), { body: { codigoProspecto: id, ingresoMensual } });
+      const importe = adm.json.importeMaximo as number;
+      const sim = await kit.call(h('taxi.scoreSimulator'), {
+        body: { codigoProspecto: id, ingresoMensual, tipoSimulacion: 1 },
+      });
+      const plazos = String((sim.json.simulacion as { plazos: string }).plazos)
+        .split(',')
+        .map(Number);
+      const cuota = await kit.call(h('taxi.scoreQuota'), {
+        body: {
+          codigoProspecto: id,
+          importeFinanciar: importe,
+          numeroCuotas: Math.max(...plazos),
+          ingresoMensual,
+        },
+      });
+      expect(cuota.json).toMatchObject({ codigoRespuesta: '00', cumpleCapacidad: true });
+      expect(cuota.json.importeCuotas as number).toBeLessThanOrEqual(ingresoMensual * 0.4);
+    },
+  );
+
+  it('answers condicion 12 (preferential rate) only to an applicant whose score earns it', async () => {
+    const good = await openProspect(await dniWithScore(true));
+    const sim = await kit.call(h('taxi.scoreSimulator'), {
+      body: { codigoProspecto: good, ingresoMensual: 4000 },
+    });
+    expect(sim.json.condicion).toBe(CONDICION_TASA_PREFERENTE);
+    const cond = (sim.json.simulacion as { condicionSimulacion: { pr_teaact: number; pr_teanue: number } })
+      .condicionSimulacion;
+    expect(cond.pr_teanue).toBeLessThan(cond.pr_teaact);
+    const plain = await openProspect(await dniWithScore(false));
+    const list = await kit.call(h('taxi.scoreSimulator'), {
+      body: { codigoProspecto: plain, ingresoMensual: 4000 },
+    });
+    expect(list.json.codigoRespuesta).toBe('00');
+    expect(list.json.condicion).toBeUndefined();
+  });
+
+  it('the scenario identity 62000011 (docs/sandbox-scenarios.md) is one the preferential rate reaches', async () => {
+    const id = await openProspect('62000011');
+    const sim = await kit.call(h('taxi.scoreSimulator'), {
+      body: { codigoProspecto: id, ingresoMensual: 4000 },
+    });
+    expect(sim.json.condicion).toBe(12);
   });
 });

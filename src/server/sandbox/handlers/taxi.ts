@@ -25,7 +25,7 @@ import {
   updateProspect,
   type Prospect,
 } from '../../domain/vehicle/prospects.ts';
-import { simulateConditions } from '../../domain/vehicle/simulation-steps.ts';
+import { PREFERENTIAL_SCORE, simulateConditions } from '../../domain/vehicle/simulation-steps.ts';
 import { quote } from '../../domain/vehicle/simulations.ts';
 import { findPolicy, renderSoatCertificate, sandboxSoat } from '../../domain/vehicle/soat.ts';
 import {
@@ -33,6 +33,7 @@ import {
   checkPlate,
   maxFinanceable,
   personalData,
+  prospectAnswer,
   prospectIdOf,
   TAXI,
 } from '../../domain/vehicle/steps.ts';
@@ -216,21 +217,42 @@ async function advance(
   };
 }
 
+/** A birth date sent with the applicant's data must be a date and an adult's. */
+function checkBirthDate(body: Record<string, unknown>, now: number): void {
+  const fecha = str(body.fechaNacimiento);
+  if (fecha === undefined) return;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha))
+    throw new BadInput([{ path: 'fechaNacimiento', message: 'Fecha de nacimiento con formato AAAA-MM-DD' }]);
+  if (ageAt(fecha, now) < 18)
+    throw new BadInput([{ path: 'fechaNacimiento', message: 'El solicitante debe ser mayor de edad' }]);
+}
+
 /** Paso 1: the applicant's data (adults only). */
 const step1: Handler = async (req, svc) => {
   const p = await stepProspect(svc, req.body);
   if (!p) return missing;
-  const fecha = str(req.body.fechaNacimiento);
-  if (fecha !== undefined) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha))
-      throw new BadInput([
-        { path: 'fechaNacimiento', message: 'Fecha de nacimiento con formato AAAA-MM-DD' },
-      ]);
-    if (ageAt(fecha, svc.clock.now()) < 18)
-      throw new BadInput([{ path: 'fechaNacimiento', message: 'El solicitante debe ser mayor de edad' }]);
-  }
+  checkBirthDate(req.body, svc.clock.now());
   const { codigoProspecto: _c, ...data } = req.body;
   return advance(svc, p, 1, data);
+};
+
+/**
+ * `registro/adicional/taxi`: the taxi applicant's personal data. An application opened by the
+ * customer check of the server steps (family taxi: /taxi-profesional) records them as its
+ * step 1 and keeps its state, answering `codigoEstado` as the server steps do (9 goes on) beside
+ * the application; any other (taxi-mujer, which runs on the prospect calls) moves by the
+ * personal-data table of the vehicle states.
+ */
+const registerAdditionalTaxi: Handler = async (req, svc) => {
+  const p = await stepProspect(svc, req.body);
+  if (p?.family !== 'taxi') return { body: await personalData(svc, req.body) };
+  checkBirthDate(req.body, svc.clock.now());
+  const data = Object.fromEntries(
+    Object.entries(req.body).filter(([k]) => k !== 'codigoProspecto' && !isServiceFact(k)),
+  );
+  const step = await advance(svc, p, 1, data);
+  const now = (await findById(svc.db, p.id))!;
+  return { body: { ...prospectAnswer(now, svc), ...step.body } };
 };
 
 /** Paso 2: the vehicle (plate, year, make and model) and whether the SOAT is to be emitted. */
@@ -418,7 +440,8 @@ const scoreQuota: Handler = async (req, svc) => {
       cuotaInicial: 0,
       importe,
       months,
-      preferente: false,
+      // The rate the simulation gave this applicant: the quota checked is the one they were shown.
+      preferente: (await sandboxProviders.bureau.report(p.documento)).score >= PREFERENTIAL_SCORE,
       rateCapTea: svc.settings.rateCapTea,
       now: svc.clock.now(),
     });
@@ -447,14 +470,27 @@ const scoreQuota: Handler = async (req, svc) => {
   }
 };
 
+/**
+ * The modal state (`condicion`) a taxi simulation sets (spec 000 §4 "Consumer approvals and
+ * letters": credit conditions come from the simulation; a `condicion` value sets a modal
+ * state in taxi flows): 12 when the applicant's bureau score earns the preferential rate, so
+ * the simulator tells them their rate went down from the list rate (`pr_teaact`) to theirs
+ * (`pr_teanue`). No `condicion` when the list rate applies.
+ */
+export const CONDICION_TASA_PREFERENTE = 12;
+
 const scoreSimulator: Handler = async (req, svc) => {
   const answer = await simulateConditions(svc, req.body, TAXI);
   const { codRes, ...rest } = answer;
+  const cond = (
+    answer.simulacion as { condicionSimulacion?: { pr_teaact: number; pr_teanue: number } } | undefined
+  )?.condicionSimulacion;
   return {
     body: {
       codigoRespuesta: codRes,
       tipoSimulacion: num(req.body.tipoSimulacion) ?? TAXI_DEFAULTS.tipoSimulacion,
       ...rest,
+      ...(cond && cond.pr_teanue < cond.pr_teaact ? { condicion: CONDICION_TASA_PREFERENTE } : {}),
     },
   };
 };
@@ -488,7 +524,7 @@ export const handlers: HandlerMap = {
   'taxi.scoreAdmission': scoreAdmission,
   'taxi.scoreQuota': scoreQuota,
   'taxi.scoreSimulator': scoreSimulator,
-  'taxi.registerAdditional': async (req, svc) => ({ body: await personalData(svc, req.body) }),
+  'taxi.registerAdditional': registerAdditionalTaxi,
   'taxi.registerAdditionalMototaxi': async (req, svc) => ({ body: await personalData(svc, req.body) }),
   'taxi.registerAdditionalMotofurgon': async (req, svc) => ({ body: await personalData(svc, req.body) }),
   'taxi.letterTaxi': (req, svc) => letterReply(svc, req.params.data, () => 'taxi'),
