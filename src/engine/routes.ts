@@ -71,9 +71,6 @@ export const PAGE_ROUTES: Readonly<
   },
   '/terminos-y-condiciones': { page: 'legal-terms', title: 'legal.terms.title' },
   '/proteccion-de-datos-personales': { page: 'legal-privacy', title: 'legal.privacy.title' },
-  '/activacion-ld': { page: 'product-pending', title: 'product.activacionLd' },
   '/faemype': { page: 'product-pending', title: 'product.faemype' },
-  '/LD-Bancarizador': { page: 'product-pending', title: 'product.ldBancarizador' },
-  '/LibreDisponibilidad': { page: 'product-pending', title: 'product.libreDisponibilidad' },
   '/vendemas': { page: 'product-pending', title: 'product.vendemas' },
 };

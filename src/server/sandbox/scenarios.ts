@@ -319,6 +319,56 @@ const customers: ScenarioSection = {
     row('81000505', 'faemype', '05', 'business not eligible for FAE MYPE: faemype answers "05"', {
       telefono: '976325770',
     }),
+    // LibreDisponibilidad (products 60, 61, 13, 23), LD-Bancarizador (35, 37) and /activacion-ld.
+    row(
+      '86000060',
+      'offer',
+      '00',
+      'LibreDisponibilidad eligible: the offer, the FR of 1.5 %, signature; the SMS brings the activation link',
+      { telefono: '928159955' },
+    ),
+    row(
+      '86000061',
+      'offer',
+      '05',
+      '"05" not qualified: the credit is paid by monthly instalment, not through the Factor de Recaudo (both LD products)',
+      { telefono: '907740296', factorRecaudo: 0 },
+    ),
+    row(
+      '86000035',
+      'offer',
+      '00',
+      'LD-Bancarizador eligible: no bank account, paid out at the office chosen, the LD-Bancarizador letter',
+      { telefono: '949657626', banco: null },
+    ),
+    row(
+      '86000036',
+      'offer',
+      '05',
+      '"05" not qualified: no bank account and a credit paid by monthly instalment, not through the Factor de Recaudo',
+      { telefono: '972833078', banco: null, factorRecaudo: 0 },
+    ),
+    row(
+      '86000011',
+      'ldActivation',
+      '01',
+      'LD-Bancarizador already activated (no bank account): activacion-ld answers "01" (credit already activated)',
+      { telefono: '903299702', banco: null },
+    ),
+    row(
+      '86000006',
+      'ldActivationLink',
+      '06',
+      'LD signed: the activation link texted arrives altered, activacion-ld answers "06" (bad link)',
+      { telefono: '965186857' },
+    ),
+    row(
+      '86000007',
+      'ldActivationLink',
+      '07',
+      'LD signed: the activation link texted has already expired, activacion-ld answers "07" (expired link)',
+      { telefono: '941787306' },
+    ),
     row(
       '999',
       'debtInstitution',

@@ -73,10 +73,23 @@ function productOfBody(body: Record<string, unknown>): CustomerProduct {
     throw new BadInput([
       {
         path: '/codigoProducto',
-        message: 'use 14 (renovación), 30 (contigo), 32 (compra de deuda) o 33 (extra efectivo)',
+        message:
+          'use 14 (renovación), 30 (contigo), 32 (compra de deuda), 33 (extra efectivo), 60, 61, 13 o 23 (libre disponibilidad), 35 o 37 (LD-Bancarizador)',
       },
     ]);
   return producto;
+}
+
+/**
+ * The channel an application is opened on: the renewal always on retanqueo (6); the LD
+ * products on LD_1000 (8) unless the link says LD conversions (14) or credinstante plus (33);
+ * the others on the channel the page sends (digital 1 by default).
+ */
+function channelOf(producto: CustomerProduct, channel: number | undefined): number {
+  const terms = CUSTOMER_TERMS[producto];
+  if (producto === 'renovacion' || channel === undefined) return terms.canal;
+  if (terms.otherChannels) return terms.otherChannels.includes(channel) ? channel : terms.canal;
+  return channel;
 }
 
 /**
@@ -139,16 +152,15 @@ const openOffer: Handler = async (req, svc) => {
       id,
       {
         producto,
-        codigoProducto: terms.codigoProducto,
+        // The code the offer was opened with (LD: 60, 61, 13 or 23; LD-Bancarizador: 35 or 37).
+        codigoProducto: optNum(body, 'codigoProducto') ?? terms.codigoProducto,
         tipoDocumento,
         documento,
         telefono: customer.telefono,
         placa: credit.placa,
         email: customer.email,
         estado: PROSPECT_STATE.offerReady,
-        canal:
-          promoter?.canal ??
-          (producto === 'renovacion' ? terms.canal : (optNum(body, 'channel') ?? terms.canal)),
+        canal: promoter?.canal ?? channelOf(producto, optNum(body, 'channel')),
         origen: promoter !== null ? 5 : (optNum(body, 'origen') ?? null),
         codigoEntidad: promoter?.codigoEntidad ?? 1,
         codigoUsuario: promoter?.codigoUsuario ?? null,
@@ -178,7 +190,7 @@ const openOffer: Handler = async (req, svc) => {
     prospecto: {
       codigoProspecto: id,
       estadoProspecto: PROSPECT_STATE.offerReady,
-      codigoProducto: terms.codigoProducto,
+      codigoProducto: optNum(body, 'codigoProducto') ?? terms.codigoProducto,
       documento,
       // Only the first word of the name is shown (000 §2); the rest waits for the identity check.
       nombreTitular: customer.nombres?.split(' ')[0] ?? null,
