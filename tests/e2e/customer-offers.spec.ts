@@ -5,70 +5,17 @@
  * is played by `npm run test:paths` (renovacion|inicio|submit|code:*, …).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { answerQuestions, fillLeadForm, freshDni, freshPhone, latestSms } from './helpers.ts';
+import {
+  confirmAndAccept,
+  fillLeadForm,
+  freshDni,
+  freshPhone,
+  openOffer,
+  passIdentityAndTakeOffer,
+  signWithCode,
+} from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Types in an antd select's search box and takes the first match. */
-async function choose(page: Page, label: string, option?: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await expect(box).toBeEnabled();
-  await box.click();
-  if (option) await box.fill(option);
-  await expect(page.getByRole('option').first()).toBeAttached();
-  await box.press('Enter');
-}
-
-/** The first form: the customer's document, the plate of the credit's vehicle, their phone. */
-async function openOffer(page: Page, route: string, dni: string, phone: string, total = 6): Promise<void> {
-  await page.goto(route);
-  await expect(page.getByText(`Paso 1 de ${total}`)).toBeVisible();
-  await fillLeadForm(page, { documento: dni, placa: 'ABC-123', celular: phone, terms: true });
-}
-
-/** Identity questions, then the simulator with the offer's bounds: takes the offer. */
-async function passIdentityAndTakeOffer(
-  page: Page,
-  request: APIRequestContext,
-  dni: string,
-  total = 6,
-): Promise<void> {
-  await expect(page.getByText(`Paso 2 de ${total}`)).toBeVisible();
-  await answerQuestions(page, request, dni);
-  await expect(page.getByText(`Paso 3 de ${total}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Lo quiero' }).click();
-}
-
-/** Confirmation with the disbursement account, then the contract documents accepted. */
-async function confirmAndAccept(page: Page, total: number): Promise<void> {
-  await expect(page.getByText(`Paso 4 de ${total}`)).toBeVisible();
-  await choose(page, 'Tipo de residencia', 'Propia');
-  await choose(page, 'Departamento', 'Lima');
-  await choose(page, 'Provincia', 'Lima');
-  await choose(page, 'Distrito');
-  await page.getByLabel('Dirección').fill('Av. Arequipa 1234');
-  await page.getByRole('button', { name: 'Datos de contacto' }).click();
-  await page.getByLabel('Correo electrónico').fill('ana@example.com');
-  await page.getByRole('button', { name: 'Datos para el desembolso' }).click();
-  await page.getByRole('radio', { name: 'Ahorros' }).check();
-  await choose(page, 'Entidad bancaria', 'BBVA');
-  await page.getByRole('textbox', { name: 'Número de cuenta', exact: true }).fill('0011036601000325');
-  await page.getByLabel('Código de cuenta interbancario (CCI)').fill('01136600010003254221');
-  await page.getByRole('button', { name: 'Confirmar datos' }).click();
-
-  await expect(page.getByText(`Paso 5 de ${total}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Ver / }).first()).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
-
-/** Signs with the code texted to the customer's phone on file. */
-async function signWithCode(page: Page, request: APIRequestContext, phone: string): Promise<void> {
-  const sms = await latestSms(request, phone, { field: 'token' });
-  await page.getByLabel('Código de verificación').fill(sms.token!);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
-}
 
 /** Confirmation, documents, selfie and the signature. */
 async function confirmAndSign(page: Page, request: APIRequestContext, phone: string): Promise<void> {
