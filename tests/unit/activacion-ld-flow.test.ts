@@ -3,6 +3,7 @@
  * after an LD is signed (`?token=`), so every edge begins with a signed token. The link names
  * the application; the FR activation letter is shown; its code activates the credit. An
  * altered link is "06", an expired one "07", an LD already active "01", one not signed "03".
+ * Also what the LD pages send with the offer: the product and channel of their link.
  */
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../src/engine/index.ts';
@@ -127,5 +128,29 @@ describe('/activacion-ld', () => {
     const s = opened().answer(LINK).answer({ codRes });
     expect(s.modal).toBe(modal);
     expect(s.close().effects).toContainEqual(expect.objectContaining({ type: 'navigate' }));
+  });
+});
+
+describe('what the LD pages send with the offer', () => {
+  const form = {
+    tipoDocumento: 1,
+    documento: '45678935',
+    placa: 'ABC-123',
+    telefono: '987654321',
+    terms: true,
+  };
+  const offer = (id: string, params: Record<string, string> = {}) =>
+    new FlowSession(compileFlow(readFlow(id), ENDPOINTS, {}), params).submit(form).call;
+
+  it.each([
+    ['libre-disponibilidad', {}, 60, 8],
+    ['libre-disponibilidad', { codigoProducto: '61', channel: '14' }, '61', '14'],
+    ['libre-disponibilidad', { codigoProducto: '13', channel: '33' }, '13', '33'],
+    ['ld-bancarizador', {}, 35, 8],
+    ['ld-bancarizador', { codigoProducto: '37' }, '37', 8],
+  ])('%s %j: product %s on channel %s', (id, params, codigoProducto, channel) => {
+    const call = offer(id, params);
+    expect(call.endpoint).toBe('lde.retanqueoOffer');
+    expect(call.body).toMatchObject({ codigoProducto, channel, documento: '45678935', placa: 'ABC-123' });
   });
 });
