@@ -71,7 +71,4 @@ export const PAGE_ROUTES: Readonly<
   },
   '/terminos-y-condiciones': { page: 'legal-terms', title: 'legal.terms.title' },
   '/proteccion-de-datos-personales': { page: 'legal-privacy', title: 'legal.privacy.title' },
-  '/activacion-ld': { page: 'product-pending', title: 'product.activacionLd' },
-  '/LD-Bancarizador': { page: 'product-pending', title: 'product.ldBancarizador' },
-  '/LibreDisponibilidad': { page: 'product-pending', title: 'product.libreDisponibilidad' },
 };

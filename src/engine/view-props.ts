@@ -113,6 +113,7 @@ export const VIEW_PROPS = {
   },
   summary: {
     bank: flag('Ask for the bank account too.'),
+    office: flag('Ask for the office the loan is paid out at (offices catalog) instead of an account.'),
     sectores: { type: 'array', description: 'Economic sectors, when the context has none.' },
   },
   'bank-details': {},

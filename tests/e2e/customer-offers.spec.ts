@@ -4,38 +4,19 @@
  * and the way in from a Credinstante '04' answer. Every branch of the offer and identity codes
  * is played by `npm run test:paths` (renovacion|inicio|submit|code:*, …).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  answerQuestions,
   confirmAndAccept,
   confirmAndSign,
   fillLeadForm,
   freshDni,
   freshPhone,
+  openOffer,
+  passIdentityAndTakeOffer,
   signWithCode,
 } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** The first form: the customer's document, the plate of the credit's vehicle, their phone. */
-async function openOffer(page: Page, route: string, dni: string, phone: string, total = 6): Promise<void> {
-  await page.goto(route);
-  await expect(page.getByText(`Paso 1 de ${total}`)).toBeVisible();
-  await fillLeadForm(page, { documento: dni, placa: 'ABC-123', celular: phone, terms: true });
-}
-
-/** Identity questions, then the simulator with the offer's bounds: takes the offer. */
-async function passIdentityAndTakeOffer(
-  page: Page,
-  request: APIRequestContext,
-  dni: string,
-  total = 6,
-): Promise<void> {
-  await expect(page.getByText(`Paso 2 de ${total}`)).toBeVisible();
-  await answerQuestions(page, request, dni);
-  await expect(page.getByText(`Paso 3 de ${total}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Lo quiero' }).click();
-}
 
 test('renovación: a customer in good standing renews to the signature', async ({ page, request }) => {
   const dni = freshDni();

@@ -138,6 +138,8 @@ export async function fillLeadForm(page: Page, lead: LeadForm): Promise<void> {
   if (lead.terms) await page.getByRole('checkbox').check();
 }
 
+// The existing-customer offers (renovación, extra efectivo, compra de deuda, contigo, LD).
+
 /** Types in an antd select's search box and takes the first match. */
 export async function choose(page: Page, label: string, option?: string): Promise<void> {
   const box = page.getByRole('combobox', { name: label, exact: true });
@@ -148,8 +150,39 @@ export async function choose(page: Page, label: string, option?: string): Promis
   await box.press('Enter');
 }
 
-/** An existing customer's confirmation with the disbursement account, then the contract documents accepted. */
-export async function confirmAndAccept(page: Page, total: number): Promise<void> {
+/** The first form: the customer's document, the plate of the credit's vehicle, their phone. */
+export async function openOffer(
+  page: Page,
+  route: string,
+  dni: string,
+  phone: string,
+  total = 6,
+): Promise<void> {
+  await page.goto(route);
+  await expect(page.getByText(`Paso 1 de ${total}`)).toBeVisible();
+  await fillLeadForm(page, { documento: dni, placa: 'ABC-123', celular: phone, terms: true });
+}
+
+/** Identity questions, then the simulator with the offer's bounds (checked by `onSimulator`): takes the offer. */
+export async function passIdentityAndTakeOffer(
+  page: Page,
+  request: APIRequestContext,
+  dni: string,
+  total = 6,
+  onSimulator?: () => Promise<void>,
+): Promise<void> {
+  await expect(page.getByText(`Paso 2 de ${total}`)).toBeVisible();
+  await answerQuestions(page, request, dni);
+  await expect(page.getByText(`Paso 3 de ${total}`)).toBeVisible();
+  await onSimulator?.();
+  await page.getByRole('button', { name: 'Lo quiero' }).click();
+}
+
+/**
+ * Confirmation with the disbursement account (or, with `office`, the office where the cash is
+ * collected), then the contract documents accepted.
+ */
+export async function confirmAndAccept(page: Page, total: number, office?: string): Promise<void> {
   await expect(page.getByText(`Paso 4 de ${total}`)).toBeVisible();
   await choose(page, 'Tipo de residencia', 'Propia');
   await choose(page, 'Departamento', 'Lima');
@@ -158,11 +191,16 @@ export async function confirmAndAccept(page: Page, total: number): Promise<void>
   await page.getByLabel('Dirección').fill('Av. Arequipa 1234');
   await page.getByRole('button', { name: 'Datos de contacto' }).click();
   await page.getByLabel('Correo electrónico').fill('ana@example.com');
-  await page.getByRole('button', { name: 'Datos para el desembolso' }).click();
-  await page.getByRole('radio', { name: 'Ahorros' }).check();
-  await choose(page, 'Entidad bancaria', 'BBVA');
-  await page.getByRole('textbox', { name: 'Número de cuenta', exact: true }).fill('0011036601000325');
-  await page.getByLabel('Código de cuenta interbancario (CCI)').fill('01136600010003254221');
+  if (office) {
+    await page.getByRole('button', { name: 'Oficina de desembolso' }).click();
+    await choose(page, 'Oficina donde recibirás tu dinero', office);
+  } else {
+    await page.getByRole('button', { name: 'Datos para el desembolso' }).click();
+    await page.getByRole('radio', { name: 'Ahorros' }).check();
+    await choose(page, 'Entidad bancaria', 'BBVA');
+    await page.getByRole('textbox', { name: 'Número de cuenta', exact: true }).fill('0011036601000325');
+    await page.getByLabel('Código de cuenta interbancario (CCI)').fill('01136600010003254221');
+  }
   await page.getByRole('button', { name: 'Confirmar datos' }).click();
 
   await expect(page.getByText(`Paso 5 de ${total}`)).toBeVisible();
@@ -171,12 +209,18 @@ export async function confirmAndAccept(page: Page, total: number): Promise<void>
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** Signs with the code texted to the customer's phone on file. */
-export async function signWithCode(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+/** Signs with the code texted to the customer's phone on file; `next` is the heading of the page that follows. Answers the code. */
+export async function signWithCode(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  next = '¡Felicidades!',
+): Promise<string> {
   const sms = await latestSms(request, phone, { field: 'token' });
   await page.getByLabel('Código de verificación').fill(sms.token!);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: next })).toBeVisible();
+  return sms.token!;
 }
 
 /** Confirmation, documents, selfie and the signature. */

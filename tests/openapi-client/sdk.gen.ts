@@ -472,13 +472,15 @@ export const creditUpdateBankDetails = <ThrowOnError extends boolean = false>(op
 });
 
 /**
- * Créditos de un contrato (?codigoContrato=).
+ * Créditos de un contrato (?codigoContrato=); de un LD, su carta de activación del FR.
  *
- * **credit.validateCredits**: Créditos de un contrato (?codigoContrato=).
+ * **credit.validateCredits**: Créditos de un contrato (?codigoContrato=); de un LD, su carta de activación del FR.
  *
  * Códigos en `codRes`:
  *
  * - `00`: éxito
+ * - `01`: resultado que la tabla de resultados del flujo que hace la llamada decide
+ * - `03`: resultado que la tabla de resultados del flujo que hace la llamada decide
  * - `99`: falla técnica del servicio (las llamadas heredadas responden 99 ante cualquier falla)
  *
  * Tiempo de espera del cliente: 30000 ms.
@@ -2066,9 +2068,9 @@ export const motoLetterReport = <ThrowOnError extends boolean = false>(options: 
 export const taxiLetterMotofurgon = <ThrowOnError extends boolean = false>(options: Options<TaxiLetterMotofurgonData, ThrowOnError>): RequestResult<TaxiLetterMotofurgonResponses, TaxiLetterMotofurgonErrors, ThrowOnError> => (options.client ?? client).get<TaxiLetterMotofurgonResponses, TaxiLetterMotofurgonErrors, ThrowOnError>({ url: '/kong/reporte/cartamotofurgon/2/{data}', ...options });
 
 /**
- * Carta de moto no bancarizado (PDF).
+ * Carta de moto no bancarizado o de LD-Bancarizador (PDF).
  *
- * **moto.letterReportLdBancarizador**: Carta de moto no bancarizado (PDF).
+ * **moto.letterReportLdBancarizador**: Carta de moto no bancarizado o de LD-Bancarizador (PDF).
  *
  * Tiempo de espera del cliente: 30000 ms.
  */
@@ -2270,13 +2272,14 @@ export const catalogsVehicleBrands = <ThrowOnError extends boolean = false>(opti
 export const catalogsVehicleModels = <ThrowOnError extends boolean = false>(options?: Options<CatalogsVehicleModelsData, ThrowOnError>): RequestResult<CatalogsVehicleModelsResponses, CatalogsVehicleModelsErrors, ThrowOnError> => (options?.client ?? client).get<CatalogsVehicleModelsResponses, CatalogsVehicleModelsErrors, ThrowOnError>({ url: '/kong/vehiculos/info-modelo/', ...options });
 
 /**
- * Actualiza el crédito exprés del prospecto.
+ * Actualiza el crédito exprés del prospecto (activo); un LD, con el código SMS que acepta su carta de activación del FR.
  *
- * **credit.updateExpress**: Actualiza el crédito exprés del prospecto.
+ * **credit.updateExpress**: Actualiza el crédito exprés del prospecto (activo); un LD, con el código SMS que acepta su carta de activación del FR.
  *
  * Códigos en `codRes`:
  *
  * - `00`: éxito
+ * - `01`: resultado que la tabla de resultados del flujo que hace la llamada decide
  * - `99`: falla técnica del servicio (las llamadas heredadas responden 99 ante cualquier falla)
  *
  * Tiempo de espera del cliente: 30000 ms.

@@ -233,7 +233,9 @@ export async function viewSubmit(
     case 'summary': {
       const values = formData(step.step.form ?? 'confirmacion-datos', person, overrides);
       const bank = props.bank === true ? formData('datos-bancarios', person) : {};
-      return { ...values, ubigeo: values.distrito, ...bank };
+      // A loan paid out at an office (LD-Bancarizador): the first office of the catalog.
+      const office = props.office === true ? { tipoDesembolso: 2, codigoOficina: 1 } : {};
+      return { ...values, ubigeo: values.distrito, ...bank, ...office };
     }
     case 'bank-details':
       return formData(step.step.form ?? 'datos-bancarios', person, overrides);

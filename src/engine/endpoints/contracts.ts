@@ -125,18 +125,22 @@ export const CREDIT_ENDPOINTS = defineEndpoints('contracts', 'credit', {
     method: 'GET',
     path: '/kong/credito/v1/validar-creditos',
     codeField: 'codRes',
-    codes: OK_OR_FAIL,
+    // 00 the credit (an LD's with its FR activation letter); for an LD, 01 already activated
+    // ("Ya cuenta con crédito Activado") and 03 not signed yet (nothing to activate); 99 error.
+    codes: ['00', '01', '03', '99'],
     creates: false,
-    summary: 'Créditos de un contrato (?codigoContrato=).',
+    summary: 'Créditos de un contrato (?codigoContrato=); de un LD, su carta de activación del FR.',
   },
   updateExpress: {
     application: [...LDE_APPLICATION, { in: 'body', names: ['codigoContrato'], kinds: ['lde'] }],
     method: 'POST',
     path: '/v4/credito/v1/actualizarCreExpPro',
     codeField: 'codRes',
-    codes: OK_OR_FAIL,
+    // 00 activated; 01 an LD's activation code is wrong or used; 99 not signed.
+    codes: ['00', '01', '99'],
     creates: true,
-    summary: 'Actualiza el crédito exprés del prospecto.',
+    summary:
+      'Actualiza el crédito exprés del prospecto (activo); un LD, con el código SMS que acepta su carta de activación del FR.',
   },
   accountChangeCode: {
     application: LDE_APPLICATION,

@@ -130,13 +130,14 @@ export const MOTO_ENDPOINTS = defineEndpoints('moto', 'moto', {
     summary: 'Carta de moto (PDF).',
   },
   letterReportLdBancarizador: {
-    application: vehiclePath('id'),
+    // A moto non-banked application, or an LD-Bancarizador one (an instant-credit prospect).
+    application: [{ in: 'path', names: ['id'], kinds: ['vehicle', 'lde'] }],
     method: 'GET',
     path: '/kong/reporte/cartamotoLDBancarizador/2/{id}',
     codeField: null,
     codes: [],
     creates: false,
-    summary: 'Carta de moto no bancarizado (PDF).',
+    summary: 'Carta de moto no bancarizado o de LD-Bancarizador (PDF).',
   },
   hondaPreEvaluate: {
     application: 'none',

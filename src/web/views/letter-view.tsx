@@ -25,7 +25,7 @@ export default function LetterView({ step, state, send, busy, t }: ViewProps) {
   const url = [urlFrom, 'urlCarta', 'cartaAprobacion']
     .map((k) => (k ? ctx[k] : undefined))
     .find((v): v is string => typeof v === 'string' && v !== '');
-  const amount = num(ctx.importeFinanciar);
+  const amount = num(state.context.importeFinanciar);
   const months = num(ctx.cuotas ?? ctx.numeroCuotas);
   const instalment = num(ctx.importeCuotas);
   const rate = num(ctx.tasa);

@@ -83,4 +83,20 @@ describe('simulator view', () => {
     expect(screen.getByText(/No podemos simular/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lo quiero' })).toBeDisabled();
   });
+
+  it('shows the collection factor of a product collected at the pump (the fraction × 100)', () => {
+    renderView(
+      SimulatorView,
+      { view: 'simulator' },
+      {
+        state: makeState({ tasa: 79, plazos: '6,12', mafmax: 1990, montoMinimo: 300, factorRecaudo: 0.015 }),
+      },
+    );
+    expect(screen.getByText('Factor de Recaudo: 1.50 % de cada carga de GNV')).toBeInTheDocument();
+  });
+
+  it('shows no collection factor when the context has none', () => {
+    renderView(SimulatorView, { view: 'simulator' }, { state: makeState({ tasa: 79, plazos: '12' }) });
+    expect(screen.queryByText(/Factor de Recaudo/)).toBeNull();
+  });
 });

@@ -7,7 +7,9 @@
  * `step.props`: `tasa`/`tea` (TEA, a fraction; a value above 3 is read as a percentage),
  * `montoMinimo` and `importeMaximoFinanciar`/`mafmax` (the amount range), `plazos` (terms in months, a list or a
  * comma-separated string), `desgravamenMonthly` (fraction of the balance), `rateCapTea`
- * (the legal cap). `step.props.amount` = `{ min, max, step, default }`.
+ * (the legal cap). `step.props.amount` = `{ min, max, step, default }`. With the context's
+ * `factorRecaudo` (a fraction, from `simulador/fr-and-terms`) the collection factor is shown
+ * as a percentage of each GNV fill.
  * Submits `{ importeFinanciar, cuotas, importeCuotas, tasa }`. When the step can take the
  * `rechazar` action (`step.props.rejectAction`, or a `rechazar` call), a "No me interesa"
  * link raises it.
@@ -50,6 +52,8 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
   // Consumer credit conditions carry the applicant's current and new annual rates (pr_teaact, pr_teanue).
   const teaActual = num(state.context.pr_teaact);
   const teaNueva = num(state.context.pr_teanue);
+  // A product collected at the pump shows its collection factor: the service's fraction × 100.
+  const fr = num(state.context.factorRecaudo);
 
   const kept = state.forms[stepId] ?? {};
   const [amount, setAmount] = useState<number>(() =>
@@ -137,6 +141,9 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
           <p>
             {t('view.simulator.tea')}: {percent(tea)} · {t('view.simulator.tcea')}: {percent(sim.tcea)}
           </p>
+          {fr !== undefined ? (
+            <p className="simulator-fr">{t('view.simulator.factorRecaudo', { fr: percent(fr) })}</p>
+          ) : null}
           {teaActual !== undefined && teaNueva !== undefined ? (
             <p className="simulator-rates">
               {t('view.simulator.teaActual')}: {percent(rateFraction(teaActual))} ·{' '}

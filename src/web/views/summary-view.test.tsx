@@ -25,6 +25,13 @@ const CATALOGS: Record<string, unknown> = {
       { codigo: '150122', descripcion: 'Miraflores' },
     ],
   },
+  '/kong/utilsJS/v1.0/lugares': {
+    codRes: '00',
+    data: [
+      { codigo: 1, nombre: 'Oficina Principal - San Isidro' },
+      { codigo: 2, nombre: 'Oficina Lima Cercado' },
+    ],
+  },
   '/kong/externos/v2.0/bancos/info-banco': {
     codRes: '00',
     data: [
@@ -225,5 +232,37 @@ describe('summary view', { timeout: 60_000 }, () => {
       numeroCuentaBancaria: '001103660100032542',
       numeroCuentaInterbancaria: '01136600010003254221',
     });
+  });
+
+  it('with props.office (LD-Bancarizador), asks the office from the catalog instead of an account', async () => {
+    const { events } = renderView(
+      SummaryView,
+      { view: 'summary', props: { office: true } },
+      {
+        state: makeState({
+          tipoResidencia: '1',
+          departamento: '15',
+          provincia: '1501',
+          distrito: '150101',
+          direccion: 'Av. Arequipa 1234',
+          email: 'rosa@correo.pe',
+        }),
+      },
+    );
+    expect(screen.queryByRole('button', { name: /Datos para el desembolso/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar datos' }));
+    expect(ofType(events, 'submit')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /Oficina de desembolso/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await choose(/Oficina donde recibirás tu dinero/, 'Oficina Lima Cercado');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar datos' }));
+    expect(ofType(events, 'submit')[0]?.data).toMatchObject({
+      ubigeo: '150101',
+      tipoDesembolso: 2,
+      codigoOficina: 2,
+    });
+    expect(ofType(events, 'submit')[0]?.data).not.toHaveProperty('numeroCuentaBancaria');
   });
 });

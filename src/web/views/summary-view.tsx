@@ -7,6 +7,9 @@
  * the confirmation data with `ubigeo` = the chosen district. With `step.props.bank` (the
  * mobile-phone screen) a bank-details panel follows: the same account block as the
  * bank-details step ({@link BankAccountFields}, checked by {@link bankErrors}), sent with the rest.
+ * With `step.props.office` (a loan paid out in cash, LD-Bancarizador) an office panel asks
+ * instead where the applicant collects it, from the offices catalog (`lugares`), sent as
+ * `{ tipoDesembolso: 2, codigoOficina }`.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Collapse, Input, Select } from 'antd';
@@ -28,6 +31,11 @@ import {
 } from './bank-account-fields.tsx';
 import { useCatalog, useNamedCatalog } from './use-catalog.ts';
 import type { Option } from './catalog-fetch.ts';
+
+/** The offices catalog (spec 001 §7 "Catalogs and lookups": `lugares`). */
+export const OFFICES_PATH = '/kong/utilsJS/v1.0/lugares';
+/** Disbursement type of a loan collected in cash at an office (1 is a bank account). */
+const OFFICE_DISBURSEMENT = 2;
 
 export const SUMMARY_FIELDS = [
   'tipoResidencia',
@@ -111,6 +119,12 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
   const errors = summaryErrors(values, t);
   const bankWrong: Partial<Record<BankField, string>> = withBank ? bankErrors(bank, t) : {};
   const banks = useCatalog(withBank ? BANKS_PATH : null);
+  const withOffice = boolProp(step.props, 'office');
+  const [office, setOffice] = useState<string>(
+    () => pick(state.forms[stepId] ?? {}, ['codigoOficina']) ?? '',
+  );
+  const offices = useCatalog(withOffice ? OFFICES_PATH : null);
+  const officeWrong = withOffice && office === '' ? t('view.required') : undefined;
 
   const departments = useCatalog('/kong/ubigeo/depar');
   const provinces = useCatalog(
@@ -172,9 +186,17 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
       setTimeout(() => focusFirstBankError(stepId, bankWrong), 0);
       return;
     }
+    if (officeWrong) {
+      setOpen((prev) => [...new Set([...prev, 'office'])]);
+      setTimeout(() => document.getElementById(`${stepId}-codigoOficina`)?.focus(), 0);
+      return;
+    }
     if (busy) return;
     const bankData = withBank ? bankSubmitData(bank) : {};
-    send({ type: 'submit', data: { ...values, ubigeo: values.distrito, ...bankData } });
+    const officeData = withOffice
+      ? { tipoDesembolso: OFFICE_DISBURSEMENT, codigoOficina: Number(office) }
+      : {};
+    send({ type: 'submit', data: { ...values, ubigeo: values.distrito, ...bankData, ...officeData } });
   }
 
   const select = (name: FieldName, options: Option[], loading = false, disabled = false) => (
@@ -264,13 +286,40 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
       t={t}
     />
   );
-  const panels = withBank
-    ? [
-        ...PANELS.map((p) => ({ key: p.key, label: p.label })),
-        { key: 'bank', label: 'view.summary.panel.bank' },
-      ]
-    : PANELS;
-  const bodies: Record<string, ReactNode> = withBank ? { ...body, bank: bankPanel } : body;
+  const officePanel = (
+    <Field
+      id={`${stepId}-codigoOficina`}
+      label={t('view.summary.codigoOficina')}
+      error={officeWrong}
+      show={shows('codigoOficina')}
+      required
+    >
+      <Select
+        showSearch={{ optionFilterProp: 'label' }}
+        value={office || undefined}
+        options={offices.options}
+        loading={offices.loading}
+        disabled={busy}
+        placeholder={t('view.choose')}
+        style={{ width: '100%' }}
+        onBlur={() => touch('codigoOficina')}
+        onChange={(v: string) => {
+          setOffice(v);
+          send({ type: 'change', data: { ...values, codigoOficina: v } });
+        }}
+      />
+    </Field>
+  );
+  const panels = [
+    ...PANELS.map((p) => ({ key: p.key, label: p.label })),
+    ...(withBank ? [{ key: 'bank', label: 'view.summary.panel.bank' }] : []),
+    ...(withOffice ? [{ key: 'office', label: 'view.summary.panel.office' }] : []),
+  ];
+  const bodies: Record<string, ReactNode> = {
+    ...body,
+    ...(withBank ? { bank: bankPanel } : {}),
+    ...(withOffice ? { office: officePanel } : {}),
+  };
 
   const name = holderFirstName(state.context);
   const failed = [
@@ -291,6 +340,11 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
       {failed ? (
         <p role="alert" className="view-field-error">
           {t('view.catalogFailed')}
+        </p>
+      ) : null}
+      {offices.failed ? (
+        <p role="alert" className="view-field-error">
+          {t('error.offices')}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate>

@@ -3,7 +3,7 @@
 ALTER TABLE lde_prospects DROP CONSTRAINT IF EXISTS lde_prospects_producto_check;
 ALTER TABLE lde_prospects ADD CONSTRAINT lde_prospects_producto_check
   CHECK (producto IN ('credinstante', 'celulares', 'renovacion', 'extraefectivo', 'compra-deuda', 'contigo',
-                      'vendemas', 'faemype'));
+                      'libre-disponibilidad', 'ld-bancarizador', 'vendemas', 'faemype'));
 
 -- The business a FAE MYPE application finances: one per application, the RUC (with its check
 -- digit verified by the service) and the activity from the economic activities catalogue.

@@ -84,7 +84,7 @@ export interface Offer {
 /** Why no offer is made, as the general response code (001 §4). */
 export type NoOffer =
   | { code: '03'; reason: 'no credit with the lender' | 'plate does not match' | 'institution not accepted' }
-  | { code: '05'; reason: 'credit too recent' }
+  | { code: '05'; reason: 'credit too recent' | 'not collected by FR' }
   | { code: '11'; reason: 'days late' | 'below the minimum' | 'debt above capacity' };
 
 /**
@@ -103,6 +103,8 @@ export function offerFor(
   if (credit.diasAtraso > MAX_DAYS_LATE) return { code: '11', reason: 'days late' };
   if (credit.cuotasPagadas < MIN_INSTALMENTS_PAID) return { code: '05', reason: 'credit too recent' };
   const terms = CUSTOMER_TERMS[producto];
+  if (terms.collectedByFr && !(credit.factorRecaudo > 0))
+    return { code: '05', reason: 'not collected by FR' };
   const { cuota, saldo } = standingOf(credit);
   const multiplier = credit.diasAtraso === 0 ? CAPACITY_MULTIPLIER.punctual : CAPACITY_MULTIPLIER.late;
   const refinances = terms.kind === 'renewal' || terms.kind === 'extraCash';

@@ -13,7 +13,9 @@ export type CustomerProduct =
   | 'compra-deuda'
   | 'contigo'
   | 'vendemas'
-  | 'faemype';
+  | 'faemype'
+  | 'libre-disponibilidad'
+  | 'ld-bancarizador';
 
 export const CUSTOMER_PRODUCTS: readonly CustomerProduct[] = [
   'renovacion',
@@ -22,6 +24,8 @@ export const CUSTOMER_PRODUCTS: readonly CustomerProduct[] = [
   'contigo',
   'vendemas',
   'faemype',
+  'libre-disponibilidad',
+  'ld-bancarizador',
 ];
 
 /** How a product's new credit relates to the customer's credit. */
@@ -45,6 +49,21 @@ export interface CustomerProductTerms extends LdeTerms {
    * other institution (debt purchase); `minAmount` and `maxAmount` bound the new credit.
    */
   readonly minCash: number;
+  /**
+   * Other product codes the same offer is sold under (LibreDisponibilidad: LDFISE sowing 61,
+   * FR 13, FR sowing 23; LD-Bancarizador: moto non-banked 37); the application keeps the code
+   * it was opened with.
+   */
+  readonly otherCodes?: readonly number[];
+  /** Channels the offer may be opened on besides `canal` (LD conversions 14, credinstante plus 33). */
+  readonly otherChannels?: readonly number[];
+  /**
+   * Collected only through the Factor de Recaudo: offered to a customer whose current credit
+   * is collected at the pump (a credit with no collection factor answers "05").
+   */
+  readonly collectedByFr?: boolean;
+  /** Paid out at an office of the lender (the customer needs no bank account). */
+  readonly disbursedAtOffice?: boolean;
 }
 
 const common = {
@@ -145,6 +164,47 @@ export const CUSTOMER_TERMS: Readonly<Record<CustomerProduct, CustomerProductTer
     grupoDocumentos: 'D',
     grupoToken: 'FAEMYPE',
   },
+  // Libre disponibilidad: cash of free use beside the current credit, repaid by a further
+  // collection factor on each GNV fill; the FR activation letter (group D) turns it on.
+  'libre-disponibilidad': {
+    ...common,
+    codigoProducto: 60,
+    otherCodes: [61, 13, 23],
+    canal: 8,
+    otherChannels: [14, 33],
+    kind: 'newCredit',
+    collectedByFr: true,
+    minCash: 300,
+    minAmount: 300,
+    maxAmount: 8_000,
+    plazos: [6, 12, 18, 24],
+    tea: 0.79,
+    factorRecaudo: 0.015,
+    poliza: 'DESG-LD-2026-0001',
+    grupoDocumentos: 'D',
+    grupoToken: 'LIBREDISPONIBILIDAD',
+  },
+  // The same offer for a customer without a bank account (non-banked 35, moto non-banked 37):
+  // paid out in cash at the office the customer chooses, on presenting the LD-Bancarizador letter.
+  'ld-bancarizador': {
+    ...common,
+    codigoProducto: 35,
+    otherCodes: [37],
+    canal: 8,
+    otherChannels: [14, 33],
+    kind: 'newCredit',
+    collectedByFr: true,
+    disbursedAtOffice: true,
+    minCash: 300,
+    minAmount: 300,
+    maxAmount: 5_000,
+    plazos: [6, 12, 18, 24],
+    tea: 0.79,
+    factorRecaudo: 0.015,
+    poliza: 'DESG-LDB-2026-0001',
+    grupoDocumentos: 'D',
+    grupoToken: 'LDBANCARIZADOR',
+  },
 };
 
 /** The products `producto/retanqueo/ov` opens (FAE MYPE has its own call, `producto/fae/ov`). */
@@ -154,6 +214,8 @@ export const RETANQUEO_PRODUCTS: readonly CustomerProduct[] = [
   'compra-deuda',
   'contigo',
   'vendemas',
+  'libre-disponibilidad',
+  'ld-bancarizador',
 ];
 
 /**
@@ -162,12 +224,27 @@ export const RETANQUEO_PRODUCTS: readonly CustomerProduct[] = [
  */
 export const FAE_EXCLUDED_ACTIVITIES: readonly number[] = [320];
 
+/** The LD products, activated by their customer after signing (`/activacion-ld`). */
+export function isLdProduct(producto: string): boolean {
+  return producto === 'libre-disponibilidad' || producto === 'ld-bancarizador';
+}
+
 /**
- * The product of a product code, or `undefined`. Vende más and FAE MYPE share the FR product
- * (13): the first listed wins, and FAE MYPE is opened by its own call.
+ * The product of a product code, or `undefined`. The FR product (13) is shared: on the harvest
+ * channel (12) it is vende más, on any other a libre disponibilidad (FAE MYPE, also 13, is
+ * opened by its own call, `producto/fae/ov`, and never looked up by code).
  */
-export function customerProductOf(codigoProducto: number | undefined): CustomerProduct | undefined {
-  return CUSTOMER_PRODUCTS.find((p) => CUSTOMER_TERMS[p].codigoProducto === codigoProducto);
+export function customerProductOf(
+  codigoProducto: number | undefined,
+  channel?: number,
+): CustomerProduct | undefined {
+  if (codigoProducto === CUSTOMER_TERMS.vendemas.codigoProducto)
+    return channel === CUSTOMER_TERMS.vendemas.canal ? 'vendemas' : 'libre-disponibilidad';
+  return CUSTOMER_PRODUCTS.find(
+    (p) =>
+      CUSTOMER_TERMS[p].codigoProducto === codigoProducto ||
+      (codigoProducto !== undefined && (CUSTOMER_TERMS[p].otherCodes ?? []).includes(codigoProducto)),
+  );
 }
 
 /** Whether an instant-credit product name is an existing-customer product. */

@@ -13,6 +13,8 @@ export interface SeedCredit {
   cuotasPagadas: number;
   diasAtraso: number;
   placa: string;
+  /** Collection factor (fraction); the conversion credit's when absent, 0 for a credit paid by instalment. */
+  factorRecaudo?: number;
 }
 
 /** One seeded customer: the credit, and whether they have a bank account. */
@@ -56,6 +58,15 @@ export const SEEDED_CUSTOMERS: Readonly<Record<string, SeedCustomer | null>> = {
   '81000777': { ...DEFAULT_CUSTOMER, banco: null },
   '81000101': DEFAULT_CUSTOMER,
   '81000505': DEFAULT_CUSTOMER,
+  // LibreDisponibilidad, LD-Bancarizador and their activation (86 block).
+  '86000060': DEFAULT_CUSTOMER,
+  // A credit paid by monthly instalment, not at the pump: no LD offer ("05").
+  '86000061': withCredit({ factorRecaudo: 0 }),
+  '86000035': { ...DEFAULT_CUSTOMER, banco: null },
+  '86000036': { ...withCredit({ factorRecaudo: 0 }), banco: null },
+  '86000011': { ...DEFAULT_CUSTOMER, banco: null },
+  '86200006': DEFAULT_CUSTOMER,
+  '86200007': DEFAULT_CUSTOMER,
 };
 
 /** The seeded profile of `documento`: listed, else the default; `null` for no credit. */

@@ -77,7 +77,7 @@ export async function enrol(
         CONVERSION_CREDIT.tea,
         c.cuotasPagadas,
         c.diasAtraso,
-        CONVERSION_CREDIT.factorRecaudo,
+        c.factorRecaudo ?? CONVERSION_CREDIT.factorRecaudo,
         c.placa,
         SEED_DISBURSED,
         new Date(now),

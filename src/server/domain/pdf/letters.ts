@@ -18,6 +18,7 @@ export type LetterKind =
   | 'moto-aprobacion'
   | 'moto-preaprobacion'
   | 'moto-no-bancarizado'
+  | 'ld-bancarizador'
   | 'taxi'
   | 'taxi-emprendedor'
   | 'mototaxi'
@@ -43,6 +44,8 @@ export interface LetterData {
   placa?: string | null;
   /** Days the offer stays valid. */
   vigenciaDias: number;
+  /** The office the loan is paid out at, and its address (LD-Bancarizador). */
+  oficina?: { nombre: string; direccion: string };
 }
 
 /** The letter's title (`pdf.carta.titulo.<kind>`). */
@@ -61,6 +64,12 @@ function closing(d: LetterData): string {
   const vars = { vigenciaDias: d.vigenciaDias };
   if (isPreApproval(d.kind)) return text('pdf.carta.cierre.preaprobacion', vars);
   if (d.kind === 'moto-no-bancarizado') return text('pdf.carta.cierre.noBancarizado', vars);
+  if (d.kind === 'ld-bancarizador')
+    return text('pdf.carta.cierre.ldBancarizador', {
+      ...vars,
+      oficina: d.oficina?.nombre ?? '',
+      direccion: d.oficina?.direccion ?? '',
+    });
   if (
     d.kind === 'taxi' ||
     d.kind === 'taxi-emprendedor' ||
@@ -114,6 +123,7 @@ export function renderLetter(d: LetterData): Promise<Buffer> {
     ];
     if (d.vehiculo) rows.push([text('pdf.carta.vehiculo'), d.vehiculo]);
     if (d.placa) rows.push([text('pdf.carta.placa'), d.placa]);
+    if (d.oficina) rows.push([text('pdf.carta.oficina'), d.oficina.nombre]);
     for (const [label, value] of rows) {
       const y = doc.y;
       doc.font('Helvetica').text(label, 72, y, { width: 280 });

@@ -5,12 +5,14 @@
  */
 import { BadInput, type Handler, type HandlerMap } from '../types.ts';
 import { isCci, isMobile } from '../../../engine/peru.ts';
+import { money2 } from '../../../engine/credit-math.ts';
 import { scenarioFor } from '../scenarios.ts';
 import { checkToken, sendToken, type TokenPurpose } from '../../domain/lde/sms-tokens.ts';
 import { verifyLink } from '../../domain/lde/links.ts';
 import { CONTRACT_DOCUMENTS, type ContractDocumentKind } from '../../domain/lde/documents.ts';
 import { loadProspect, mergeData, setState, PROSPECT_STATE } from '../../domain/lde/prospects.ts';
-import { readDocumentLink } from '../../domain/lde/document-links.ts';
+import { documentLink, readDocumentLink } from '../../domain/lde/document-links.ts';
+import { isLdProduct } from '../../domain/customers/index.ts';
 import { LDE_TERMS } from '../../domain/lde/terms.ts';
 import { text } from '../../texts.ts';
 import { optNum, optStr, prospectOf, reqStr } from './lde/input.ts';
@@ -56,12 +58,19 @@ const documentReport: Handler = async (req, svc) => {
     : { status: 404, body: { codRes: '99', detalleRespuesta: text('error.contracts') } };
 };
 
-/** `POST /kong/contratos/v1.0/sendToken`: texts the signing code ("01": it cannot be sent now). */
+/**
+ * `POST /kong/contratos/v1.0/sendToken`: texts the signing code ("01": it cannot be sent now).
+ * For a signed LD the code is the one that accepts the FR activation letter (type
+ * {@link ACTIVATION_TOKEN_TYPE}): the signing code can never activate.
+ */
 const contractSendToken: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return reply('99', 'error.tokenSend');
   if (scenarioFor('instant', p.documento, 'contractDocuments')) return reply('01', 'error.tokenSend');
-  const sent = await sendSignatureCode(svc, p);
+  const sent =
+    isLdProduct(p.producto) && p.estado === PROSPECT_STATE.signed
+      ? await sendToken(svc, activationPurpose(p))
+      : await sendSignatureCode(svc, p);
   return sent.ok ? reply('00') : reply('01', 'error.tokenSend');
 };
 
@@ -242,26 +251,64 @@ const accountChangeCode: Handler = async (req, svc) => {
 /** The token type of the account-change code (the code validates only for it). */
 export const ACCOUNT_CHANGE_TOKEN_TYPE = 'CAMBIO_CUENTA';
 
-/** `POST /v4/credito/v1/actualizarCreExpPro`: the final state change of a signed credit (active, 11). */
+/** The token type of the code that accepts an LD's FR activation letter. */
+export const ACTIVATION_TOKEN_TYPE = 'ACTIVACION_LD';
+
+/** The purpose of an LD's activation code: its document, phone on file and product group. */
+function activationPurpose(p: { documento: string; telefono: string; producto: keyof typeof LDE_TERMS }) {
+  return {
+    documento: p.documento,
+    celular: p.telefono,
+    grupo: LDE_TERMS[p.producto].grupoToken,
+    tipo: ACTIVATION_TOKEN_TYPE,
+  };
+}
+
+/**
+ * `POST /v4/credito/v1/actualizarCreExpPro`: the final state change of a signed credit (active,
+ * 11). An LD is activated by its customer: the FR activation letter is accepted with the code
+ * texted for it ("01" a wrong or used code); activating an active LD again answers "00".
+ */
 const finalState: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return reply('99', 'error.badCodeResponse');
   const { rows } = await svc.db.query('SELECT 1 FROM lde_signatures WHERE prospect_id = $1', [p.id]);
   if (rows.length === 0) return reply('99', 'error.badCodeResponse');
+  if (isLdProduct(p.producto)) {
+    if (p.estado === PROSPECT_STATE.active)
+      return reply('00', undefined, { estadoProspecto: PROSPECT_STATE.active });
+    const check = await checkToken(svc, activationPurpose(p), optStr(req.body, 'token', 'tokenSMS') ?? '');
+    if (!check.ok) return reply('01', 'token.incorrectRetry');
+  }
   await setState(svc.db, p.id, PROSPECT_STATE.active, svc.clock.now());
   await mergeData(svc.db, p.id, { activadoEn: new Date(svc.clock.now()).toISOString() }, svc.clock.now());
   return reply('00', undefined, { estadoProspecto: PROSPECT_STATE.active });
 };
 
-/** `GET /kong/credito/v1/validar-creditos?codigoContrato=`: the credit of a signed application. */
+/**
+ * `GET /kong/credito/v1/validar-creditos?codigoContrato=`: the credit of a signed application.
+ * For an LD, what its activation needs: "01" it is already active, "03" it is not signed yet,
+ * "00" with the link to its FR activation letter (group D).
+ */
 const validateCredits: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, { ...req, body: { codigoProspecto: req.query.codigoContrato } });
   if (!p) return reply('99', 'error.badCodeResponse');
+  const ld = isLdProduct(p.producto);
+  if (ld && (p.estado === PROSPECT_STATE.active || scenarioFor('customers', p.documento, 'ldActivation')))
+    return reply('01', 'status.creditoActivado');
+  if (ld && p.estado !== PROSPECT_STATE.signed) return reply('03', 'activacionLd.error.noFirmado');
   const offer = await offerOf(svc, p.id);
   const { rows } = await svc.db.query<{ signed_at: Date }>(
     'SELECT signed_at FROM lde_signatures WHERE prospect_id = $1',
     [p.id],
   );
+  const carta = ld
+    ? await documentLink(
+        svc.settings.jwtSecret,
+        { codigoProspecto: p.id, documento: p.documento, tipo: 'cartaActivacionFr' },
+        svc.clock.now(),
+      )
+    : null;
   return reply('00', undefined, {
     data: [
       {
@@ -270,6 +317,10 @@ const validateCredits: Handler = async (req, svc) => {
         firmado: rows.length > 0,
         monto: offer?.monto ?? null,
         plazo: offer?.plazo ?? null,
+        cuota: offer?.cuota ?? null,
+        ...(ld
+          ? { factorRecaudo: money2(LDE_TERMS[p.producto].factorRecaudo * 100), cartaActivacion: carta }
+          : {}),
       },
     ],
   });

@@ -136,7 +136,7 @@ describe('opening an existing customer application (retanqueo/ov)', () => {
   });
 
   it('an unknown product code is a 400, not a 500', async () => {
-    await expect(open('45678915', { codigoProducto: 13 })).rejects.toBeInstanceOf(BadInput);
+    await expect(open('45678915', { codigoProducto: 48 })).rejects.toBeInstanceOf(BadInput);
   });
 });
 

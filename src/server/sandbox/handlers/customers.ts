@@ -76,19 +76,28 @@ function declaredDebt(body: Record<string, unknown>): DeclaredDebt {
 /** The product an offer call is for: its product code (renewal 14 when none is given). */
 function productOfBody(body: Record<string, unknown>): CustomerProduct {
   const codigo = optNum(body, 'codigoProducto') ?? CUSTOMER_TERMS.renovacion.codigoProducto;
-  const found = customerProductOf(codigo);
-  // Vende más is the FR product (13) sold on the harvest channel (12).
-  const producto =
-    found === 'vendemas' && optNum(body, 'channel') !== CUSTOMER_TERMS.vendemas.canal ? undefined : found;
+  const producto = customerProductOf(codigo, optNum(body, 'channel'));
   if (!producto || !RETANQUEO_PRODUCTS.includes(producto))
     throw new BadInput([
       {
         path: '/codigoProducto',
         message:
-          'use 14 (renovación), 30 (contigo), 32 (compra de deuda), 33 (extra efectivo) o 13 en el canal 12 (vende más)',
+          'use 14 (renovación), 30 (contigo), 32 (compra de deuda), 33 (extra efectivo), 13 en el canal 12 (vende más), 60, 61, 13 o 23 (libre disponibilidad), 35 o 37 (LD-Bancarizador)',
       },
     ]);
   return producto;
+}
+
+/**
+ * The channel an application is opened on: the renewal always on retanqueo (6); the LD
+ * products on LD_1000 (8) unless the link says LD conversions (14) or credinstante plus (33);
+ * the others on the channel the page sends (digital 1 by default).
+ */
+function channelOf(producto: CustomerProduct, channel: number | undefined): number {
+  const terms = CUSTOMER_TERMS[producto];
+  if (producto === 'renovacion' || channel === undefined) return terms.canal;
+  if (terms.otherChannels) return terms.otherChannels.includes(channel) ? channel : terms.canal;
+  return channel;
 }
 
 /**
@@ -203,7 +212,8 @@ async function openApplication(
       id,
       {
         producto,
-        codigoProducto: terms.codigoProducto,
+        // The code the offer was opened with (LD: 60, 61, 13 or 23; LD-Bancarizador: 35 or 37).
+        codigoProducto: optNum(body, 'codigoProducto') ?? terms.codigoProducto,
         tipoDocumento,
         documento,
         telefono: customer.telefono,
@@ -212,9 +222,7 @@ async function openApplication(
         estado: PROSPECT_STATE.offerReady,
         canal:
           promoter?.canal ??
-          (producto === 'renovacion' || producto === 'faemype'
-            ? terms.canal
-            : (optNum(body, 'channel') ?? terms.canal)),
+          (producto === 'faemype' ? terms.canal : channelOf(producto, optNum(body, 'channel'))),
         origen: promoter !== null ? 5 : (optNum(body, 'origen') ?? null),
         codigoEntidad: promoter?.codigoEntidad ?? 1,
         codigoUsuario: promoter?.codigoUsuario ?? null,
@@ -246,7 +254,7 @@ async function openApplication(
     prospecto: {
       codigoProspecto: id,
       estadoProspecto: PROSPECT_STATE.offerReady,
-      codigoProducto: terms.codigoProducto,
+      codigoProducto: optNum(body, 'codigoProducto') ?? terms.codigoProducto,
       documento,
       // Only the first word of the name is shown (000 §2); the rest waits for the identity check.
       nombreTitular: customer.nombres?.split(' ')[0] ?? null,

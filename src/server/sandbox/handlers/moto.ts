@@ -23,6 +23,7 @@ import {
   unknownProspect,
 } from '../../domain/vehicle/steps.ts';
 import { checkUpload, saveUpload, uploadFromBody } from '../../domain/vehicle/uploads.ts';
+import { ldBancarizadorLetter, ldBancarizadorOf } from './ld-letter.ts';
 
 const reply = (body: Record<string, unknown>) => ({ body });
 
@@ -70,8 +71,10 @@ export const handlers: HandlerMap = {
     letterReply(svc, req.params.id, (p) =>
       req.query.tipo === 'aprobacion' ? 'moto-aprobacion' : motoLetter(p),
     ),
-  'moto.letterReportLdBancarizador': (req, svc) =>
-    letterReply(svc, req.params.id, () => 'moto-no-bancarizado'),
+  'moto.letterReportLdBancarizador': async (req, svc) => {
+    const ld = await ldBancarizadorOf(svc, req.params.id);
+    return ld ? ldBancarizadorLetter(svc, ld) : letterReply(svc, req.params.id, () => 'moto-no-bancarizado');
+  },
   'moto.hondaPreEvaluate': async (req, svc) => reply(await preEvaluate(svc, req.body, MOTO_HONDA)),
   'moto.hondaRegisterAdditional': async (req, svc) => reply(await personalData(svc, req.body)),
   'moto.hondaSimulate': async (req, svc) => reply(await simulateConditions(svc, req.body, MOTO_HONDA)),

@@ -3,9 +3,10 @@
  * choosing the offer, confirming data, declining the loan (retanqueo, FAE MYPE and vende más
  * answer from the customer model: `../customers.ts`).
  */
-import type { Handler } from '../../types.ts';
+import { BadInput, type Handler } from '../../types.ts';
+import { OFFICES } from '../../../domain/catalogs/offices.ts';
 import { mergeData, setState, PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
-import { isCustomerProduct } from '../../../domain/customers/index.ts';
+import { CUSTOMER_TERMS, isCustomerProduct } from '../../../domain/customers/index.ts';
 import { text } from '../../../texts.ts';
 import { optNum, optStr, prospectOf } from './input.ts';
 import { chooseOffer as chooseOfferRow, offerOf, saveSimulation } from './simulator.ts';
@@ -199,16 +200,37 @@ const BANK_FIELDS = [
   'numeroCuentaInterbancaria',
 ];
 
-/** `PUT …/producto/lde?tipo=2`: the confirmed data; confirms the chosen offer. */
+/** Disbursement type of a loan paid out in cash at an office (LD-Bancarizador); 1 is a bank account. */
+export const OFFICE_DISBURSEMENT = 2;
+
+/**
+ * The office a loan paid out at an office is collected at: `codigoOficina` must be one of the
+ * offices catalog (`GET /kong/utilsJS/v1.0/lugares`).
+ */
+function officeOf(body: Record<string, unknown>): { tipoDesembolso: number; codigoOficina: number } {
+  const codigo = optNum(body, 'codigoOficina');
+  if (codigo === undefined || !OFFICES.some((o) => o.codigo === codigo))
+    throw new BadInput([
+      { path: '/codigoOficina', message: 'elige una oficina del catálogo de oficinas (lugares)' },
+    ]);
+  return { tipoDesembolso: OFFICE_DISBURSEMENT, codigoOficina: codigo };
+}
+
+/**
+ * `PUT …/producto/lde?tipo=2`: the confirmed data; confirms the chosen offer. A product paid
+ * out at an office (LD-Bancarizador) takes the office instead of an account.
+ */
 function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
   return async (req, svc) => {
     const p = await prospectOf(svc.db, req);
     if (!p) return fail(field, 'error.dataUpdate');
     const offer = await offerOf(svc, p.id);
     if (!offer) return fail(field, 'error.dataUpdate');
+    const atOffice = isCustomerProduct(p.producto) && CUSTOMER_TERMS[p.producto].disbursedAtOffice === true;
     const datos: Record<string, unknown> = { datosConfirmados: true };
-    for (const f of [...CONFIRMATION_FIELDS, ...BANK_FIELDS])
+    for (const f of [...CONFIRMATION_FIELDS, ...(atOffice ? [] : BANK_FIELDS)])
       if (req.body[f] !== undefined) datos[f] = req.body[f];
+    if (atOffice) Object.assign(datos, officeOf(req.body));
     const now = svc.clock.now();
     await mergeData(svc.db, p.id, datos, now);
     await svc.db.query('UPDATE lde_offers SET confirmed_at = $2 WHERE prospect_id = $1', [

@@ -14,6 +14,7 @@ import { offerOf } from './simulator.ts';
 import { appliedTea, LDE_TERMS } from '../../../domain/lde/terms.ts';
 import {
   isCustomerProduct,
+  isLdProduct,
   offerOfApplication,
   recordSignedCredit,
 } from '../../../domain/customers/index.ts';
@@ -75,14 +76,32 @@ export const sign: Handler = async (req, svc) => {
       now,
     );
   }
-  // The signed credit is confirmed by SMS with the link to change its disbursement account
-  // (/cambiarcuenta), which opens this one application on the applicant's phone.
+  // The signed credit is confirmed by SMS with a link that opens this one application on the
+  // applicant's phone: an LD's to activate it (/activacion-ld), any other's to change its
+  // disbursement account (/cambiarcuenta).
+  const ld = isLdProduct(p.producto);
   const jwt = await signLink(
     svc.settings.jwtSecret,
     { purpose: 'resume', codigoProspecto: p.id, documento: p.documento },
     now,
+    ld ? activationLinkTtl(p.documento) : undefined,
   );
-  const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}/cambiarcuenta?token=${jwt}`;
-  await svc.sms.send({ celular: p.telefono, texto: text('cambiarcuenta.sms.firma', { enlace }), enlace });
+  const base = svc.settings.publicUrl.replace(/\/$/, '');
+  const enlace = ld
+    ? `${base}/activacion-ld?token=${activationLinkToken(p.documento, jwt)}`
+    : `${base}/cambiarcuenta?token=${jwt}`;
+  const sms = ld ? 'activacionLd.sms.firma' : 'cambiarcuenta.sms.firma';
+  await svc.sms.send({ celular: p.telefono, texto: text(sms, { enlace }), enlace });
   return answer('00');
 };
+
+/** The sandbox rows whose activation link arrives already expired ("07"): a lifetime in the past. */
+function activationLinkTtl(documento: string): number | undefined {
+  return scenarioFor('customers', documento, 'ldActivationLink')?.code === '07' ? -60_000 : undefined;
+}
+
+/** The sandbox rows whose activation link arrives altered ("06"): the signature's last character changed. */
+function activationLinkToken(documento: string, jwt: string): string {
+  if (scenarioFor('customers', documento, 'ldActivationLink')?.code !== '06') return jwt;
+  return jwt.slice(0, -2) + (jwt.slice(-2, -1) === 'A' ? 'B' : 'A') + jwt.slice(-1);
+}

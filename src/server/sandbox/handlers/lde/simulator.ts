@@ -110,27 +110,32 @@ async function simulable(svc: Services, req: Parameters<Handler>[0]): Promise<Pr
   return p;
 }
 
+/** The offer's bounds, terms and rate, as both simulator calls answer them. */
+function simulationTerms(p: Prospect, svc: Services) {
+  const terms = LDE_TERMS[p.producto];
+  return {
+    montoMinimo: minAmountFor(p, terms),
+    montoMaximo: maxAmountFor(p, terms),
+    ...customerFigures(p),
+    plazos: terms.plazos.join(','),
+    tea: money2(appliedTea(terms, svc.settings.rateCapTea) * 100),
+    desgravamenMensual: terms.desgravamenMensual * 100,
+  };
+}
+
 /** `POST /simulador/get-simulador`: the offer's bounds, terms and rate. */
 export const getSimulator: Handler = async (req, svc) => {
   const p = await simulable(svc, req);
   if (!p) return fail();
-  const terms = LDE_TERMS[p.producto];
-  return {
-    body: {
-      codRes: '00',
-      simulacion: {
-        montoMinimo: minAmountFor(p, terms),
-        montoMaximo: maxAmountFor(p, terms),
-        ...customerFigures(p),
-        plazos: terms.plazos.join(','),
-        tea: money2(appliedTea(terms, svc.settings.rateCapTea) * 100),
-        desgravamenMensual: terms.desgravamenMensual * 100,
-      },
-    },
-  };
+  return { body: { codRes: '00', simulacion: simulationTerms(p, svc) } };
 };
 
-/** `POST /simulador/fr-and-terms`: the collection factor (FR %) and the terms. */
+/**
+ * `POST /simulador/fr-and-terms`: the collection factor (FR) and the terms. The FR is sent
+ * as the fraction (`factorRecaudo`) and as the percentage shown (`fr`, the fraction × 100);
+ * `simulacion` also carries the offer's bounds and rate, so a product collected at the pump
+ * simulates from this call alone.
+ */
 export const frAndTerms: Handler = async (req, svc) => {
   const p = await simulable(svc, req);
   if (!p) return fail();
@@ -140,7 +145,7 @@ export const frAndTerms: Handler = async (req, svc) => {
     factorRecaudo: terms.factorRecaudo,
     plazos: terms.plazos.join(','),
   };
-  return { body: { codRes: '00', ...fr, simulacion: fr } };
+  return { body: { codRes: '00', ...fr, simulacion: { ...simulationTerms(p, svc), ...fr } } };
 };
 
 /** `POST /simulador/importeCuotas/get`: the instalment and schedule for an amount and term. */
@@ -211,9 +216,10 @@ export async function offerOf(svc: Services, prospectId: number) {
     simulation_id: number;
     monto: string;
     plazo: number;
+    cuota: string;
     confirmed_at: Date | null;
   }>(
-    'SELECT o.simulation_id, s.monto, s.plazo, o.confirmed_at FROM lde_offers o JOIN lde_simulations s ON s.id = o.simulation_id WHERE o.prospect_id = $1',
+    'SELECT o.simulation_id, s.monto, s.plazo, s.cuota, o.confirmed_at FROM lde_offers o JOIN lde_simulations s ON s.id = o.simulation_id WHERE o.prospect_id = $1',
     [prospectId],
   );
   const r = rows[0];
@@ -222,6 +228,7 @@ export async function offerOf(svc: Services, prospectId: number) {
         simulationId: Number(r.simulation_id),
         monto: Number(r.monto),
         plazo: r.plazo,
+        cuota: Number(r.cuota),
         confirmed: r.confirmed_at !== null,
       }
     : null;
