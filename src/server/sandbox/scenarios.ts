@@ -401,14 +401,14 @@ const customers: ScenarioSection = {
       'ldActivationLink',
       '06',
       'LD signed: the activation link texted arrives altered, activacion-ld answers "06" (bad link)',
-      { telefono: '965186857' },
+      { telefono: '989169566' },
     ),
     row(
       '86200007',
       'ldActivationLink',
       '07',
       'LD signed: the activation link texted has already expired, activacion-ld answers "07" (expired link)',
-      { telefono: '941787306' },
+      { telefono: '957693024' },
     ),
     row(
       '999',

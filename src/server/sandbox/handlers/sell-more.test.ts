@@ -8,6 +8,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createKit, type TestKit } from './lde/test-kit.ts';
+import { loadProspect } from '../../domain/lde/prospects.ts';
 import { handlers as lde } from './lde.ts';
 import { handlers as contracts } from './contracts.ts';
 import { handlers as customers } from './customers.ts';
@@ -103,12 +104,13 @@ describe('vende más', () => {
     expect((await simulation(9007199254740991)).json.codRes).toBe('03');
   });
 
-  it('product 13 outside the harvest channel is not vende más: a 400', async () => {
-    await expect(
-      kit.call(h('lde.retanqueoOffer'), {
+  it('product 13 outside the harvest channel is not vende más: it opens a libre disponibilidad', async () => {
+    const id = idOf(
+      await kit.call(h('lde.retanqueoOffer'), {
         body: { channel: 6, codigoProducto: 13, tipoDocumento: 1, documento: '45678933', placa: 'ABC-123' },
       }),
-    ).rejects.toBeInstanceOf(BadInput);
+    );
+    expect(await loadProspect(kit.svc.db, id)).toMatchObject({ producto: 'libre-disponibilidad' });
   });
 });
 
