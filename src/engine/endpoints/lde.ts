@@ -124,6 +124,8 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     codeField: 'codRes',
     codes: CUSTOMER_OFFER_CODES,
     creates: true,
+    // Contigo (30) is sold by promoters: 000 §3 "Promoter session", every entity but 1008.
+    promoterProducts: { field: 'codigoProducto', products: [30], code: '05' },
     fields: [
       'channel',
       'codigoProducto',

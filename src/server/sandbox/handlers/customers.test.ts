@@ -103,7 +103,7 @@ describe('opening an existing customer application (retanqueo/ov)', () => {
     expect((await open('45678914', { ...base, entidadDeuda: '003' })).json.codRes).toBe('00');
   });
 
-  it('contigo: a promoter of entity 1008 (not entitled to product 30) gets "05"; one of entity 1 opens it for the entity', async () => {
+  it('contigo: without a promoter, or with one of entity 1008 (not entitled to product 30), it answers "05" and opens nothing; one of entity 1 opens it for the entity', async () => {
     const promoter = (codigoEntidad: number, productos: number[]) => ({
       id: 'p',
       usuario: 'u',
@@ -121,9 +121,17 @@ describe('opening an existing customer application (retanqueo/ov)', () => {
       placa: 'ABC-123',
       telefono: '987111333',
     };
-    expect(
-      (await kit.call(h('lde.retanqueoOffer'), { body, promoter: promoter(1008, [31]) })).json.codRes,
-    ).toBe('05');
+    const prospects = async () =>
+      (await kit.svc.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lde_prospects')).rows[0]!.n;
+    for (const who of [null, promoter(1008, [31])]) {
+      const refused = await kit.call(h('lde.retanqueoOffer'), { body, promoter: who });
+      expect(refused.json).toEqual({
+        codRes: '05',
+        detalleRespuesta:
+          'Contigo se solicita con un promotor de una entidad autorizada: inicia sesión como promotor para registrar la solicitud.',
+      });
+    }
+    expect(await prospects()).toBe(0);
     const r = await kit.call(h('lde.retanqueoOffer'), { body, promoter: promoter(1, [30]) });
     expect(r.json.codRes).toBe('00');
     const { rows } = await kit.svc.db.query<{

@@ -9,6 +9,7 @@ import { BadInput, type Handler, type HandlerMap } from '../types.ts';
 import { isCe, isDni, isMobile, isPlate } from '../../../engine/peru.ts';
 import { scenarioFor } from '../scenarios.ts';
 import { text } from '../../texts.ts';
+import { ENDPOINTS } from '../../../engine/endpoints.ts';
 import { BANKS } from '../../domain/catalogs/banks.ts';
 import { insertProspect, PROSPECT_STATE, type Prospect } from '../../domain/lde/prospects.ts';
 import {
@@ -109,14 +110,16 @@ const openOffer: Handler = async (req, svc) => {
 
   const forced = scenarioFor('otherProducts', documento, 'preEvaluation');
   if (forced) return reply(String(forced.code));
-  // Contigo is sold by promoters of the entities entitled to product 30 (every entity but 1008).
+  // Contigo is sold only by promoters of the entities entitled to product 30 (every entity but
+  // 1008): the registry says which products need a promoter, and what anyone else is answered.
   const promoter = req.promoter;
+  const onlyPromoters = ENDPOINTS['lde.retanqueoOffer'].promoterProducts;
+  const codigoProducto = CUSTOMER_TERMS[producto].codigoProducto;
   if (
-    promoter !== null &&
-    !promoter.productos.some((p) => p.ti_solpro === CUSTOMER_TERMS[producto].codigoProducto) &&
-    producto === 'contigo'
+    onlyPromoters?.products.includes(codigoProducto) &&
+    !promoter?.productos.some((p) => p.ti_solpro === codigoProducto)
   )
-    return reply('05');
+    return { body: { codRes: onlyPromoters.code, detalleRespuesta: text('contigo.soloPromotor') } };
   const now = svc.clock.now();
   const customer = await findCustomer(svc.db, tipoDocumento, documento, now, telefono);
   const credit = customer?.credits.find(
