@@ -19,7 +19,7 @@ import { themedLazy } from '../views/themed-lazy.tsx';
 import type { FlowModalProps } from '../modals/flow-modal.tsx';
 import { browserDeps } from './browser-deps.ts';
 import { FlowController, type FlowEngine } from './flow-controller.ts';
-import { clearAllSessions, clearSession } from './flow-session.ts';
+import { clearAllSessions, clearSession, takeHandoff } from './flow-session.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 // Modals (antd Modal, inputs) load when the first one opens, or when a call starts (most
@@ -72,10 +72,13 @@ function useController(compiled: CompiledFlow): {
           terms: true,
         }
       : {};
+    // What the flow that sent the applicant here handed over: a fresh application with it.
+    const carried = takeHandoff(window.sessionStorage, startedAt, Date.now());
+    if (carried !== null) clearSession(window.sessionStorage, engine.flowId);
     const c = new FlowController(
       engine,
       browserDeps((to) => void navigate(to)),
-      { params, context },
+      { params, context, ...(carried !== null ? { carried } : {}) },
     );
     // The controller starts I/O (calls, timers, sockets), so it is created here and torn
     // down in the cleanup rather than during render.
