@@ -69,6 +69,8 @@ export interface HandlerRequest {
   query: Record<string, string>;
   promoter: PromoterSession | null;
   ip: string;
+  /** The caller's browser session (the holder of the applications it opened), when it has one. */
+  holder?: string | null;
 }
 
 export interface HandlerReply {

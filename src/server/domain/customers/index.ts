@@ -7,3 +7,4 @@ export * from './products.ts';
 export * from './credit-state.ts';
 export * from './seed.ts';
 export * from './store.ts';
+export * from './audit.ts';

@@ -11,7 +11,7 @@ import { handlers as lde, identityAnswers } from './lde.ts';
 import { handlers as contracts } from './contracts.ts';
 import { handlers as customers } from './customers.ts';
 import { BadInput, type Handler } from '../types.ts';
-import { loadCustomer, phoneOnFile } from '../../domain/customers/index.ts';
+import { loadCustomer, offerEvents, phoneOnFile } from '../../domain/customers/index.ts';
 import { SCENARIOS } from '../scenarios.ts';
 
 let kit: TestKit;
@@ -241,6 +241,13 @@ describe('a signed renewal', () => {
     const c = await loadCustomer(kit.svc.db, 1, dni);
     expect(c?.credits).toHaveLength(1);
     expect(c?.credits[0]).toMatchObject({ monto: 5000, plazo: 24, cuotasPagadas: 0, codigoProducto: 14 });
+    // The trail says which credit the signature opened and which it paid off.
+    const trail = await offerEvents(kit.svc.db, id);
+    expect(trail.map((e) => e.evento)).toEqual(['oferta', 'credito']);
+    expect(trail[1]!.detalle).toMatchObject({
+      abierto: { id: c!.credits[0]!.id, monto: 5000, plazo: 24 },
+      cancelado: { saldo: 2437.52 },
+    });
     // A second renewal of the same product is "01": one is already signed.
     expect((await open(dni)).json.codRes).toBe('01');
   });

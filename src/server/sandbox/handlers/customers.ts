@@ -22,6 +22,8 @@ import {
   offerFor,
   offerOfApplication,
   recordOffer,
+  recordOfferEvent,
+  actorOf,
   seedCustomers,
   type CustomerProduct,
   type DeclaredDebt,
@@ -176,6 +178,21 @@ const openOffer: Handler = async (req, svc) => {
       now,
     );
     await recordOffer(tx, id, offer, now);
+    await recordOfferEvent(
+      tx,
+      id,
+      actorOf(promoter, req.holder),
+      'oferta',
+      {
+        producto,
+        estado: { a: PROSPECT_STATE.offerReady },
+        montoMinimo: offer.montoMinimo,
+        montoMaximo: offer.montoMaximo,
+        saldoCancelado: offer.saldoCancelado,
+        ...(offer.deuda ? { deuda: offer.deuda } : {}),
+      },
+      now,
+    );
   });
   return reply('00', {
     prospecto: {

@@ -16,6 +16,7 @@ import {
   isCustomerProduct,
   offerOfApplication,
   recordSignedCredit,
+  actorOf,
 } from '../../../domain/customers/index.ts';
 import { signLink } from '../../../domain/lde/links.ts';
 
@@ -73,6 +74,7 @@ export const sign: Handler = async (req, svc) => {
         factorRecaudo: terms.factorRecaudo,
       },
       now,
+      { prospectId: p.id, who: actorOf(req.promoter, req.holder) },
     );
   }
   // The signed credit is confirmed by SMS with the link to change its disbursement account
