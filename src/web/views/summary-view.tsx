@@ -8,6 +8,7 @@
  * mobile-phone screen) a bank-details panel follows: the same account block as the
  * bank-details step ({@link BankAccountFields}, checked by {@link bankErrors}), sent with the rest.
  */
+import { CONFIRMATION_FIELDS } from '../../engine/confirmation-fields.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Collapse, Input, Select } from 'antd';
 import type { ViewProps } from './view-types.ts';
@@ -29,20 +30,8 @@ import {
 import { useCatalog, useNamedCatalog } from './use-catalog.ts';
 import type { Option } from './catalog-fetch.ts';
 
-export const SUMMARY_FIELDS = [
-  'tipoResidencia',
-  'departamento',
-  'provincia',
-  'distrito',
-  'direccion',
-  'email',
-  'telefonoAdicional',
-  'marca',
-  'modelo',
-  'sectorEconomico',
-  'actividadEconomica',
-  'profesion',
-] as const;
+/** The confirmation form's fields (`schemas/forms/confirmacion-datos.json`). */
+export const SUMMARY_FIELDS = CONFIRMATION_FIELDS;
 type FieldName = (typeof SUMMARY_FIELDS)[number];
 type Values = Record<FieldName, string>;
 

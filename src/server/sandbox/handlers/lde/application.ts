@@ -3,6 +3,11 @@
  * choosing the offer, confirming data, declining the loan, and the FAE MYPE offer (retanqueo
  * and vende más answer from the customer model: `../customers.ts`).
  */
+import {
+  BANK_FIELDS,
+  CONFIRMATION_DERIVED_FIELDS,
+  CONFIRMATION_FIELDS,
+} from '../../../../engine/confirmation-fields.ts';
 import type { Handler } from '../../types.ts';
 import { scenarioFor } from '../../scenarios.ts';
 import {
@@ -180,33 +185,10 @@ function chooseOfferHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
 }
 
 /**
- * Fields of the confirmation-data form kept on the prospect; the mobile-phone screen confirms
- * the disbursement account there too (spec 000 §2), as celulares has no bank-details step.
+ * `PUT …/producto/lde?tipo=2`: the confirmed data (the fields of the confirmation form, and the
+ * disbursement account the mobile-phone screen confirms there too, spec 000 §2, as celulares
+ * has no bank-details step); confirms the chosen offer.
  */
-const CONFIRMATION_FIELDS = [
-  'tipoResidencia',
-  'departamento',
-  'provincia',
-  'distrito',
-  'direccion',
-  'email',
-  'telefonoAdicional',
-  'marca',
-  'modelo',
-  'sectorEconomico',
-  'actividadEconomica',
-  'profesion',
-  'ubigeo',
-];
-const BANK_FIELDS = [
-  'tipoDesembolso',
-  'tipoCuenta',
-  'entidadBancariaDestino',
-  'numeroCuentaBancaria',
-  'numeroCuentaInterbancaria',
-];
-
-/** `PUT …/producto/lde?tipo=2`: the confirmed data; confirms the chosen offer. */
 function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
   return async (req, svc) => {
     const p = await prospectOf(svc.db, req);
@@ -214,7 +196,7 @@ function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
     const offer = await offerOf(svc, p.id);
     if (!offer) return fail(field, 'error.dataUpdate');
     const datos: Record<string, unknown> = { datosConfirmados: true };
-    for (const f of [...CONFIRMATION_FIELDS, ...BANK_FIELDS])
+    for (const f of [...CONFIRMATION_FIELDS, ...CONFIRMATION_DERIVED_FIELDS, ...BANK_FIELDS])
       if (req.body[f] !== undefined) datos[f] = req.body[f];
     const now = svc.clock.now();
     await mergeData(svc.db, p.id, datos, now);
