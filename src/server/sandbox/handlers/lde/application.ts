@@ -3,6 +3,7 @@
  * choosing the offer, confirming data, declining the loan, and the FAE MYPE offer (retanqueo
  * and vende más answer from the customer model: `../customers.ts`).
  */
+import { maskAccount, shownAccount } from '../../../domain/lde/disbursement-account.ts';
 import {
   BANK_FIELDS,
   CONFIRMATION_DERIVED_FIELDS,
@@ -84,9 +85,16 @@ const CUSTOMER_FIGURES = ['montoOfertado', 'montoMinimo', 'saldoCancelado'];
  * document and a plate.
  */
 function shownOf(p: Prospect): { telefono: string; datos: Record<string, unknown> } {
+  // Account numbers kept with the confirmation data (celulares) show masked, as the account does.
+  const masked = Object.fromEntries(
+    Object.entries(p.datos).map(([k, v]) => [
+      k,
+      /^numeroCuenta/.test(k) && typeof v === 'string' ? maskAccount(v) : v,
+    ]),
+  );
   if (!isCustomerProduct(p.producto) || p.datos.identidadValidada === true)
-    return { telefono: p.telefono, datos: p.datos };
-  const datos = Object.fromEntries(Object.entries(p.datos).filter(([k]) => !CUSTOMER_FIGURES.includes(k)));
+    return { telefono: p.telefono, datos: masked };
+  const datos = Object.fromEntries(Object.entries(masked).filter(([k]) => !CUSTOMER_FIGURES.includes(k)));
   return { telefono: `${p.telefono.slice(0, 1)}*****${p.telefono.slice(-3)}`, datos };
 }
 
@@ -95,6 +103,8 @@ export const user: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return fail('codigoRespuesta', 'error.userLookup');
   const shown = shownOf(p);
+  // The disbursement account (the one changed on /cambiarcuenta, if it was), masked.
+  const cuenta = await shownAccount(svc.db, p.id);
   return {
     body: {
       codigoRespuesta: '00',
@@ -111,6 +121,7 @@ export const user: Handler = async (req, svc) => {
         ...(p.email !== null ? { email: p.email } : {}),
         placa: p.placa,
         ...shown.datos,
+        ...(cuenta !== null ? { cuentaDesembolso: cuenta } : {}),
       },
     },
   };
