@@ -72,8 +72,11 @@ function useController(compiled: CompiledFlow): {
           terms: true,
         }
       : {};
-    // What the flow that sent the applicant here handed over: a fresh application with it.
-    const carried = takeHandoff(window.sessionStorage, startedAt, Date.now());
+    // What the flow that sent the applicant here handed over: a fresh application with it. Only
+    // this flow's own route takes it (the flow being left re-renders once at the new address).
+    const carried = compiled.flow.routes.includes(startedAt)
+      ? takeHandoff(window.sessionStorage, startedAt, Date.now())
+      : null;
     if (carried !== null) clearSession(window.sessionStorage, engine.flowId);
     const c = new FlowController(
       engine,
@@ -91,7 +94,7 @@ function useController(compiled: CompiledFlow): {
       if (usePromoter.getState().promoter && window.location.pathname !== startedAt)
         clearSession(window.sessionStorage, engine.flowId);
     };
-  }, [engine, navigate, pathToken, generation]);
+  }, [compiled, engine, navigate, pathToken, generation]);
   const nextClient = useCallback(() => {
     clearAllSessions(window.sessionStorage);
     setGeneration((g) => g + 1);
