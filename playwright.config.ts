@@ -63,6 +63,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       SANDBOX_EVALUATION_DELAY_MS: '300',
+      // A conversion applicant who stops for 2 s has "left": the resume link is texted (15 min live).
+      CONVERSION_RESUME_LINK_IDLE_MS: '2000',
       // An answer that breaks its call's response schema fails the page that asked for it.
       SANDBOX_CHECK_ANSWERS: 'true',
       // Every applicant of the browser suite comes from 127.0.0.1: one address stands for

@@ -59,6 +59,13 @@ export function compileAction(action: Action, path: string, scope: CompileScope)
   } else if (kind === 'redirect') {
     target = action.redirect;
   }
+  if (action.carry && (kind !== 'redirect' || !target?.startsWith('/')))
+    throw new FlowError(
+      'carry-without-route',
+      '"carry" hands what was typed to the flow of another route of this site: use it with a "redirect" to a path such as "/renovacion".',
+      pointer(path, 'carry'),
+      scope.origin,
+    );
   const compiled: CompiledAction = {
     source: action,
     path,

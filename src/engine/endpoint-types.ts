@@ -100,6 +100,16 @@ export interface EndpointDef {
    * without it answer what their own work decides.
    */
   readonly answersStoredState?: true;
+  /**
+   * Products of this creating call that only a promoter may apply for: the body field naming
+   * the product and the codes that need a promoter session whose entity is entitled to them
+   * (its `productos`). Anyone else is answered `code`, and nothing is opened.
+   */
+  readonly promoterProducts?: {
+    readonly field: string;
+    readonly products: readonly number[];
+    readonly code: string;
+  };
   /** Spec family heading. */
   readonly family: 'session' | 'catalogs' | 'lde' | 'contracts' | 'moto' | 'consumo' | 'taxi' | 'conversion';
 }

@@ -78,7 +78,7 @@ export type Effect =
   | { type: 'cancel-socket'; step: string }
   | { type: 'timer'; id: string; ms: number }
   | { type: 'cancel-timers' }
-  | { type: 'navigate'; to: string }
+  | { type: 'navigate'; to: string; carry?: Record<string, unknown> }
   | { type: 'reload' }
   | { type: 'track'; event: string; data: Record<string, unknown> }
   | { type: 'persist' }
@@ -94,6 +94,8 @@ export interface StartInput {
   params?: Record<string, string>;
   /** Extra context (e.g. the promoter's codigoEntidad and codigoUsuario). */
   context?: Record<string, unknown>;
+  /** What another flow handed over with `carry`; only the fields the flow's `carried` lists are kept. */
+  carried?: Record<string, unknown>;
   /** Random id of the session, chosen by the runtime (the engine makes no randomness). */
   session: string;
 }

@@ -17,6 +17,7 @@ export type FlowErrorCode =
   | 'unknown-placeholder'
   | 'no-code-field'
   | 'conflicting-action'
+  | 'carry-without-route'
   | 'duplicate-timer'
   | 'unknown-flow'
   | 'unknown-template';

@@ -38,6 +38,12 @@ export interface Action {
   reload?: true;
   /** Leave the flow for another route of the site, or an absolute https URL. */
   redirect?: string;
+  /**
+   * With `redirect` to a route of the site: hand what the applicant typed on this step to the
+   * flow there (in the tab's storage, read once, never in the address); that flow keeps only
+   * the fields its `carried` lists.
+   */
+  carry?: true;
   /** Go back to the previous step in history. */
   back?: true;
 }
@@ -216,6 +222,11 @@ export interface Flow {
    * parameter must be one of `params`.
    */
   startFrom?: Record<string, string>;
+  /**
+   * Fields another flow may hand to this one when it redirects here with `carry` (what the
+   * applicant already typed there): they start in the context, for the steps' `prefill`.
+   */
+  carried?: string[];
   steps: Record<string, Step>;
   modals?: Record<string, Modal>;
 }

@@ -177,7 +177,12 @@ export function runAction(run: Run, action: CompiledAction, input: ActionInput):
       leaveStep(run);
       state.done = true;
       state.pending = null;
-      effects.push({ type: 'persist' }, { type: 'navigate', to: action.target! });
+      effects.push(
+        { type: 'persist' },
+        action.source.carry
+          ? { type: 'navigate', to: action.target!, carry: { ...currentForm(state) } }
+          : { type: 'navigate', to: action.target! },
+      );
       return;
     case 'reload':
       effects.push({ type: 'persist' }, { type: 'reload' });

@@ -25,6 +25,14 @@ export function start(flow: CompiledFlow, input: StartInput, options: EngineOpti
     const value = input.params?.[name];
     if (value !== undefined) params[name] = value;
   }
+  // What another flow handed over starts in the context, as if given at start (a reset keeps it).
+  const carried = Object.fromEntries(
+    (flow.flow.carried ?? []).flatMap((k) => {
+      const v = input.carried?.[k];
+      return v === undefined || v === null || v === '' ? [] : [[k, v]];
+    }),
+  );
+  const startContext = Object.keys(carried).length > 0 ? { ...input.context, ...carried } : input.context;
   const first =
     Object.entries(flow.flow.startFrom ?? {}).find(([param]) => params[param] !== undefined)?.[1] ??
     flow.start;
@@ -34,7 +42,7 @@ export function start(flow: CompiledFlow, input: StartInput, options: EngineOpti
     seq: 0,
     step: first,
     history: [],
-    context: initialContext(flow, input.context, params),
+    context: initialContext(flow, startContext, params),
     forms: {},
     params,
     modal: null,
@@ -42,7 +50,7 @@ export function start(flow: CompiledFlow, input: StartInput, options: EngineOpti
     waiting: null,
     error: null,
     done: false,
-    ...(input.context === undefined ? {} : { startContext: structuredClone(input.context) }),
+    ...(startContext === undefined ? {} : { startContext: structuredClone(startContext) }),
   };
   const effects: Effect[] = [];
   enterStep({ flow, state, effects, now: options.now ?? Date.now() }, first, 'start');

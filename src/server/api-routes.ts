@@ -16,6 +16,8 @@ import { IdempotencyStore, requestHash, validKey, type StoredAnswer } from './id
 import { findSession } from './sessions.ts';
 import { withClient } from './abuse-limits.ts';
 import { withResumeGuard } from './resume-guard.ts';
+import { namedApplicationIds } from './ownership.ts';
+import { actorOf, recordChanges, snapshotApplications } from './domain/customers/audit.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 /** Body limit of ordinary calls. */
@@ -138,13 +140,33 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
           // The client's address rides along for the limits counted deep in the domain (SMS).
           // The caller's holdings ride along too: a creating call resumes an open application
           // only for its holder (resume-guard.ts).
-          const result = await withResumeGuard(request.ownership?.mayResume, () =>
-            withClient(
-              request.ip,
-              () => handler({ endpoint: entry, body, params, query, promoter, ip: request.ip }, o.services),
-              o.settings,
-            ),
-          );
+          const holder = request.ownership?.caller.browser ?? null;
+          // An existing customer's application keeps a trail of who changed what (customers/audit.ts).
+          const named = namedApplicationIds(entry, params, query, body, 'lde');
+          const before = await snapshotApplications(o.services.db, named);
+          let result: HandlerReply;
+          try {
+            result = await withResumeGuard(request.ownership?.mayResume, () =>
+              withClient(
+                request.ip,
+                () =>
+                  handler(
+                    { endpoint: entry, body, params, query, promoter, ip: request.ip, holder },
+                    o.services,
+                  ),
+                o.settings,
+              ),
+            );
+          } finally {
+            // Also what a call changed before it failed.
+            await recordChanges(
+              o.services.db,
+              before,
+              actorOf(promoter, holder),
+              entry.id,
+              o.services.clock.now(),
+            );
+          }
           if (o.answers !== undefined) checkAnswer(entry, result, o.answers);
           applySession(request, reply, result, o.settings);
           return toAnswer(result);

@@ -199,6 +199,11 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
         await import('./sandbox/handlers/lde/evaluation-resume.ts')
       ).resumePendingEvaluations(services);
       if (resumed > 0) app.log.info({ resumed }, 'evaluaciones pendientes reanudadas');
+      // So are the conversion resume links still due (texted when the applicant leaves).
+      const links = await (
+        await import('./domain/conversion/resume-link.ts')
+      ).resumePendingResumeLinks(services);
+      if (links > 0) app.log.info({ links }, 'enlaces de conversión reprogramados');
     } catch (err) {
       clock?.stop();
       await sockets?.close();

@@ -653,3 +653,69 @@ describe('a lookup by DNI answers only an application its caller holds', () => {
     }
   });
 });
+
+describe('a product only promoters sell is refused to anyone else, and opens nothing', () => {
+  const PROMOTER_ONLY = ENDPOINTS.filter((e) => e.promoterProducts !== undefined);
+  it('covers contigo (30) on the existing-customer offer call', () => {
+    expect(PROMOTER_ONLY.map((e) => [e.id, e.promoterProducts!.products])).toContainEqual([
+      'lde.retanqueoOffer',
+      [30],
+    ]);
+  });
+  it.each(PROMOTER_ONLY.flatMap((e) => e.promoterProducts!.products.map((p) => [e.id, p, e] as const)))(
+    '%s, product %s',
+    async (_id, producto, e) => {
+      const only = e.promoterProducts!;
+      const open = (b: TestBrowser, documento: string) =>
+        b.inject({
+          method: e.method,
+          url: e.path,
+          payload: {
+            ...((sample(loadSchema(e.request ?? '') ?? {}, e.request ?? '', '') as Record<
+              string,
+              unknown
+            > | null) ?? {}),
+            [only.field]: producto,
+            tipoDocumento: 1,
+            documento,
+            placa: 'ABC-123',
+            telefono: '987654321',
+          },
+        });
+      const opened = async (documento: string) =>
+        (
+          await srv.db!.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM lde_prospects WHERE documento = $1',
+            [documento],
+          )
+        ).rows[0]!.n;
+      // Entity 1008 sells taxi (31), not contigo: a promoter session is not enough by itself.
+      const notEntitled = testBrowser(srv.app);
+      await login(notEntitled, 'taxista', 'Taxista2026');
+      const refusedTo = [
+        ...strangers.filter((s) => s.name !== "another entity's promoter"),
+        { name: 'a promoter of entity 1008', browser: notEntitled },
+      ];
+      for (const [i, s] of refusedTo.entries()) {
+        const documento = `4567895${i}`;
+        const r = await open(s.browser, documento);
+        expect(r.statusCode, `${e.id} for ${s.name}`).toBe(200);
+        expect(r.json<Record<string, unknown>>()[e.codeField!], `${e.id} for ${s.name}`).toBe(only.code);
+        expect(r.body).toContain('promotor');
+        expect(await opened(documento), `${e.id} for ${s.name}`).toBe(0);
+      }
+      for (const [name, b] of [
+        ['the promoter of entity 1', samePromoter],
+        [
+          "another entity's promoter (2001)",
+          strangers.find((s) => s.name === "another entity's promoter")!.browser,
+        ],
+      ] as const) {
+        const documento = name.includes('2001') ? '45678958' : '45678959';
+        const r = await open(b, documento);
+        expect(r.json<Record<string, unknown>>()[e.codeField!], `${e.id} for ${name}`).toBe('00');
+        expect(await opened(documento)).toBe(1);
+      }
+    },
+  );
+});

@@ -185,6 +185,25 @@ function findRefs(
   return out;
 }
 
+/**
+ * The application ids of `kind` a call names (as its handler could read them), for the calls
+ * that record what they changed (the existing customers' audit trail).
+ */
+export function namedApplicationIds(
+  entry: EndpointDef,
+  params: Record<string, string>,
+  query: Record<string, unknown>,
+  body: Record<string, unknown> | null,
+  kind: ApplicationKind,
+): number[] {
+  if (!Array.isArray(entry.application)) return [];
+  const refs = (entry.application as readonly ApplicationRef[]).filter((r) => r.kinds.includes(kind));
+  const ids = new Set<number>();
+  for (const f of findRefs(refs, { ...params }, { ...query }, body === null ? null : { ...body }))
+    for (const id of idCandidates(f.value)) if (id !== String(NO_APPLICATION)) ids.add(Number(id));
+  return [...ids];
+}
+
 /** The JSON object body of a request: parsed (sandbox) or raw bytes (upstream), else null. */
 function bodyObject(request: FastifyRequest): { body: Record<string, unknown> | null; raw: boolean } {
   const b: unknown = request.body;

@@ -41,6 +41,7 @@ export function createServices(
       jwtSecret: settings.jwtSecret,
       publicUrl: settings.publicUrl,
       biometricCallsPerAddressHour: settings.biometricCallsPerAddressHour,
+      conversionIdleMs: settings.conversionIdleMs,
     },
     sms: {
       async send(msg) {

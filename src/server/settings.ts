@@ -41,6 +41,8 @@ export interface Settings {
   upstreamSocketPath: string;
   /** Biometric provider calls one client address may make per hour, over every application. */
   biometricCallsPerAddressHour: number;
+  /** How long a conversion application stays untouched before its resume link is texted (the applicant left). */
+  conversionIdleMs: number;
   /** SMS codes one client address may have sent per hour (code checks: twice as many). */
   smsPerAddressHour: number;
   /** Identity-question answer submissions one client address may make per day, over every application. */
@@ -182,6 +184,7 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
       `"${upstreamSocketPath}" no es una ruta; ejemplo: UPSTREAM_SOCKET_PATH=/socket.io`,
     );
   const biometricCallsPerAddressHour = int('BIOMETRIC_CALLS_PER_IP_HOUR', 120, 1, 100000);
+  const conversionIdleMs = int('CONVERSION_RESUME_LINK_IDLE_MS', 15 * 60_000, 0, 24 * 3_600_000);
   const smsPerAddressHour = int('SMS_PER_IP_HOUR', 30, 1, 100000);
   const identityAnswersPerAddressDay = int('IDENTITY_ANSWERS_PER_IP_DAY', 30, 1, 100000);
   const captchaSiteKey = mode === 'sandbox' ? null : text('CAPTCHA_SITE_KEY');
@@ -217,6 +220,7 @@ export function readSettings(env: Env = process.env, cwd: string = process.cwd()
     redisUrl,
     upstreamSocketPath: upstreamSocketPath.replace(/(.)\/+$/, '$1'),
     biometricCallsPerAddressHour,
+    conversionIdleMs,
     smsPerAddressHour,
     identityAnswersPerAddressDay,
     captchaSiteKey,

@@ -104,6 +104,32 @@ describe('upstream mode', () => {
     expect(seen.at(-1)?.body).toBe('a=1');
   });
 
+  it('the confirmation call forwards only the fields of the confirmation form: an extra field is dropped', async () => {
+    const r = await srv.app.inject({
+      method: 'PUT',
+      url: '/kong/prospecto/v2.0/producto/lde?tipo=2',
+      payload: {
+        codigoProspecto: 12,
+        direccion: 'Av. Arequipa 123',
+        email: 'ana@example.pe',
+        ubigeo: '150101',
+        tipoCuenta: '1',
+        montoAprobado: 99999,
+        nombres: 'Otra Persona',
+      },
+    });
+    expect(r.statusCode).toBe(202);
+    const sent = JSON.parse(seen.at(-1)!.body) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      direccion: 'Av. Arequipa 123',
+      email: 'ana@example.pe',
+      ubigeo: '150101',
+      tipoCuenta: '1',
+    });
+    expect(sent).not.toHaveProperty('montoAprobado');
+    expect(sent).not.toHaveProperty('nombres');
+  });
+
   it('a gateway slower than the call timeout answers 504 with the connection message', async () => {
     const r = await srv.app.inject({ url: '/api/private/v1.1/statusSesion' });
     expect(r.statusCode).toBe(504);

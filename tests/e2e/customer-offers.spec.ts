@@ -56,13 +56,16 @@ test('compra de deuda: the declared debt at another bank is bought, to the signa
   await expect(page.getByText('Pagaremos tu deuda en la otra entidad', { exact: false })).toBeVisible();
 });
 
-test('a Credinstante "04" answer leads to the renewal: "Lo quiero" opens /renovacion', async ({ page }) => {
+test('a Credinstante "04" answer leads to the renewal: "Lo quiero" opens /renovacion with what was typed', async ({
+  page,
+}) => {
+  const phone = freshPhone();
   await page.goto('/credinstante');
   await fillLeadForm(page, {
     documento: '10000044',
     fechaNacimiento: '1990-05-10',
     placa: 'ABC-123',
-    celular: freshPhone(),
+    celular: phone,
     correo: 'ana@example.com',
     terms: true,
   });
@@ -70,8 +73,13 @@ test('a Credinstante "04" answer leads to the renewal: "Lo quiero" opens /renova
   const dialog = page.getByRole('dialog').filter({ hasText: 'Ya tenemos un préstamo aprobado para ti' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Lo quiero' }).click();
+  // The address carries none of it; the form has the document, plate and phone typed before.
   await expect(page).toHaveURL(/\/renovacion$/);
   await expect(page.getByRole('heading', { name: 'Renueva tu crédito' })).toBeVisible();
+  await expect(page.getByLabel('Número de documento')).toHaveValue('10000044');
+  await expect(page.getByLabel('Placa del vehículo')).toHaveValue('ABC-123');
+  await expect(page.getByLabel('Celular')).toHaveValue(phone);
+  await page.screenshot({ path: test.info().outputPath('renovacion-desde-04-375.png'), fullPage: true });
 });
 
 test('contigo: a promoter applies for an existing customer, who signs the valued documents', async ({

@@ -2981,6 +2981,27 @@ export type LdeUserResponse = {
          * Correo.
          */
         email?: string;
+        /**
+         * La cuenta de desembolso, enmascarada (solo sus 4 últimos dígitos), y cuándo se cambió en /cambiarcuenta (null si es la de la solicitud).
+         */
+        cuentaDesembolso?: {
+            /**
+             * Código del banco.
+             */
+            entidadBancaria: string | null;
+            /**
+             * Tipo de cuenta.
+             */
+            tipoCuenta: number | null;
+            /**
+             * CCI (o número de cuenta) enmascarado.
+             */
+            cuenta: string;
+            /**
+             * Cuándo se cambió.
+             */
+            cambiadaEn: string | null;
+        };
         [key: string]: unknown;
     };
     [key: string]: unknown;

@@ -12,6 +12,7 @@ import { isAnswerStatus, readPath, toText } from '../../src/engine/index.ts';
 import { assignContext, decide, logicData } from '../../src/engine/run-action.ts';
 import type { CompiledCall, CompiledOutcome } from '../../src/engine/index.ts';
 import { canFail, FAILURE_CODE, FAILURE_HEADER } from '../../src/server/sandbox/forced-failure.ts';
+import { md5Hex, productsFor, SEEDED_PROMOTERS } from '../../src/server/promoters.ts';
 import { Applicant, type TestApp } from './applicant.ts';
 import { edgeId } from './edges.ts';
 import { formChoices, inputVariants, viewSubmit, type Person } from './view-input.ts';
@@ -283,6 +284,23 @@ export class Explorer {
     return { code: raw === null || raw === undefined ? null : toText(raw), rule: rule?.path ?? null };
   }
 
+  /**
+   * A flow that needs a promoter is played by a seeded promoter whose entity sells its product
+   * (contigo: entity 1), logged in before the first step as on the promoter page.
+   */
+  private async promoterLogin(flow: CompiledFlow, applicant: Applicant): Promise<void> {
+    const producto = Number(flow.flow.context?.codigoProducto);
+    const seed = SEEDED_PROMOTERS.find((p) =>
+      productsFor(p.codigoEntidad).some((x) => x.ti_solpro === producto),
+    );
+    if (seed === undefined) throw new Error(`${flow.id}: no seeded promoter sells product ${producto}`);
+    await applicant.request('POST', '/api/private/v1.1/inicioSesion', {
+      codigoPlataforma: 1,
+      usuario: seed.usuario,
+      passwordMd5: md5Hex(seed.password),
+    });
+  }
+
   /** The link flow's `token` from a link of the outbox (`?token=` or the path's last segment). */
   private tokenOf(link: string): string | undefined {
     const url = new URL(link, 'http://sitio.local');
@@ -324,6 +342,7 @@ export class Explorer {
     person: Person,
   ): Promise<Played> {
     const applicant = new Applicant(this.app, this.port);
+    if (flow.flow.requiresPromoter) await this.promoterLogin(flow, applicant);
     const own = flow === this.flow;
     const played: Played = { plan, edges: [], path: [], problems: [], links: [], offers: [], end: '' };
     const offer = (key: string, options: number): void => {

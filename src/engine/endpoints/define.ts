@@ -43,6 +43,8 @@ export interface EntrySpec {
   readonly reveals?: ApplicationReveal;
   /** The body fields the call may set (see `EndpointDef.fields`). */
   readonly fields?: readonly string[];
+  /** Products only an entitled promoter may apply for (see `EndpointDef.promoterProducts`). */
+  readonly promoterProducts?: EndpointDef['promoterProducts'];
   /** True when the call texts a paid SMS (see `EndpointDef.sendsSms`). */
   readonly sendsSms?: true;
   /** True when the call answers the application's stored state (see `EndpointDef.answersStoredState`). */
@@ -81,6 +83,7 @@ export function defineEndpoints<const P extends string, const T extends Record<s
       ...(spec.grants !== undefined ? { grants: spec.grants } : {}),
       ...(spec.reveals !== undefined ? { reveals: spec.reveals } : {}),
       ...(spec.fields !== undefined ? { fields: spec.fields } : {}),
+      ...(spec.promoterProducts !== undefined ? { promoterProducts: spec.promoterProducts } : {}),
       ...(spec.sendsSms ? { sendsSms: true as const } : {}),
       ...(spec.answersStoredState ? { answersStoredState: true as const } : {}),
       family,

@@ -3,6 +3,12 @@
  * (lde) and identity"; codes from 000 §4 "Credinstante and celulares response codes",
  * 001 §4 "Additional rules" and SCENARIOS.md "Credinstante and celulares").
  */
+import {
+  BANK_FIELDS,
+  CONFIRMATION_DERIVED_FIELDS,
+  CONFIRMATION_FIELDS,
+  OFFICE_FIELDS,
+} from '../confirmation-fields.ts';
 import { defineEndpoints, LDE_APPLICATION, SHARED_APPLICATION, OK_OR_FAIL } from './define.ts';
 
 /**
@@ -96,6 +102,17 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     // 000 §4: confirmation data '00' goes on (Credinstante: bank details; celulares: documents).
     codes: OK_OR_FAIL,
     creates: true,
+    // The body sets only the application it names and the confirmed fields (no mass assignment).
+    fields: [
+      'codigoProspecto',
+      'idProspecto',
+      'id',
+      'documento',
+      ...CONFIRMATION_FIELDS,
+      ...CONFIRMATION_DERIVED_FIELDS,
+      ...BANK_FIELDS,
+      ...OFFICE_FIELDS,
+    ],
     summary: 'Registra los datos confirmados del solicitante.',
   },
   user: {
@@ -124,6 +141,8 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     codeField: 'codRes',
     codes: CUSTOMER_OFFER_CODES,
     creates: true,
+    // Contigo (30) is sold by promoters: 000 §3 "Promoter session", every entity but 1008.
+    promoterProducts: { field: 'codigoProducto', products: [30], code: '05' },
     fields: [
       'channel',
       'codigoProducto',

@@ -40,6 +40,8 @@ export interface Services {
     publicUrl: string;
     /** Biometric provider calls one client address may make per hour (default 120). */
     biometricCallsPerAddressHour?: number;
+    /** Idle time after which a conversion application's resume link is texted (default 15 minutes). */
+    conversionIdleMs?: number;
   };
   /** Sends an SMS through the provider adapter (the sandbox writes it to the outbox). */
   sms: { send(msg: { celular: string; texto: string; token?: string; enlace?: string }): Promise<void> };
@@ -69,6 +71,8 @@ export interface HandlerRequest {
   query: Record<string, string>;
   promoter: PromoterSession | null;
   ip: string;
+  /** The caller's browser session (the holder of the applications it opened), when it has one. */
+  holder?: string | null;
 }
 
 export interface HandlerReply {

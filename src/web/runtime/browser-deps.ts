@@ -6,6 +6,7 @@ import { withCaptcha } from '../lib/captcha.ts';
 import { track } from '../lib/tracker.ts';
 import { beginLoading } from '../stores/ui-store.ts';
 import type { FlowDeps, SocketWait } from './flow-controller.ts';
+import { saveHandoff } from './flow-session.ts';
 
 type SocketEffect = Extract<Effect, { type: 'socket' }>;
 
@@ -42,9 +43,12 @@ export function browserDeps(navigate: (to: string) => void): FlowDeps {
     request: (req, isCancelled) =>
       requestWhenOnline(req, browserOnline, isCancelled, async (r) => request(await withCaptcha(r))),
     openSocket,
-    navigate: (to) => {
+    navigate: (to, carry) => {
       if (/^https?:\/\//.test(to)) window.location.assign(to);
-      else navigate(to);
+      else {
+        if (carry !== undefined) saveHandoff(window.sessionStorage, to, carry, Date.now());
+        navigate(to);
+      }
     },
     reload: () => window.location.reload(),
     track,

@@ -34,7 +34,8 @@ export interface FlowDeps {
   request(req: ApiRequest, isCancelled: () => boolean): Promise<ApiResponse>;
   /** Opens the socket namespace, joins the room and reports the first `event` message. */
   openSocket(effect: SocketEffect, onMessage: (message: unknown) => void): SocketWait;
-  navigate(to: string): void;
+  /** Leaves for `to`; `carry` is what the applicant typed, handed to the flow there (see `saveHandoff`). */
+  navigate(to: string, carry?: Record<string, unknown>): void;
   reload(): void;
   track(event: string, data: Record<string, unknown>): void;
   /** Turns the global loading indicator on; returns its off switch. */
@@ -179,7 +180,7 @@ export class FlowController {
         this.live.timers = {};
         break;
       case 'navigate':
-        this.deps.navigate(effect.to);
+        this.deps.navigate(effect.to, effect.carry);
         break;
       case 'reload':
         this.deps.reload();

@@ -19,7 +19,7 @@ import { themedLazy } from '../views/themed-lazy.tsx';
 import type { FlowModalProps } from '../modals/flow-modal.tsx';
 import { browserDeps } from './browser-deps.ts';
 import { FlowController, type FlowEngine } from './flow-controller.ts';
-import { clearAllSessions, clearSession } from './flow-session.ts';
+import { clearAllSessions, clearSession, takeHandoff } from './flow-session.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 // Modals (antd Modal, inputs) load when the first one opens, or when a call starts (most
@@ -72,10 +72,16 @@ function useController(compiled: CompiledFlow): {
           terms: true,
         }
       : {};
+    // What the flow that sent the applicant here handed over: a fresh application with it. Only
+    // this flow's own route takes it (the flow being left re-renders once at the new address).
+    const carried = compiled.flow.routes.includes(startedAt)
+      ? takeHandoff(window.sessionStorage, startedAt, Date.now())
+      : null;
+    if (carried !== null) clearSession(window.sessionStorage, engine.flowId);
     const c = new FlowController(
       engine,
       browserDeps((to) => void navigate(to)),
-      { params, context },
+      { params, context, ...(carried !== null ? { carried } : {}) },
     );
     // The controller starts I/O (calls, timers, sockets), so it is created here and torn
     // down in the cleanup rather than during render.
@@ -88,7 +94,7 @@ function useController(compiled: CompiledFlow): {
       if (usePromoter.getState().promoter && window.location.pathname !== startedAt)
         clearSession(window.sessionStorage, engine.flowId);
     };
-  }, [engine, navigate, pathToken, generation]);
+  }, [compiled, engine, navigate, pathToken, generation]);
   const nextClient = useCallback(() => {
     clearAllSessions(window.sessionStorage);
     setGeneration((g) => g + 1);

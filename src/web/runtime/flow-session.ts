@@ -122,3 +122,48 @@ export function clearAllSessions(storage: Pick<Storage, 'length' | 'key' | 'remo
     // Storage disabled: nothing was kept.
   }
 }
+
+/** How long a handoff waits for its flow to open: the redirect is immediate; a later visit starts empty. */
+export const HANDOFF_MAX_AGE_MS = 10 * 60_000;
+
+const handoffKey = (path: string): string => `handoff:${new URL(path, 'http://sitio.local').pathname}`;
+
+/**
+ * What a flow hands to the flow of another route when it redirects there with `carry` (what the
+ * applicant typed on the step): kept in this tab's storage beside the flows' own sessions, less
+ * the private fields, never in the address. The flow there takes it once ({@link takeHandoff}).
+ */
+export function saveHandoff(
+  storage: KeyValue,
+  to: string,
+  values: Record<string, unknown>,
+  now: number,
+): void {
+  try {
+    storage.setItem(handoffKey(to), JSON.stringify({ values: withoutPrivate(values), savedAt: now }));
+  } catch {
+    // Storage off: the next flow starts with an empty form.
+  }
+}
+
+/** The values handed to the flow at `path`, removed as they are read; null when none, unreadable or stale. */
+export function takeHandoff(storage: KeyValue, path: string, now: number): Record<string, unknown> | null {
+  try {
+    const key = handoffKey(path);
+    const raw = storage.getItem(key);
+    if (raw === null) return null;
+    storage.removeItem(key);
+    const saved = JSON.parse(raw) as { values?: unknown; savedAt?: unknown };
+    if (
+      typeof saved?.savedAt !== 'number' ||
+      now - saved.savedAt > HANDOFF_MAX_AGE_MS ||
+      typeof saved.values !== 'object' ||
+      saved.values === null ||
+      Array.isArray(saved.values)
+    )
+      return null;
+    return saved.values as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}

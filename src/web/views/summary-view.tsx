@@ -11,6 +11,7 @@
  * instead where the applicant collects it, from the offices catalog (`lugares`), sent as
  * `{ tipoDesembolso: 2, codigoOficina }`.
  */
+import { CONFIRMATION_FIELDS } from '../../engine/confirmation-fields.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Collapse, Input, Select } from 'antd';
 import type { ViewProps } from './view-types.ts';
@@ -37,20 +38,8 @@ export const OFFICES_PATH = '/kong/utilsJS/v1.0/lugares';
 /** Disbursement type of a loan collected in cash at an office (1 is a bank account). */
 const OFFICE_DISBURSEMENT = 2;
 
-export const SUMMARY_FIELDS = [
-  'tipoResidencia',
-  'departamento',
-  'provincia',
-  'distrito',
-  'direccion',
-  'email',
-  'telefonoAdicional',
-  'marca',
-  'modelo',
-  'sectorEconomico',
-  'actividadEconomica',
-  'profesion',
-] as const;
+/** The confirmation form's fields (`schemas/forms/confirmacion-datos.json`). */
+export const SUMMARY_FIELDS = CONFIRMATION_FIELDS;
 type FieldName = (typeof SUMMARY_FIELDS)[number];
 type Values = Record<FieldName, string>;
 

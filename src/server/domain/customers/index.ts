@@ -8,3 +8,4 @@ export * from './credit-state.ts';
 export * from './seed.ts';
 export * from './store.ts';
 export * from './sell-more.ts';
+export * from './audit.ts';

@@ -4,6 +4,7 @@
  * other valid DNI with the default one (SCENARIOS.md "Existing customers"), so what a
  * product reads later is what was stored, not recomputed. Enrolling is idempotent.
  */
+import { recordOfferEvent, type Actor } from './audit.ts';
 import type { Db } from '../../sandbox/types.ts';
 import { sandboxProviders } from '../providers/sandbox-providers.ts';
 import { CONVERSION_CREDIT, CUSTOMER_TERMS } from './products.ts';
@@ -242,12 +243,13 @@ export async function recordSignedCredit(
   offer: Offer,
   credit: { monto: number; plazo: number; tea: number; factorRecaudo: number },
   now: number,
+  audit?: { prospectId: number; who: Actor },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (offer.saldoCancelado > 0) await payOff(tx, offer.creditId);
-    await tx.query(
+    const { rows } = await tx.query<{ id: string | number }>(
       `INSERT INTO customer_credits (tipo_documento, documento, codigo_producto, monto, plazo, tea, cuotas_pagadas, dias_atraso, factor_recaudo, placa, desembolsado_en, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 0, 0, $7, $8, $9, $10)`,
+       VALUES ($1, $2, $3, $4, $5, $6, 0, 0, $7, $8, $9, $10) RETURNING id`,
       [
         application.tipoDocumento,
         application.documento,
@@ -261,5 +263,19 @@ export async function recordSignedCredit(
         new Date(now),
       ],
     );
+    if (audit)
+      await recordOfferEvent(
+        tx,
+        audit.prospectId,
+        audit.who,
+        'credito',
+        {
+          abierto: { id: Number(rows[0]!.id), monto: credit.monto, plazo: credit.plazo },
+          ...(offer.saldoCancelado > 0
+            ? { cancelado: { id: offer.creditId, saldo: offer.saldoCancelado } }
+            : {}),
+        },
+        now,
+      );
   });
 }

@@ -104,6 +104,31 @@ describe('the account change of an approved credit', () => {
     expect((await change(id, token)).json).toMatchObject({ codRes: '01' });
   });
 
+  it('the application lookup shows the changed account, masked, and when it was changed', async () => {
+    const { id, telefono } = await credit('45671005');
+    const lookup = async () =>
+      (await kit.call(h('lde.user'), { params: { id: String(id) } })).json.data as Record<string, unknown>;
+    expect((await lookup()).cuentaDesembolso).toEqual({
+      entidadBancaria: '011',
+      tipoCuenta: 1,
+      cuenta: '****4221',
+      cambiadaEn: null,
+    });
+    await askCode(id, '45671005');
+    expect((await change(id, kit.lastToken(telefono))).json.codRes).toBe('00');
+    const shown = await lookup();
+    expect(shown.cuentaDesembolso).toEqual({
+      entidadBancaria: '002',
+      tipoCuenta: 1,
+      cuenta: '****8250',
+      cambiadaEn: new Date(kit.svc.clock.now()).toISOString(),
+    });
+    // Neither the new nor the first account shows in full anywhere in the answer.
+    const all = JSON.stringify(shown);
+    for (const n of [...Object.values(NEW_ACCOUNT), ...Object.values(FIRST_ACCOUNT)])
+      if (typeof n === 'string' && n.length > 8) expect(all).not.toContain(n);
+  });
+
   it('answers "02" for a credit not yet approved and "03" for another document or an unknown application', async () => {
     const { id } = await credit('45671002', 4);
     expect((await askCode(id, '45671002')).json).toMatchObject({

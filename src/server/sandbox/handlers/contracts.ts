@@ -3,6 +3,7 @@
  * credit") for the instant-credit products. Scenario rows: 32000001 / 32000099 at bank
  * details, 33000001 when the signing code is asked for.
  */
+import { maskAccount } from '../../domain/lde/disbursement-account.ts';
 import { BadInput, type Handler, type HandlerMap } from '../types.ts';
 import { isCci, isMobile } from '../../../engine/peru.ts';
 import { money2 } from '../../../engine/credit-math.ts';
@@ -187,9 +188,9 @@ const updateBankDetails: Handler = async (req, svc) => {
     if (row?.code === '99') return reply('99', 'cambiarcuenta.error.cuentaAjena');
   }
   await svc.db.query(
-    `INSERT INTO lde_bank_details (prospect_id, tipo_desembolso, tipo_cuenta, entidad_bancaria, numero_cuenta, cci, saved_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO lde_bank_details (prospect_id, tipo_desembolso, tipo_cuenta, entidad_bancaria, numero_cuenta, cci, saved_at, cambiada_en) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (prospect_id) DO UPDATE SET tipo_desembolso = EXCLUDED.tipo_desembolso, tipo_cuenta = EXCLUDED.tipo_cuenta, entidad_bancaria = EXCLUDED.entidad_bancaria,
-       numero_cuenta = EXCLUDED.numero_cuenta, cci = EXCLUDED.cci, saved_at = EXCLUDED.saved_at`,
+       numero_cuenta = EXCLUDED.numero_cuenta, cci = EXCLUDED.cci, saved_at = EXCLUDED.saved_at, cambiada_en = EXCLUDED.cambiada_en`,
     [
       p.id,
       tipoDesembolso,
@@ -198,6 +199,7 @@ const updateBankDetails: Handler = async (req, svc) => {
       optStr(req.body, 'numeroCuentaBancaria') ?? null,
       cci ?? null,
       new Date(svc.clock.now()),
+      change ? new Date(svc.clock.now()) : null,
     ],
   );
   const cuentaDesembolso = maskAccount(cci ?? optStr(req.body, 'numeroCuentaBancaria'));
@@ -209,11 +211,6 @@ const updateBankDetails: Handler = async (req, svc) => {
     });
   return reply('00', undefined, { cuentaDesembolso });
 };
-
-/** An account number with only its last 4 digits shown. */
-function maskAccount(n: string | undefined): string {
-  return n === undefined ? '' : `****${n.slice(-4)}`;
-}
 
 /**
  * `POST …/ownership-validation/sendToken`: the account change of an approved (signed or

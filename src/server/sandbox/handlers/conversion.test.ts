@@ -11,6 +11,11 @@ import { startTestApp } from '../../test-support.ts';
 import { text } from '../../texts.ts';
 import { testBrowser, type TestBrowser } from '../../test-browser.ts';
 import { priceOffer } from '../../domain/conversion/offers.ts';
+import {
+  CONVERSION_IDLE_MS,
+  resumePendingResumeLinks,
+  sendResumeLinkIfIdle,
+} from '../../domain/conversion/resume-link.ts';
 
 const PRE = ENDPOINTS['conversion.preEvaluate'];
 const STATUS = ENDPOINTS['conversion.status'];
@@ -445,11 +450,49 @@ describe('the conversion offers, confirmation and contracts (steps 3 to 7)', () 
 });
 
 describe('the resume link of a conversion application', () => {
-  it('is texted when the application is registered and opens it (only it) on a new browser', async () => {
+  const links = async (celular: string) =>
+    (await srv.app.inject({ method: 'GET', url: `/__sandbox/outbox?celular=${celular}` }))
+      .json<{ enlace?: string }[]>()
+      .filter((m) => m.enlace?.includes('/conversion?process='));
+  const advance = (ms: number) =>
+    srv.app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceMs: ms } });
+
+  it('is texted once, when the applicant leaves: the application stays untouched for the idle time', async () => {
+    const r = await evaluate(form('46000019', { telefono: '912300019' }));
+    const id = r.json<{ codigoProspecto: number }>().codigoProspecto;
+    // Not at registration, nor while the applicant is still at it.
+    expect(await links('912300019')).toHaveLength(0);
+    expect(await sendResumeLinkIfIdle(srv.services!, id)).toBe('later');
+    await advance(CONVERSION_IDLE_MS - 60_000);
+    // Activity (the offer form) pushes the departure back.
+    await offerForm(id, '46000019');
+    await advance(120_000);
+    expect(await sendResumeLinkIfIdle(srv.services!, id)).toBe('later');
+    expect(await links('912300019')).toHaveLength(0);
+    await advance(CONVERSION_IDLE_MS);
+    expect(await sendResumeLinkIfIdle(srv.services!, id)).toBe('sent');
+    expect(await sendResumeLinkIfIdle(srv.services!, id)).toBe('nothing');
+    expect(await links('912300019')).toHaveLength(1);
+  });
+
+  it('survives a restart: a link still due is scheduled again at start, from the database', async () => {
+    const r = await evaluate(form('46000029', { telefono: '912300029' }));
+    const id = r.json<{ codigoProspecto: number }>().codigoProspecto;
+    const { rows } = await srv.db!.query<{ due: Date | null }>(
+      'SELECT enlace_programado_en AS due FROM conversion_prospects WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]!.due).not.toBeNull();
+    srv.services!.cancelLater();
+    expect(await resumePendingResumeLinks(srv.services!)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('opens the application (only it) on a new browser', async () => {
     const r = await evaluate(form('46000009', { telefono: '912300009' }));
     const { codigoProspecto } = r.json<{ codigoProspecto: number }>();
-    const outbox = await srv.app.inject({ method: 'GET', url: '/__sandbox/outbox?celular=912300009' });
-    const sms = outbox.json<{ enlace?: string }[]>().find((m) => m.enlace?.includes('/conversion?process='));
+    await advance(CONVERSION_IDLE_MS + 1000);
+    expect(await sendResumeLinkIfIdle(srv.services!, codigoProspecto)).toBe('sent');
+    const sms = (await links('912300009'))[0];
     expect(sms).toBeDefined();
     const token = new URL(sms!.enlace!).searchParams.get('process')!;
 

@@ -22,7 +22,7 @@ import { preEvaluationText } from './lde/pre-evaluation.ts';
 import { text } from '../../texts.ts';
 import { mayResume } from '../../resume-guard.ts';
 import { createHash } from 'node:crypto';
-import { signLink } from '../../domain/lde/links.ts';
+import { armResumeLink } from '../../domain/conversion/resume-link.ts';
 import { simulate } from '../../../engine/credit-math.ts';
 import { scenarioFor } from '../scenarios.ts';
 import { CONVERSION_OFFER_PRODUCTS } from '../../domain/vehicle-states.ts';
@@ -174,18 +174,9 @@ const preEvaluate: Handler = async (req, svc) => {
     [codigoProducto, tipoDocumento, documento, placa, status, [...productos], toJsonb(data), at],
   );
   const created = fromRow(rows[0]!);
-  // The resume link: the applicant can continue from another device (or later) at the step
-  // the application's status says. It opens this one application only.
-  const telefono = optStr(req.body, 'telefono');
-  if (telefono !== undefined) {
-    const jwt = await signLink(
-      svc.settings.jwtSecret,
-      { purpose: 'resume', codigoProspecto: created.id, documento },
-      svc.clock.now(),
-    );
-    const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}/conversion?process=${jwt}`;
-    await svc.sms.send({ celular: telefono, texto: text('conversion.sms.enlace', { enlace }), enlace });
-  }
+  // The resume link (the applicant continues from another device, or later, at the step the
+  // status says) is texted when they leave: once the application stays untouched (resume-link.ts).
+  if (optStr(req.body, 'telefono') !== undefined) await armResumeLink(svc, Number(created.id));
   return { body: answerOf(created) };
 };
 

@@ -11,7 +11,7 @@ import { handlers as lde, identityAnswers } from './lde.ts';
 import { handlers as contracts } from './contracts.ts';
 import { handlers as customers } from './customers.ts';
 import { BadInput, type Handler } from '../types.ts';
-import { loadCustomer, phoneOnFile } from '../../domain/customers/index.ts';
+import { loadCustomer, offerEvents, phoneOnFile } from '../../domain/customers/index.ts';
 import { SCENARIOS } from '../scenarios.ts';
 
 let kit: TestKit;
@@ -103,7 +103,7 @@ describe('opening an existing customer application (retanqueo/ov)', () => {
     expect((await open('45678914', { ...base, entidadDeuda: '003' })).json.codRes).toBe('00');
   });
 
-  it('contigo: a promoter of entity 1008 (not entitled to product 30) gets "05"; one of entity 1 opens it for the entity', async () => {
+  it('contigo: without a promoter, or with one of entity 1008 (not entitled to product 30), it answers "05" and opens nothing; one of entity 1 opens it for the entity', async () => {
     const promoter = (codigoEntidad: number, productos: number[]) => ({
       id: 'p',
       usuario: 'u',
@@ -121,9 +121,17 @@ describe('opening an existing customer application (retanqueo/ov)', () => {
       placa: 'ABC-123',
       telefono: '987111333',
     };
-    expect(
-      (await kit.call(h('lde.retanqueoOffer'), { body, promoter: promoter(1008, [31]) })).json.codRes,
-    ).toBe('05');
+    const prospects = async () =>
+      (await kit.svc.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lde_prospects')).rows[0]!.n;
+    for (const who of [null, promoter(1008, [31])]) {
+      const refused = await kit.call(h('lde.retanqueoOffer'), { body, promoter: who });
+      expect(refused.json).toEqual({
+        codRes: '05',
+        detalleRespuesta:
+          'Contigo se solicita con un promotor de una entidad autorizada: inicia sesión como promotor para registrar la solicitud.',
+      });
+    }
+    expect(await prospects()).toBe(0);
     const r = await kit.call(h('lde.retanqueoOffer'), { body, promoter: promoter(1, [30]) });
     expect(r.json.codRes).toBe('00');
     const { rows } = await kit.svc.db.query<{
@@ -233,6 +241,13 @@ describe('a signed renewal', () => {
     const c = await loadCustomer(kit.svc.db, 1, dni);
     expect(c?.credits).toHaveLength(1);
     expect(c?.credits[0]).toMatchObject({ monto: 5000, plazo: 24, cuotasPagadas: 0, codigoProducto: 14 });
+    // The trail says which credit the signature opened and which it paid off.
+    const trail = await offerEvents(kit.svc.db, id);
+    expect(trail.map((e) => e.evento)).toEqual(['oferta', 'credito']);
+    expect(trail[1]!.detalle).toMatchObject({
+      abierto: { id: c!.credits[0]!.id, monto: 5000, plazo: 24 },
+      cancelado: { saldo: 2437.52 },
+    });
     // A second renewal of the same product is "01": one is already signed.
     expect((await open(dni)).json.codRes).toBe('01');
   });

@@ -12,6 +12,7 @@ import { ACTIVITIES } from '../../domain/catalogs/economic.ts';
 import { LINK_TTL_MS, signLink } from '../../domain/lde/links.ts';
 import { scenarioFor } from '../scenarios.ts';
 import { text } from '../../texts.ts';
+import { ENDPOINTS } from '../../../engine/endpoints.ts';
 import { BANKS } from '../../domain/catalogs/banks.ts';
 import { insertProspect, PROSPECT_STATE, type Prospect } from '../../domain/lde/prospects.ts';
 import {
@@ -29,6 +30,8 @@ import {
   RETANQUEO_PRODUCTS,
   offerOfApplication,
   recordOffer,
+  recordOfferEvent,
+  actorOf,
   seedCustomers,
   type CustomerProduct,
   type DeclaredDebt,
@@ -182,14 +185,16 @@ async function openApplication(
   const listed = scenarioFor('customers', documento, producto);
   if (listed && listed.code !== '00') return reply(String(listed.code));
   if (business && !faeEligibleActivity(business.actividadEconomica)) return reply('05');
-  // Contigo is sold by promoters of the entities entitled to product 30 (every entity but 1008).
+  // Contigo is sold only by promoters of the entities entitled to product 30 (every entity but
+  // 1008): the registry says which products need a promoter, and what anyone else is answered.
   const promoter = req.promoter;
+  const onlyPromoters = ENDPOINTS['lde.retanqueoOffer'].promoterProducts;
+  const codigoProducto = CUSTOMER_TERMS[producto].codigoProducto;
   if (
-    promoter !== null &&
-    !promoter.productos.some((p) => p.ti_solpro === CUSTOMER_TERMS[producto].codigoProducto) &&
-    producto === 'contigo'
+    onlyPromoters?.products.includes(codigoProducto) &&
+    !promoter?.productos.some((p) => p.ti_solpro === codigoProducto)
   )
-    return reply('05');
+    return { body: { codRes: onlyPromoters.code, detalleRespuesta: text('contigo.soloPromotor') } };
   const now = svc.clock.now();
   const customer = await findCustomer(svc.db, tipoDocumento, documento, now, telefono);
   const credit = customer?.credits.find(
@@ -248,6 +253,21 @@ async function openApplication(
     );
     await recordOffer(tx, id, offer, now);
     if (business) await recordBusiness(tx, id, business, now);
+    await recordOfferEvent(
+      tx,
+      id,
+      actorOf(promoter, req.holder),
+      'oferta',
+      {
+        producto,
+        estado: { a: PROSPECT_STATE.offerReady },
+        montoMinimo: offer.montoMinimo,
+        montoMaximo: offer.montoMaximo,
+        saldoCancelado: offer.saldoCancelado,
+        ...(offer.deuda ? { deuda: offer.deuda } : {}),
+      },
+      now,
+    );
   });
   if (producto === 'vendemas') await textSellMoreLink(svc, id, documento, customer.telefono);
   return reply('00', {

@@ -3,6 +3,12 @@
  * choosing the offer, confirming data, declining the loan (retanqueo, FAE MYPE and vende más
  * answer from the customer model: `../customers.ts`).
  */
+import { maskAccount, shownAccount } from '../../../domain/lde/disbursement-account.ts';
+import {
+  BANK_FIELDS,
+  CONFIRMATION_DERIVED_FIELDS,
+  CONFIRMATION_FIELDS,
+} from '../../../../engine/confirmation-fields.ts';
 import { BadInput, type Handler } from '../../types.ts';
 import { OFFICES } from '../../../domain/catalogs/offices.ts';
 import { mergeData, setState, PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
@@ -73,9 +79,16 @@ const CUSTOMER_FIGURES = ['montoOfertado', 'montoMinimo', 'saldoCancelado'];
  * document and a plate.
  */
 function shownOf(p: Prospect): { telefono: string; datos: Record<string, unknown> } {
+  // Account numbers kept with the confirmation data (celulares) show masked, as the account does.
+  const masked = Object.fromEntries(
+    Object.entries(p.datos).map(([k, v]) => [
+      k,
+      /^numeroCuenta/.test(k) && typeof v === 'string' ? maskAccount(v) : v,
+    ]),
+  );
   if (!isCustomerProduct(p.producto) || p.datos.identidadValidada === true)
-    return { telefono: p.telefono, datos: p.datos };
-  const datos = Object.fromEntries(Object.entries(p.datos).filter(([k]) => !CUSTOMER_FIGURES.includes(k)));
+    return { telefono: p.telefono, datos: masked };
+  const datos = Object.fromEntries(Object.entries(masked).filter(([k]) => !CUSTOMER_FIGURES.includes(k)));
   return { telefono: `${p.telefono.slice(0, 1)}*****${p.telefono.slice(-3)}`, datos };
 }
 
@@ -84,6 +97,8 @@ export const user: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return fail('codigoRespuesta', 'error.userLookup');
   const shown = shownOf(p);
+  // The disbursement account (the one changed on /cambiarcuenta, if it was), masked.
+  const cuenta = await shownAccount(svc.db, p.id);
   return {
     body: {
       codigoRespuesta: '00',
@@ -100,6 +115,7 @@ export const user: Handler = async (req, svc) => {
         ...(p.email !== null ? { email: p.email } : {}),
         placa: p.placa,
         ...shown.datos,
+        ...(cuenta !== null ? { cuentaDesembolso: cuenta } : {}),
       },
     },
   };
@@ -173,33 +189,6 @@ function chooseOfferHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
   };
 }
 
-/**
- * Fields of the confirmation-data form kept on the prospect; the mobile-phone screen confirms
- * the disbursement account there too (spec 000 §2), as celulares has no bank-details step.
- */
-const CONFIRMATION_FIELDS = [
-  'tipoResidencia',
-  'departamento',
-  'provincia',
-  'distrito',
-  'direccion',
-  'email',
-  'telefonoAdicional',
-  'marca',
-  'modelo',
-  'sectorEconomico',
-  'actividadEconomica',
-  'profesion',
-  'ubigeo',
-];
-const BANK_FIELDS = [
-  'tipoDesembolso',
-  'tipoCuenta',
-  'entidadBancariaDestino',
-  'numeroCuentaBancaria',
-  'numeroCuentaInterbancaria',
-];
-
 /** Disbursement type of a loan paid out in cash at an office (LD-Bancarizador); 1 is a bank account. */
 export const OFFICE_DISBURSEMENT = 2;
 
@@ -217,8 +206,9 @@ function officeOf(body: Record<string, unknown>): { tipoDesembolso: number; codi
 }
 
 /**
- * `PUT …/producto/lde?tipo=2`: the confirmed data; confirms the chosen offer. A product paid
- * out at an office (LD-Bancarizador) takes the office instead of an account.
+ * `PUT …/producto/lde?tipo=2`: the confirmed data (the fields of the confirmation form, and the
+ * disbursement account the mobile-phone screen confirms there too, spec 000 §2, as celulares
+ * has no bank-details step); confirms the chosen offer.
  */
 function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
   return async (req, svc) => {
@@ -228,7 +218,11 @@ function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
     if (!offer) return fail(field, 'error.dataUpdate');
     const atOffice = isCustomerProduct(p.producto) && CUSTOMER_TERMS[p.producto].disbursedAtOffice === true;
     const datos: Record<string, unknown> = { datosConfirmados: true };
-    for (const f of [...CONFIRMATION_FIELDS, ...(atOffice ? [] : BANK_FIELDS)])
+    for (const f of [
+      ...CONFIRMATION_FIELDS,
+      ...CONFIRMATION_DERIVED_FIELDS,
+      ...(atOffice ? [] : BANK_FIELDS),
+    ])
       if (req.body[f] !== undefined) datos[f] = req.body[f];
     if (atOffice) Object.assign(datos, officeOf(req.body));
     const now = svc.clock.now();

@@ -17,6 +17,7 @@ import {
   isLdProduct,
   offerOfApplication,
   recordSignedCredit,
+  actorOf,
 } from '../../../domain/customers/index.ts';
 import { signLink } from '../../../domain/lde/links.ts';
 
@@ -74,6 +75,7 @@ export const sign: Handler = async (req, svc) => {
         factorRecaudo: terms.factorRecaudo,
       },
       now,
+      { prospectId: p.id, who: actorOf(req.promoter, req.holder) },
     );
   }
   // The signed credit is confirmed by SMS with a link that opens this one application on the

@@ -1,0 +1,105 @@
+/**
+ * The conversion resume link (`/conversion?process=…`), texted when the applicant leaves: the
+ * service cannot see a closed tab, and a page's farewell call is lost when a phone kills the
+ * browser, so "left" means the application stayed untouched for the idle time
+ * (`CONVERSION_RESUME_LINK_IDLE_MS`, 15 minutes by default) at a status the link resumes
+ * (0 the offer form, 18 and 35 the offers). Registering arms it; every check pushes it back to
+ * the last activity; it is sent once. The due time is stored, so a restart loses nothing: at
+ * start every link still due is scheduled again (`resumePendingResumeLinks`), as the pending
+ * evaluations are. The check claims the row (`FOR UPDATE`), so two instances never text it twice.
+ */
+import type { Services } from '../../sandbox/types.ts';
+import { signLink } from '../lde/links.ts';
+import { text } from '../../texts.ts';
+import { CONVERSION_STATUS } from './offers.ts';
+
+/** The default idle time before the link is texted. */
+export const CONVERSION_IDLE_MS = 15 * 60_000;
+
+const idleOf = (svc: Services): number => svc.settings.conversionIdleMs ?? CONVERSION_IDLE_MS;
+
+/** Statuses whose step the link resumes; at any other there is nothing to come back to. */
+const RESUMABLE: readonly number[] = [
+  CONVERSION_STATUS.approved,
+  CONVERSION_STATUS.offerCars,
+  CONVERSION_STATUS.offerCommercial,
+];
+
+/** Arms the link of a newly registered application: due after the idle time. */
+export async function armResumeLink(svc: Services, id: number): Promise<void> {
+  const due = svc.clock.now() + idleOf(svc);
+  await svc.db.query(
+    'UPDATE conversion_prospects SET enlace_programado_en = $2 WHERE id = $1 AND enlace_enviado_en IS NULL',
+    [id, new Date(due)],
+  );
+  svc.later(idleOf(svc), () => sendResumeLinkIfIdle(svc, id).then(() => undefined));
+}
+
+/**
+ * Texts the link if the application has stayed untouched for the idle time at a resumable
+ * status and was not texted yet; when it was touched since, moves the due time to its last
+ * activity plus the idle time and schedules itself again. Answers what it did.
+ */
+export async function sendResumeLinkIfIdle(svc: Services, id: number): Promise<'sent' | 'later' | 'nothing'> {
+  const now = svc.clock.now();
+  const idle = idleOf(svc);
+  const decided = await svc.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{
+      documento: string;
+      estado: number;
+      telefono: string | null;
+      ultima: Date | string;
+      enviado: Date | string | null;
+    }>(
+      `SELECT p.documento, p.estado, p.data->>'telefono' AS telefono, p.enlace_enviado_en AS enviado,
+              greatest(p.updated_at, (SELECT max(o.updated_at) FROM conversion_offers o WHERE o.prospect_id = p.id)) AS ultima
+         FROM conversion_prospects p WHERE p.id = $1 FOR UPDATE`,
+      [id],
+    );
+    const r = rows[0];
+    if (!r || r.enviado !== null || !r.telefono || !RESUMABLE.includes(r.estado)) {
+      await tx.query('UPDATE conversion_prospects SET enlace_programado_en = NULL WHERE id = $1', [id]);
+      return { what: 'nothing' as const };
+    }
+    const due = new Date(r.ultima).getTime() + idle;
+    if (due > now) {
+      await tx.query('UPDATE conversion_prospects SET enlace_programado_en = $2 WHERE id = $1', [
+        id,
+        new Date(due),
+      ]);
+      return { what: 'later' as const, wait: due - now };
+    }
+    await tx.query(
+      'UPDATE conversion_prospects SET enlace_enviado_en = $2, enlace_programado_en = NULL WHERE id = $1',
+      [id, new Date(now)],
+    );
+    return { what: 'sent' as const, documento: r.documento, telefono: r.telefono };
+  });
+  if (decided.what === 'later') {
+    svc.later(decided.wait, () => sendResumeLinkIfIdle(svc, id).then(() => undefined));
+    return 'later';
+  }
+  if (decided.what === 'nothing') return 'nothing';
+  // The link opens this one application, at the step its status says.
+  const jwt = await signLink(
+    svc.settings.jwtSecret,
+    { purpose: 'resume', codigoProspecto: id, documento: decided.documento },
+    now,
+  );
+  const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}/conversion?process=${jwt}`;
+  await svc.sms.send({ celular: decided.telefono, texto: text('conversion.sms.enlace', { enlace }), enlace });
+  return 'sent';
+}
+
+/** At start: schedules every link still due (at once when overdue); answers how many. */
+export async function resumePendingResumeLinks(svc: Services): Promise<number> {
+  const { rows } = await svc.db.query<{ id: string | number; due: Date | string }>(
+    'SELECT id, enlace_programado_en AS due FROM conversion_prospects WHERE enlace_programado_en IS NOT NULL AND enlace_enviado_en IS NULL',
+  );
+  const now = svc.clock.now();
+  for (const r of rows)
+    svc.later(Math.max(0, new Date(r.due).getTime() - now), () =>
+      sendResumeLinkIfIdle(svc, Number(r.id)).then(() => undefined),
+    );
+  return rows.length;
+}
