@@ -63,11 +63,17 @@ async function closeDialog(page: Page, text: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** Opens /taxi-profesional and submits the customer check (paso 0). */
+/** Opens /taxi-profesional and submits the customer check (paso 0), with the contact and the consent. */
 async function submitCheck(page: Page, dni: string): Promise<void> {
   await page.goto('/taxi-profesional');
   await expect(page.getByRole('heading', CHECK)).toBeVisible({ timeout: EVALUATION_MS });
-  await fillLeadForm(page, { documento: dni, placa: freshPlate() });
+  await fillLeadForm(page, {
+    documento: dni,
+    placa: freshPlate(),
+    celular: '987654321',
+    correo: 'taxista@example.com',
+    terms: true,
+  });
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
