@@ -7,7 +7,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { Flow } from '../../engine/flow-types.ts';
-import { compileFlow, start, transition, type CompiledFlow } from '../../engine/index.ts';
+import { backOption, compileFlow, start, transition, type CompiledFlow } from '../../engine/index.ts';
 import { ENDPOINTS } from '../../engine/endpoints.ts';
 import { hasText, t } from '../lib/i18n.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
@@ -17,6 +17,7 @@ import { usePromoter } from '../stores/promoter-store.ts';
 import { views } from '../views/registry.ts';
 import { themedLazy } from '../views/themed-lazy.tsx';
 import type { FlowModalProps } from '../modals/flow-modal.tsx';
+import { BackGuard, browserHistory, type BackRefusal } from './back-guard.ts';
 import { browserDeps } from './browser-deps.ts';
 import { FlowController, type FlowEngine } from './flow-controller.ts';
 import { clearAllSessions, clearSession } from './flow-session.ts';
@@ -107,8 +108,45 @@ function NextClientBar({ onNext }: { onNext: () => void }) {
   );
 }
 
-function Runner({ flow, controller }: { flow: Flow; controller: FlowController }) {
+/**
+ * The browser's back button for this flow ({@link BackGuard}): the refusal it reports, with
+ * the step it was pressed on, so the message goes once the applicant moves on.
+ */
+function useBackGuard(compiled: CompiledFlow, controller: FlowController) {
+  const [refusal, setRefusal] = useState<{ reason: BackRefusal; step: string } | null>(null);
+  useEffect(() => {
+    const guard = new BackGuard(
+      browserHistory(),
+      () => backOption(compiled, controller.state),
+      () => controller.send({ type: 'back' }),
+      (reason) => setRefusal({ reason, step: controller.state.step }),
+    );
+    const stop = controller.store.subscribe(() => guard.sync());
+    return () => {
+      stop();
+      guard.dispose();
+    };
+  }, [compiled, controller]);
+  return refusal;
+}
+
+/** Why back kept the applicant on this step, and the way out if they meant to leave. */
+function BackRefused({ reason }: { reason: BackRefusal }) {
+  const navigate = useNavigate();
+  return (
+    <div className="flow__back-refused" role="alert">
+      <p>{t(`flow.back.${reason}`)}</p>
+      <button type="button" className="link-button" onClick={() => void navigate('/')}>
+        {t('flow.back.leave')}
+      </button>
+    </div>
+  );
+}
+
+function Runner({ compiled, controller }: { compiled: CompiledFlow; controller: FlowController }) {
+  const flow = compiled.flow;
   const { state, busy } = useStore(controller.store);
+  const refusal = useBackGuard(compiled, controller);
   const step = flow.steps[state.step] ?? null;
   const title = step?.title && hasText(step.title) ? t(step.title) : t('app.name');
   usePageTitle(title, t(flow.title));
@@ -133,6 +171,7 @@ function Runner({ flow, controller }: { flow: Flow; controller: FlowController }
       {step.progress !== undefined && progressTotal !== undefined && (
         <ProgressBar current={step.progress} total={progressTotal} />
       )}
+      {refusal?.step === state.step && <BackRefused reason={refusal.reason} />}
       {/* Views show the step title themselves (StepTitle). */}
       <section key={state.step} className="flow__step" data-step={state.step}>
         <Suspense fallback={<LoadingStatus />}>
@@ -167,7 +206,7 @@ export function FlowPage({ data }: { data: FlowRouteData }) {
     <div className="flow" data-flow={flow.id}>
       {promoter && controller && <NextClientBar onNext={nextClient} />}
       {controller ? (
-        <Runner key={controller.state.session} flow={flow} controller={controller} />
+        <Runner key={controller.state.session} compiled={compiled} controller={controller} />
       ) : (
         <LoadingStatus />
       )}
