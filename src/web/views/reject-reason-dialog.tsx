@@ -5,6 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Modal } from 'antd';
+import { RequiredLegend, RequiredMark } from '../forms/required-mark.tsx';
 import type { ViewProps } from './view-types.ts';
 
 /** The reasons offered, by the code sent as `motivo`. */
@@ -36,11 +37,10 @@ export function RejectReasonDialog({ open, busy, t, onCancel, onSend }: RejectRe
   return (
     <Modal open={open} title={t('view.reject.title')} onCancel={onCancel} footer={null} destroyOnHidden>
       <form className="reject-reason" onSubmit={submit} noValidate>
+        <RequiredLegend />
         <fieldset aria-describedby={missing ? `${id}-error` : undefined}>
           <legend className="reject-reason__label">
-            <span className="reject-reason__required" aria-hidden="true">
-              *
-            </span>
+            <RequiredMark />
             {t('view.reject.question')}
           </legend>
           {REJECT_REASONS.map((code) => (

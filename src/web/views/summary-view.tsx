@@ -11,6 +11,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Collapse, Input, Select } from 'antd';
 import type { ViewProps } from './view-types.ts';
+import { RequiredLegend } from '../forms/required-mark.tsx';
 import { Field, useTouched } from './field.tsx';
 import { PERU_FORMATS } from './form/format-messages.ts';
 import { holderFirstName } from './first-word.ts';
@@ -294,6 +295,7 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate>
+        <RequiredLegend />
         <Collapse
           activeKey={open}
           onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}

@@ -8,6 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import type { ViewProps } from './view-types.ts';
+import { RequiredLegend, RequiredMark } from '../forms/required-mark.tsx';
 import { StepTitle } from './step-title.tsx';
 import { asRecord, numberProp } from './step-props.ts';
 import { base64Of, readAsDataUrl } from './image-data.ts';
@@ -84,6 +85,7 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
       <StepTitle step={step} t={t} />
       <p>{t('view.upload.intro')}</p>
       <form onSubmit={onSubmit} noValidate>
+        {slots.some((s) => s.required) ? <RequiredLegend /> : null}
         {slots.map((slot) => {
           const id = `${stepId}-${slot.id}`;
           const error =
@@ -92,8 +94,8 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
           return (
             <div key={slot.id} className="view-field upload-slot">
               <label htmlFor={id}>
+                {slot.required ? <RequiredMark /> : null}
                 {t(slot.label)}
-                {slot.required ? <span aria-hidden="true"> *</span> : null}
               </label>
               <input
                 id={id}
