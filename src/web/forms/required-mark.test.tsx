@@ -12,7 +12,7 @@ describe('the required mark', () => {
     );
     const input = screen.getByRole('textbox', { name: 'DNI' });
     expect(input).toHaveAttribute('aria-required', 'true');
-    expect(input.labels?.[0]?.textContent).toBe('*DNI');
+    expect(document.querySelector('label[for="dni"]')?.textContent).toBe('*DNI');
   });
 
   it('says once what the asterisk means', () => {
