@@ -20,7 +20,7 @@ import type { FlowModalProps } from '../modals/flow-modal.tsx';
 import { BackGuard, browserHistory, type BackRefusal } from './back-guard.ts';
 import { browserDeps } from './browser-deps.ts';
 import { FlowController, type FlowEngine } from './flow-controller.ts';
-import { clearAllSessions, clearSession } from './flow-session.ts';
+import { clearAllSessions, clearSession, sessionExpired } from './flow-session.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 // Modals (antd Modal, inputs) load when the first one opens, or when a call starts (most
@@ -48,12 +48,15 @@ export function engineFor(compiled: CompiledFlow): FlowEngine {
 function useController(compiled: CompiledFlow): {
   controller: FlowController | null;
   nextClient: () => void;
+  expired: boolean;
 } {
   const navigate = useNavigate();
   // Path placeholders (`/credinstante/observados/:token?`) reach the flow like query parameters.
   const { token: pathToken } = useParams();
   const engine = useMemo(() => engineFor(compiled), [compiled]);
   const [controller, setController] = useState<FlowController | null>(null);
+  // The saved application ran out of time: the page starts over and says why.
+  const [expired, setExpired] = useState(false);
   // Bumped by "next client": a new controller that finds no saved session starts afresh.
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
@@ -73,6 +76,7 @@ function useController(compiled: CompiledFlow): {
           terms: true,
         }
       : {};
+    const timedOut = sessionExpired(window.sessionStorage, engine.flowId, Date.now());
     const c = new FlowController(
       engine,
       browserDeps((to) => void navigate(to)),
@@ -82,6 +86,7 @@ function useController(compiled: CompiledFlow): {
     // down in the cleanup rather than during render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setController(c);
+    setExpired(timedOut);
     return () => {
       c.dispose();
       // A promoter who leaves a client's application (another address; not a re-render of
@@ -94,7 +99,7 @@ function useController(compiled: CompiledFlow): {
     clearAllSessions(window.sessionStorage);
     setGeneration((g) => g + 1);
   }, []);
-  return { controller, nextClient };
+  return { controller, nextClient, expired };
 }
 
 /** A promoter's way to the next client: the current application leaves the browser, the flow starts afresh. */
@@ -134,7 +139,7 @@ function useBackGuard(compiled: CompiledFlow, controller: FlowController) {
 function BackRefused({ reason }: { reason: BackRefusal }) {
   const navigate = useNavigate();
   return (
-    <div className="flow__back-refused" role="alert">
+    <div className="flow__notice" role="alert">
       <p>{t(`flow.back.${reason}`)}</p>
       <button type="button" className="link-button" onClick={() => void navigate('/')}>
         {t('flow.back.leave')}
@@ -143,9 +148,19 @@ function BackRefused({ reason }: { reason: BackRefusal }) {
   );
 }
 
-function Runner({ compiled, controller }: { compiled: CompiledFlow; controller: FlowController }) {
+function Runner({
+  compiled,
+  controller,
+  expired,
+}: {
+  compiled: CompiledFlow;
+  controller: FlowController;
+  expired: boolean;
+}) {
   const flow = compiled.flow;
   const { state, busy } = useStore(controller.store);
+  // Said until the applicant acts on the fresh start.
+  const saysExpired = expired && backOption(compiled, state).kind === 'none';
   const refusal = useBackGuard(compiled, controller);
   const step = flow.steps[state.step] ?? null;
   const title = step?.title && hasText(step.title) ? t(step.title) : t('app.name');
@@ -170,6 +185,11 @@ function Runner({ compiled, controller }: { compiled: CompiledFlow; controller: 
     <>
       {step.progress !== undefined && progressTotal !== undefined && (
         <ProgressBar current={step.progress} total={progressTotal} />
+      )}
+      {saysExpired && (
+        <p className="flow__notice" role="alert">
+          {t('error.credinstanteTimeout')}
+        </p>
       )}
       {refusal?.step === state.step && <BackRefused reason={refusal.reason} />}
       {/* Views show the step title themselves (StepTitle). */}
@@ -200,13 +220,18 @@ export function FlowPage({ data }: { data: FlowRouteData }) {
   // Compiled once per loaded flow; the merged flow carries the included fragments' steps.
   const compiled = useMemo(() => compileFlow(data.flow, ENDPOINTS, data.fragments), [data]);
   const flow = compiled.flow;
-  const { controller, nextClient } = useController(compiled);
+  const { controller, nextClient, expired } = useController(compiled);
   const promoter = usePromoter((s) => s.promoter);
   return (
     <div className="flow" data-flow={flow.id}>
       {promoter && controller && <NextClientBar onNext={nextClient} />}
       {controller ? (
-        <Runner key={controller.state.session} compiled={compiled} controller={controller} />
+        <Runner
+          key={controller.state.session}
+          compiled={compiled}
+          controller={controller}
+          expired={expired}
+        />
       ) : (
         <LoadingStatus />
       )}

@@ -35,4 +35,31 @@ describe('upload view', () => {
     expect(screen.getByLabelText(/Tarjeta de propiedad/)).toHaveFocus();
     expect(ofType(events, 'submit')).toHaveLength(0);
   });
+
+  it('says the photo could not be uploaded when the phone cannot read it, and keeps nothing of it', async () => {
+    const original = FileReader.prototype.readAsDataURL;
+    FileReader.prototype.readAsDataURL = function (this: FileReader) {
+      setTimeout(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
+    };
+    try {
+      const { events } = renderView(UploadView, { view: 'upload', props: { slots: ['imagenDocumento'] } });
+      fireEvent.change(screen.getByLabelText(/DNI \(ambas caras\)/), { target: { files: [png(3)] } });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No pudimos subir el archivo. Inténtalo de nuevo.',
+      );
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(ofType(events, 'submit')).toHaveLength(0);
+    } finally {
+      FileReader.prototype.readAsDataURL = original;
+    }
+  });
+
+  it('marks the required photos as every form does, with the legend once', () => {
+    renderView(UploadView, {
+      view: 'upload',
+      props: { slots: ['imagenDocumento', { id: 'imagenSoat', required: false }] },
+    });
+    expect(screen.getAllByText(/Los campos marcados con/)).toHaveLength(1);
+    expect(document.querySelectorAll('.required-mark[aria-hidden="true"]')).toHaveLength(1);
+  });
 });

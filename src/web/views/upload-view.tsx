@@ -61,7 +61,15 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
       setImages(({ [slot.id]: _drop, ...rest }) => rest);
       return;
     }
-    const dataUrl = await readAsDataUrl(file);
+    let dataUrl: string;
+    try {
+      dataUrl = await readAsDataUrl(file);
+    } catch {
+      // The phone could not read the photo (moved, deleted, no permission): say so on the slot.
+      setErrors((e) => ({ ...e, [slot.id]: t('error.upload') }));
+      setImages(({ [slot.id]: _drop, ...rest }) => rest);
+      return;
+    }
     setErrors(({ [slot.id]: _drop, ...rest }) => rest);
     setImages((prev) => ({ ...prev, [slot.id]: dataUrl }));
   }
