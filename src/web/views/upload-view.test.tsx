@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import UploadView from './upload-view.tsx';
 import { ofType, renderView } from './view-test-utils.tsx';
@@ -37,10 +37,13 @@ describe('upload view', () => {
   });
 
   it('says the photo could not be uploaded when the phone cannot read it, and keeps nothing of it', async () => {
-    const original = FileReader.prototype.readAsDataURL;
-    FileReader.prototype.readAsDataURL = function (this: FileReader) {
-      setTimeout(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
-    };
+    const read = vi.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (
+      this: FileReader,
+    ) {
+      setTimeout(() => {
+        this.dispatchEvent(new ProgressEvent('error'));
+      });
+    });
     try {
       const { events } = renderView(UploadView, { view: 'upload', props: { slots: ['imagenDocumento'] } });
       fireEvent.change(screen.getByLabelText(/DNI \(ambas caras\)/), { target: { files: [png(3)] } });
@@ -50,7 +53,7 @@ describe('upload view', () => {
       expect(screen.queryByRole('img')).toBeNull();
       expect(ofType(events, 'submit')).toHaveLength(0);
     } finally {
-      FileReader.prototype.readAsDataURL = original;
+      read.mockRestore();
     }
   });
 
