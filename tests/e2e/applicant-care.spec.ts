@@ -32,8 +32,8 @@ test('taxi asks for the mobile, the e-mail and consent, with the terms and the d
 }) => {
   await page.goto('/taxi-profesional');
   await expect(page.getByRole('heading', { name: 'Solicita tu crédito para taxi' })).toBeVisible();
-  await expect(page.getByLabel('Celular', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Celular', exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
   const consent = page.getByRole('checkbox', {
     name: 'Acepto los términos y condiciones y el tratamiento de mis datos personales',
   });
