@@ -2,7 +2,7 @@
  * What an applicant meets on every product, at 375 px (issue 23): the taxi's consent and
  * contact fields, the browser's back button inside a wizard, the last page's summary, and
  * "No me interesa" asking why. Each changed screen is checked by axe and photographed into
- * `docs/images/applicant-care/`.
+ * `test-results/screenshots/applicant-care/`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -20,7 +20,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `docs/images/applicant-care/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screenshots/applicant-care/${name}.png`, fullPage: true });
 }
 
 test.beforeEach(async ({ page }) => {
