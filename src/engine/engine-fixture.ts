@@ -72,6 +72,7 @@ const TEST_FLOW: Flow = {
       number: 1,
       view: 'form',
       form: 'lead',
+      revisit: true,
       calls: {
         submit: {
           endpoint: 'lde.preEvaluate',
@@ -119,6 +120,7 @@ const TEST_FLOW: Flow = {
     simulador: {
       number: 3,
       view: 'simulator',
+      revisit: true,
       calls: {
         enter: {
           endpoint: 'lde.simulation',

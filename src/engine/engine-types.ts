@@ -58,6 +58,7 @@ export type FlowEvent =
   | { type: 'timer'; id: string }
   | { type: 'socket'; step: string; message: unknown }
   | { type: 'socket-timeout'; step: string }
+  /** The browser's back button: to the nearest step the flow lets the applicant revisit, or stay (`backOption`). */
   | { type: 'back' }
   | { type: 'reset' };
 

@@ -155,6 +155,11 @@ export interface Step {
   /** A final step: no way out is needed. */
   final?: boolean;
   /**
+   * The applicant may come back to this step with the browser's back button (from a later
+   * step, over loading and evaluation screens only). Omitted: a step once left stays behind.
+   */
+  revisit?: boolean;
+  /**
    * Values the step's view starts with, by field: json-logic over `{ context, params }`, e.g.
    * what the applicant gave earlier (`{ "var": "context.telefono" }`). The applicant may change
    * them; what they typed on the step wins, and a value that is absent is left out.

@@ -7,6 +7,7 @@ export { compileFlow } from './compile-flow.ts';
 export { resolveFlow, type FlowLibrary, type ResolvedFlow, type SourceRef } from './resolve-flow.ts';
 export { start, type EngineOptions } from './start.ts';
 export { transition } from './transition.ts';
+export { backOption, type BackOption } from './back-option.ts';
 export {
   evaluate,
   compileLogic,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cciCheckDigits,
   dniCheck,
+  cciProblem,
   isCci,
   isCe,
   isDni,
@@ -51,6 +52,17 @@ describe('CCI', () => {
   it('rejects a changed digit', () => {
     expect(isCci('00219111357545808251')).toBe(false);
     expect(isCci('00219111357545808350')).toBe(false);
+  });
+  it('says which check digit fails', () => {
+    expect(cciProblem('00219111357545808250')).toBeNull();
+    expect(cciProblem('0021911135754580825')).toBe('length');
+    // A changed bank or office digit, or digit 19 itself: the first check.
+    expect(cciProblem('00319111357545808250')).toBe('office');
+    expect(cciProblem('00219111357545808260')).toBe('office');
+    // A changed account digit, or digit 20 itself: the second check.
+    expect(cciProblem('00219111357545808350')).toBe('account');
+    expect(cciProblem('00219111357545808251')).toBe('account');
+    expect(cciProblem('00219111357545808261')).toBe('both');
   });
 });
 

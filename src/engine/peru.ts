@@ -66,11 +66,19 @@ function cciCheckDigit(digits: string): number {
 
 /** CCI: 20 digits = bank(3) + office(3) + account(12) + 2 check digits. */
 export function isCci(value: string): boolean {
-  if (!/^\d{20}$/.test(value)) return false;
-  return (
-    cciCheckDigit(value.slice(0, 6)) === Number(value[18]) &&
-    cciCheckDigit(value.slice(6, 18)) === Number(value[19])
-  );
+  return cciProblem(value) === null;
+}
+
+/**
+ * Which part of a CCI fails, to tell the applicant what to look at: `length` (not 20 digits),
+ * `office` (digit 19, the check of bank and office, digits 1–6), `account` (digit 20, the check
+ * of the account, digits 7–18), `both`; null for a sound CCI.
+ */
+export function cciProblem(value: string): 'length' | 'office' | 'account' | 'both' | null {
+  if (!/^\d{20}$/.test(value)) return 'length';
+  const office = cciCheckDigit(value.slice(0, 6)) !== Number(value[18]);
+  const account = cciCheckDigit(value.slice(6, 18)) !== Number(value[19]);
+  return office && account ? 'both' : office ? 'office' : account ? 'account' : null;
 }
 
 /** The two check digits for the first 18 digits of a CCI. */

@@ -11,6 +11,7 @@ import { currentForm } from './build-call.ts';
 import { enterStep, leaveStep, type Run } from './enter-step.ts';
 import { toText } from './named-operations.ts';
 import { readPath, setPath } from './read-path.ts';
+import { backOption } from './back-option.ts';
 
 /** What an action's json-logic reads besides the state: the answer and the error, if any. */
 export interface ActionInput {
@@ -125,6 +126,20 @@ export function goBack(run: Run): void {
   }
   state.history = state.history.slice(0, -1);
   enterStep(run, previous, 'back');
+}
+
+/**
+ * The browser's back button: to the nearest earlier step the flow lets the applicant revisit
+ * ({@link backOption}), entered again as {@link goBack} enters it; otherwise the flow stays.
+ */
+export function browserBack(run: Run): void {
+  const option = backOption(run.flow, run.state);
+  if (option.kind !== 'step') {
+    run.effects.push({ type: 'persist' });
+    return;
+  }
+  run.state.history = run.state.history.slice(0, option.index);
+  enterStep(run, option.step, 'back');
 }
 
 /**

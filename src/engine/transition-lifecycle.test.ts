@@ -84,7 +84,8 @@ describe('back and reset', () => {
   });
 
   it('goes back to a step without an enter call without calling', () => {
-    const t = next(next(atToken(), { type: 'back' }), { type: 'back' });
+    const back = next(atToken(), { type: 'back' });
+    const t = next(respond(back, { codRes: '00', plazos: '12,24' }), { type: 'back' });
     expect(t.state.step).toBe('datos');
     expect(types(t)).toEqual(['persist']);
   });

@@ -9,7 +9,7 @@ import type { Evaluator } from './logic.ts';
 import { compileAction } from './compile-action.ts';
 import { issueCall } from './build-call.ts';
 import { stepOf, type Run } from './enter-step.ts';
-import { assignContext, decide, goBack, logicData, resetFlow, runAction } from './run-action.ts';
+import { assignContext, browserBack, decide, logicData, resetFlow, runAction } from './run-action.ts';
 import type { EngineOptions } from './start.ts';
 
 const unchanged = (state: FlowState): Transition => ({ state, effects: [] });
@@ -192,7 +192,7 @@ export function transition(
       break;
     }
     case 'back':
-      goBack(run);
+      browserBack(run);
       break;
   }
   return { state: draft, effects: run.effects };

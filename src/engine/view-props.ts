@@ -122,6 +122,20 @@ export const VIEW_PROPS = {
     urlFrom: contextKey('Context key holding the link (else urlCarta, then cartaAprobacion).'),
     linkLabelKey: text('i18n key of the link text.'),
     summary: flag('false leaves out the credit summary.'),
+    documents: {
+      type: 'array',
+      description: 'Further documents to download, listed under the first when the context holds their link.',
+      items: {
+        type: 'object',
+        properties: {
+          from: contextKey('Context key holding the link.'),
+          label: text('i18n key of the link text.'),
+        },
+        required: ['from', 'label'],
+        additionalProperties: false,
+      },
+    },
+    button: text('i18n key of the button label (default app.continue): say the next action.'),
   },
   message: {
     title: text('i18n key of the title (default the step title).'),
@@ -135,6 +149,7 @@ export const VIEW_PROPS = {
     button: text('i18n key of the button label.'),
     action: text('Action the button raises (default continue).'),
     listFrom: contextKey('Context key holding items listed under the message.'),
+    summary: flag('true shows the credit chosen (amount, term, instalment, rate) under the message.'),
   },
   loading: {
     message: text('i18n key of the text under the spinner.'),

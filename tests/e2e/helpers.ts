@@ -106,7 +106,7 @@ export async function expectErrorDialog(page: Page, message: string): Promise<vo
  * The applicant's fields of a product's first step (the lead form). Only the fields given are
  * filled, so one helper serves every product: Credinstante (document, birth date, plate,
  * mobile, email, terms), moto and consumo (document, birth date, mobile, email, income, terms),
- * taxi (DNI and the taxi's plate).
+ * taxi (DNI, the taxi's plate, mobile, email, terms).
  */
 export interface LeadForm {
   documento: string;

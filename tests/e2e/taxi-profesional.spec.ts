@@ -15,120 +15,27 @@
  * subproduct 1, and no parameter of the route changes the product.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { fillLeadForm, freshDni, freshPlate, pdfText, selectOption, submitPersonalData } from './helpers.ts';
+import { freshDni, pdfText } from './helpers.ts';
+import {
+  EVALUATION_MS,
+  PNG,
+  CHECK,
+  DATA,
+  SIMULATOR,
+  DOCUMENTS,
+  SLOTS,
+  SLOTS_WITHOUT_SOAT,
+  closeDialog,
+  submitCheck,
+  submitData,
+  submitVehicle,
+  toSimulator,
+  toDocuments,
+  upload,
+} from './taxi-journey.ts';
 
 // The policy evaluation shows its phases for 3 s; a whole application takes longer than 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-const EVALUATION_MS = 15_000;
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const CHECK = { name: 'Solicita tu crédito para taxi' };
-const DATA = { name: 'Completa tus datos' };
-/** The personal data step as the shared helper finds it. */
-const DATA_STEP = { heading: DATA.name };
-const VEHICLE = { name: 'Datos de tu taxi' };
-const SIMULATOR = { name: 'Simula tu crédito' };
-const DOCUMENTS = { name: 'Registra tus documentos' };
-
-/** The five document images, by the label the upload step shows. */
-const SLOTS = [
-  'DNI (ambas caras)',
-  'Tarjeta de propiedad',
-  'SOAT',
-  'Recibo de luz o agua',
-  'Revisión técnica',
-];
-/** The SOAT variant asks for the four others: the SOAT is emitted, not photographed. */
-const SLOTS_WITHOUT_SOAT = SLOTS.filter((s) => s !== 'SOAT');
-const NO_SOAT = 'No tengo SOAT: emítanlo con mi crédito';
-
-/** The dialog showing `text`. */
-const dialogWith = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
-
-/** Closes the dialog showing `text` with its OK button. */
-async function closeDialog(page: Page, text: string): Promise<void> {
-  const dialog = dialogWith(page, text);
-  await expect(dialog).toBeVisible({ timeout: EVALUATION_MS });
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Opens /taxi-profesional and submits the customer check (paso 0). */
-async function submitCheck(page: Page, dni: string): Promise<void> {
-  await page.goto('/taxi-profesional');
-  await expect(page.getByRole('heading', CHECK)).toBeVisible({ timeout: EVALUATION_MS });
-  await fillLeadForm(page, { documento: dni, placa: freshPlate() });
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
-
-/** The applicant's data (paso 1, through registro/adicional/taxi). */
-const submitData = (page: Page): Promise<void> => submitPersonalData(page, DATA_STEP);
-
-interface VehicleChoice {
-  /** The office, by its visible title (default the head office). */
-  office?: string;
-  /** The SOAT variant: the applicant has no current SOAT and asks for it. */
-  soat?: boolean;
-}
-
-/** Waits out the evaluation phases, then fills and submits the vehicle (paso 2). */
-async function submitVehicle(
-  page: Page,
-  { office = 'Oficina Principal - San Isidro', soat = false }: VehicleChoice = {},
-): Promise<void> {
-  await expect(page.getByText('Cargando datos').first()).toBeVisible();
-  await expect(page.getByRole('heading', VEHICLE)).toBeVisible({ timeout: EVALUATION_MS });
-  await selectOption(page, 'Marca', 'Toyota');
-  await page.getByLabel('Modelo').fill('Yaris');
-  await page.getByLabel('Año de fabricación').fill('2022');
-  if (soat) await page.getByRole('radio', { name: NO_SOAT, exact: true }).check();
-  await selectOption(page, 'Oficina donde entregas tus documentos', office);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
-
-/**
- * From the customer check of a fresh applicant to the simulator. An applicant whose bureau
- * score earns the preferential rate is told so first (the simulation's `condicion` 12).
- */
-async function toSimulator(page: Page, choice?: VehicleChoice): Promise<void> {
-  await submitCheck(page, freshDni());
-  await closeDialog(page, 'Verificamos tus datos: puedes iniciar tu solicitud.');
-  await submitData(page);
-  const simulated = page.waitForResponse((r) =>
-    r.url().endsWith('/api/private/v1.0/evaluacionScoreSimulador'),
-  );
-  await submitVehicle(page, choice);
-  const offer = (await (await simulated).json()) as { condicion?: number };
-  await expect(page.getByRole('heading', SIMULATOR)).toBeVisible();
-  if (offer.condicion === 12) {
-    await expect(dialogWith(page, 'obtienes una tasa preferente')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('tasa-preferente.png') });
-    await closeDialog(page, 'obtienes una tasa preferente');
-  } else await expect(dialogWith(page, 'tasa preferente')).toHaveCount(0);
-}
-
-/** From the customer check of a fresh applicant to the documents step. */
-async function toDocuments(page: Page, choice?: VehicleChoice): Promise<void> {
-  await toSimulator(page, choice);
-  await page.getByRole('spinbutton', { name: 'Monto a solicitar' }).fill('20000');
-  await page.getByRole('button', { name: 'Lo quiero' }).click();
-  await expect(page.getByRole('heading', DOCUMENTS)).toBeVisible({ timeout: EVALUATION_MS });
-}
-
-/** Chooses the images of `labels` and sends them. */
-async function upload(page: Page, labels: readonly string[]): Promise<void> {
-  for (const label of labels)
-    await page
-      .getByLabel(label, { exact: true })
-      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
 
 /**
  * One answer of the service replaced: the call `call` (path and query, e.g.
@@ -387,7 +294,10 @@ async function expectLetterMatches(page: Page, request: APIRequestContext): Prom
   const text = await pdfText(request, href!);
   expect(text).toContain(amount);
   expect(text).toContain(instalment);
-  // The application ends on what happens next, not on the home page.
+}
+
+/** After the letter, the application ends on what happens next, not on the home page. */
+async function expectNextSteps(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Tu solicitud está completa' })).toBeVisible();
   await expect(page.getByText(/revisará tu expediente EXP-\d{4}-\d{7,} y te llamará/)).toBeVisible();
@@ -419,6 +329,7 @@ test('taxi-profesional happy path: check to the letter, with the file number, th
   await expectLetterMatches(page, page.request);
   // No SOAT screen: this applicant photographed their own.
   await expect(page.getByRole('link', { name: 'Ver póliza SOAT (PDF)' })).toHaveCount(0);
+  await expectNextSteps(page);
 
   // Spec 000 §3: canal 2, numeroAsientos 4, evaluation type 6, simulation type 1, placement channel 4, credit-life insurance type 1, business days.
   expect(sent.get('/api/private/v1.3/prospectos?paso=0')).toMatchObject({

@@ -29,6 +29,7 @@ import { rule as jsonSyntax } from './json-syntax.ts';
 import { rule as neverTrueCode } from './never-true-code.ts';
 import { rule as phaseDurations } from './phase-durations.ts';
 import { rule as progressRange } from './progress-range.ts';
+import { rule as revisitStep } from './revisit-step.ts';
 import { rule as viewProps } from './view-props.ts';
 import { rule as textPlaceholder } from './text-placeholder.ts';
 import { rule as unknownInclude } from './unknown-include.ts';
@@ -76,6 +77,7 @@ export const RULES: readonly Rule[] = [
   fragmentDefault,
   phaseDurations,
   progressRange,
+  revisitStep,
   neverTrueCode,
   viewProps,
 ];

@@ -20,7 +20,8 @@ ruleTester(rule, {
         {
           messageId: 'unknown-prop',
           path: '/steps/fin/props/list',
-          message: 'Its props: sharedNumber, title, message, status, image, button, action, listFrom.',
+          message:
+            'Its props: sharedNumber, title, message, status, image, button, action, listFrom, summary.',
         },
       ],
     },

@@ -8,6 +8,7 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import { t } from '../lib/i18n.ts';
 import { getUiOptions, schemaRequiresTrueValue, type WidgetProps } from '@rjsf/utils';
 import { ariaFor, visibleErrors } from './form-context.ts';
+import { RequiredMark } from './required-mark.tsx';
 
 export function CheckboxWidget(props: WidgetProps) {
   const {
@@ -45,11 +46,7 @@ export function CheckboxWidget(props: WidgetProps) {
         {...ariaFor(id, errors, options.help !== undefined)}
       />
       <span>
-        {mustAccept && (
-          <span className="lf-required" aria-hidden="true">
-            *
-          </span>
-        )}
+        {mustAccept && <RequiredMark />}
         {label}
       </span>
     </label>

@@ -5,14 +5,7 @@
  */
 import { errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
 import { visibleErrors } from './form-context.ts';
-
-function RequiredMark({ required }: { required: boolean | undefined }) {
-  return required ? (
-    <span className="lf-required" aria-hidden="true">
-      *
-    </span>
-  ) : null;
-}
+import { RequiredMark } from './required-mark.tsx';
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const {
@@ -65,7 +58,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <fieldset className={className} style={style}>
         {displayLabel && (
           <legend className="lf-label">
-            <RequiredMark required={required} />
+            {required ? <RequiredMark /> : null}
             {label}
           </legend>
         )}
@@ -80,7 +73,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <div className={className} style={style}>
       {ownLabel && (
         <label className="lf-label" htmlFor={id}>
-          <RequiredMark required={required} />
+          {required ? <RequiredMark /> : null}
           {label}
         </label>
       )}

@@ -7,7 +7,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { Flow } from '../../engine/flow-types.ts';
-import { compileFlow, start, transition, type CompiledFlow } from '../../engine/index.ts';
+import { backOption, compileFlow, start, transition, type CompiledFlow } from '../../engine/index.ts';
 import { ENDPOINTS } from '../../engine/endpoints.ts';
 import { hasText, t } from '../lib/i18n.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
@@ -17,9 +17,10 @@ import { usePromoter } from '../stores/promoter-store.ts';
 import { views } from '../views/registry.ts';
 import { themedLazy } from '../views/themed-lazy.tsx';
 import type { FlowModalProps } from '../modals/flow-modal.tsx';
+import { BackGuard, browserHistory, type BackRefusal } from './back-guard.ts';
 import { browserDeps } from './browser-deps.ts';
 import { FlowController, type FlowEngine } from './flow-controller.ts';
-import { clearAllSessions, clearSession, takeHandoff } from './flow-session.ts';
+import { clearAllSessions, clearSession, sessionExpired, takeHandoff } from './flow-session.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 // Modals (antd Modal, inputs) load when the first one opens, or when a call starts (most
@@ -47,12 +48,15 @@ export function engineFor(compiled: CompiledFlow): FlowEngine {
 function useController(compiled: CompiledFlow): {
   controller: FlowController | null;
   nextClient: () => void;
+  expired: boolean;
 } {
   const navigate = useNavigate();
   // Path placeholders (`/credinstante/observados/:token?`) reach the flow like query parameters.
   const { token: pathToken } = useParams();
   const engine = useMemo(() => engineFor(compiled), [compiled]);
   const [controller, setController] = useState<FlowController | null>(null);
+  // The saved application ran out of time: the page starts over and says why.
+  const [expired, setExpired] = useState(false);
   // Bumped by "next client": a new controller that finds no saved session starts afresh.
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
@@ -72,6 +76,7 @@ function useController(compiled: CompiledFlow): {
           terms: true,
         }
       : {};
+    const timedOut = sessionExpired(window.sessionStorage, engine.flowId, Date.now());
     // What the flow that sent the applicant here handed over: a fresh application with it. Only
     // this flow's own route takes it (the flow being left re-renders once at the new address).
     const carried = compiled.flow.routes.includes(startedAt)
@@ -87,6 +92,7 @@ function useController(compiled: CompiledFlow): {
     // down in the cleanup rather than during render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setController(c);
+    setExpired(timedOut);
     return () => {
       c.dispose();
       // A promoter who leaves a client's application (another address; not a re-render of
@@ -99,7 +105,7 @@ function useController(compiled: CompiledFlow): {
     clearAllSessions(window.sessionStorage);
     setGeneration((g) => g + 1);
   }, []);
-  return { controller, nextClient };
+  return { controller, nextClient, expired };
 }
 
 /** A promoter's way to the next client: the current application leaves the browser, the flow starts afresh. */
@@ -113,8 +119,55 @@ function NextClientBar({ onNext }: { onNext: () => void }) {
   );
 }
 
-function Runner({ flow, controller }: { flow: Flow; controller: FlowController }) {
+/**
+ * The browser's back button for this flow ({@link BackGuard}): the refusal it reports, with
+ * the step it was pressed on, so the message goes once the applicant moves on.
+ */
+function useBackGuard(compiled: CompiledFlow, controller: FlowController) {
+  const [refusal, setRefusal] = useState<{ reason: BackRefusal; step: string } | null>(null);
+  useEffect(() => {
+    const guard = new BackGuard(
+      browserHistory(),
+      () => backOption(compiled, controller.state),
+      () => controller.send({ type: 'back' }),
+      (reason) => setRefusal({ reason, step: controller.state.step }),
+    );
+    const stop = controller.store.subscribe(() => guard.sync());
+    return () => {
+      stop();
+      guard.dispose();
+    };
+  }, [compiled, controller]);
+  return refusal;
+}
+
+/** Why back kept the applicant on this step, and the way out if they meant to leave. */
+function BackRefused({ reason }: { reason: BackRefusal }) {
+  const navigate = useNavigate();
+  return (
+    <div className="flow__notice" role="alert">
+      <p>{t(`flow.back.${reason}`)}</p>
+      <button type="button" className="link-button" onClick={() => void navigate('/')}>
+        {t('flow.back.leave')}
+      </button>
+    </div>
+  );
+}
+
+function Runner({
+  compiled,
+  controller,
+  expired,
+}: {
+  compiled: CompiledFlow;
+  controller: FlowController;
+  expired: boolean;
+}) {
+  const flow = compiled.flow;
   const { state, busy } = useStore(controller.store);
+  // Said until the applicant acts on the fresh start.
+  const saysExpired = expired && backOption(compiled, state).kind === 'none';
+  const refusal = useBackGuard(compiled, controller);
   const step = flow.steps[state.step] ?? null;
   const title = step?.title && hasText(step.title) ? t(step.title) : t('app.name');
   usePageTitle(title, t(flow.title));
@@ -143,6 +196,12 @@ function Runner({ flow, controller }: { flow: Flow; controller: FlowController }
           title={step.progressTitle ?? flow.progress?.title}
         />
       )}
+      {saysExpired && (
+        <p className="flow__notice" role="alert">
+          {t('error.credinstanteTimeout')}
+        </p>
+      )}
+      {refusal?.step === state.step && <BackRefused reason={refusal.reason} />}
       {/* Views show the step title themselves (StepTitle). */}
       <section key={state.step} className="flow__step" data-step={state.step}>
         <Suspense fallback={<LoadingStatus />}>
@@ -171,13 +230,18 @@ export function FlowPage({ data }: { data: FlowRouteData }) {
   // Compiled once per loaded flow; the merged flow carries the included fragments' steps.
   const compiled = useMemo(() => compileFlow(data.flow, ENDPOINTS, data.fragments), [data]);
   const flow = compiled.flow;
-  const { controller, nextClient } = useController(compiled);
+  const { controller, nextClient, expired } = useController(compiled);
   const promoter = usePromoter((s) => s.promoter);
   return (
     <div className="flow" data-flow={flow.id}>
       {promoter && controller && <NextClientBar onNext={nextClient} />}
       {controller ? (
-        <Runner key={controller.state.session} flow={flow} controller={controller} />
+        <Runner
+          key={controller.state.session}
+          compiled={compiled}
+          controller={controller}
+          expired={expired}
+        />
       ) : (
         <LoadingStatus />
       )}

@@ -92,6 +92,28 @@ export function loadSession(storage: KeyValue, flowId: string, now: number): Sav
   return { ...saved, live: { ...noLiveEffects(), ...saved.live } };
 }
 
+/**
+ * True when this flow's saved session ran out of time (older than {@link SESSION_MAX_AGE_MS},
+ * not ended, past its first step): the applicant is told so, since the page starts over.
+ * Read before {@link loadSession}, which drops it.
+ */
+export function sessionExpired(storage: KeyValue, flowId: string, now: number): boolean {
+  try {
+    const raw = storage.getItem(sessionKey(flowId));
+    if (raw === null) return false;
+    const saved = JSON.parse(raw) as Partial<SavedSession> | null;
+    return (
+      typeof saved?.savedAt === 'number' &&
+      saved.state?.flowId === flowId &&
+      !saved.state.done &&
+      saved.state.history.length > 0 &&
+      now - saved.savedAt > SESSION_MAX_AGE_MS
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Saves the session; storage full or disabled only loses the resume, never the page. */
 export function saveSession(storage: KeyValue, session: SavedSession): void {
   try {

@@ -83,6 +83,17 @@ describe('the bank-account block', () => {
     expect(Object.keys(errors)).toEqual(wrong === undefined ? [] : [wrong]);
   });
 
+  it.each([
+    ['00219111357545808260', 'El dígito de control 19 del CCI no corresponde al banco y la oficina'],
+    ['00219111357545808251', 'El dígito de control 20 del CCI no corresponde al número de cuenta'],
+    ['00219111357545808261', 'Los dos dígitos de control del CCI (19 y 20) no corresponden'],
+    ['0021911135754580825', 'Ingresa un CCI válido de 20 dígitos'],
+  ])('says which check of CCI %s failed', (cci, message) => {
+    expect(bankErrors({ ...VALID, numeroCuentaInterbancaria: cci }, t).numeroCuentaInterbancaria).toContain(
+      message,
+    );
+  });
+
   it('sends the two types as numbers', () => {
     expect(bankSubmitData(VALID)).toEqual({ ...VALID, tipoDesembolso: 1, tipoCuenta: 1 });
   });

@@ -8,7 +8,7 @@
  */
 import type { ReactElement } from 'react';
 import { Input, Radio, Select } from 'antd';
-import { isCci } from '../../engine/peru.ts';
+import { cciProblem } from '../../engine/peru.ts';
 import type { ViewProps } from './view-types.ts';
 import { Field } from './field.tsx';
 import { PERU_FORMATS } from './form/format-messages.ts';
@@ -43,7 +43,7 @@ export function initialBankValues(
 
 /**
  * What is wrong with each field: all are required, the account has 10 to 20 digits, the CCI's
- * check digits hold (`isCci`) and its first three digits are the chosen bank's code when the
+ * check digits hold (`cciProblem`: the message names the check that failed) and its first three digits are the chosen bank's code when the
  * catalog gives numeric codes.
  */
 export function bankErrors(v: BankValues, t: ViewProps['t']): Partial<Record<BankField, string>> {
@@ -52,7 +52,9 @@ export function bankErrors(v: BankValues, t: ViewProps['t']): Partial<Record<Ban
   if (!errors.numeroCuentaBancaria && !/^\d{10,20}$/.test(v.numeroCuentaBancaria))
     errors.numeroCuentaBancaria = t('view.bank.accountInvalid');
   if (!errors.numeroCuentaInterbancaria) {
-    if (!isCci(v.numeroCuentaInterbancaria)) errors.numeroCuentaInterbancaria = PERU_FORMATS.cci.message;
+    const problem = cciProblem(v.numeroCuentaInterbancaria);
+    if (problem === 'length') errors.numeroCuentaInterbancaria = PERU_FORMATS.cci.message;
+    else if (problem !== null) errors.numeroCuentaInterbancaria = t(`view.bank.cci.${problem}`);
     else if (
       /^\d{3}$/.test(v.entidadBancariaDestino) &&
       !v.numeroCuentaInterbancaria.startsWith(v.entidadBancariaDestino)

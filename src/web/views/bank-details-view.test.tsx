@@ -43,9 +43,10 @@ describe('bank details view', () => {
     const { events } = renderView(BankDetailsView, { view: 'bank-details' });
     const cci = screen.getByLabelText(/CCI/);
     fireEvent.change(cci, { target: { value: '00219111357545808251' } });
-    expect(screen.queryByText('Ingresa un CCI válido de 20 dígitos')).toBeNull();
+    const digit20 = /El dígito de control 20 del CCI no corresponde al número de cuenta/;
+    expect(screen.queryByText(digit20)).toBeNull();
     fireEvent.blur(cci);
-    expect(screen.getByText('Ingresa un CCI válido de 20 dígitos')).toBeInTheDocument();
+    expect(screen.getByText(digit20)).toBeInTheDocument();
     expect(cci).toHaveAttribute('aria-invalid', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(ofType(events, 'submit')).toHaveLength(0);

@@ -8,6 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import type { ViewProps } from './view-types.ts';
+import { RequiredLegend } from '../forms/required-mark.tsx';
 import { useTouched } from './field.tsx';
 import { StepTitle } from './step-title.tsx';
 import { useCatalog } from './use-catalog.ts';
@@ -50,6 +51,7 @@ export default function BankDetailsView({ step, stepId, state, send, busy, t }: 
     <section className="step-view step-bank">
       <StepTitle step={step} t={t} />
       <form onSubmit={onSubmit} noValidate>
+        <RequiredLegend />
         <BankAccountFields
           idPrefix={stepId}
           values={values}

@@ -11,6 +11,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { RequiredMark } from '../forms/required-mark.tsx';
 
 export interface FieldProps {
   id: string;
@@ -37,8 +38,8 @@ export function Field({ id, label, error, show, required, children }: FieldProps
   return (
     <div className="view-field">
       <label htmlFor={id} className="view-field-label">
+        {required ? <RequiredMark /> : null}
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {control}
       {visible ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import LetterView from './letter-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
 
@@ -48,5 +48,47 @@ describe('letter view showing another document (the taxi SOAT policy)', () => {
       '/kong/reporte/cartataxi/2/41',
     );
     expect(screen.getByText('S/ 20,000.00')).toBeInTheDocument();
+  });
+});
+
+describe('letter view as the last page', () => {
+  it('summarises the credit, lists every document to download and names the next action', () => {
+    const { events } = renderView(
+      LetterView,
+      {
+        view: 'letter',
+        props: {
+          message: 'taxi.confirmacion.mensaje',
+          button: 'view.letter.finish',
+          documents: [
+            { from: 'urlEmision', label: 'taxi.soat.ver' },
+            { from: 'urlNoEmitido', label: 'taxi.soat.ver' },
+          ],
+        },
+      },
+      {
+        state: makeState({
+          codigoExpediente: 'EXP-41',
+          urlCarta: '/kong/reporte/cartataxi/2/41',
+          urlEmision: '/kong/reporte/soat/2/41',
+          importeFinanciar: 20000,
+          cuotas: 36,
+          importeCuotas: 905.12,
+        }),
+      },
+    );
+    const summary = screen.getByText('Tu crédito').closest('.credit-summary') as HTMLElement;
+    expect(summary).toHaveTextContent('S/ 20,000.00');
+    expect(summary).toHaveTextContent('36 meses');
+    expect(summary).toHaveTextContent('S/ 905.12');
+    const documents = screen.getByRole('list', { name: 'Documentos para descargar' });
+    // The letter, then the SOAT policy; a document the context has no link for is left out.
+    expect(
+      within(documents)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/kong/reporte/cartataxi/2/41', '/kong/reporte/soat/2/41']);
+    fireEvent.click(screen.getByRole('button', { name: 'Ir al inicio' }));
+    expect(ofType(events, 'submit')).toHaveLength(1);
   });
 });

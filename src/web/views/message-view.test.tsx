@@ -104,3 +104,30 @@ describe('loading view', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
   });
 });
+
+describe('message view as the last page', () => {
+  it('summarises the credit chosen when the step asks for it', () => {
+    renderView(
+      MessageView,
+      {
+        view: 'message',
+        props: { title: 'taxi.registrada.titulo', message: 'taxi.registrada.mensaje', summary: true },
+      },
+      { state: makeState({ importeFinanciar: 18000, numeroCuotas: 24, importeCuotas: 1010.5, tasa: 0.35 }) },
+    );
+    const summary = screen.getByText('Tu crédito').closest('.credit-summary') as HTMLElement;
+    expect(summary).toHaveTextContent('S/ 18,000.00');
+    expect(summary).toHaveTextContent('24 meses');
+    expect(summary).toHaveTextContent('S/ 1,010.50');
+    expect(summary).toHaveTextContent('35.00 %');
+  });
+
+  it('shows no summary without the prop, nor when nothing was chosen', () => {
+    renderView(
+      MessageView,
+      { view: 'message', props: { message: 'taxi.registrada.mensaje', summary: true } },
+      { state: makeState({}) },
+    );
+    expect(screen.queryByText('Tu crédito')).toBeNull();
+  });
+});

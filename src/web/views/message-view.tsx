@@ -5,10 +5,12 @@
  * `image` (public path), `button` (i18n key of its label) and `action` (the action name it
  * raises, default `continue`; on a step with `next` and no call of that name the button runs
  * `next`, the end page's way on), `listFrom` (a context key holding items to list under the
- * message, such as the observed policies: strings or objects with a description).
+ * message, such as the observed policies: strings or objects with a description), `summary`
+ * (true: the credit chosen, {@link CreditSummary}, under the message).
  */
 import { Button, Result } from 'antd';
 import type { ViewProps } from './view-types.ts';
+import { CreditSummary } from './credit-summary.tsx';
 import { holderFirstName } from './first-word.ts';
 import { asRecord, listFrom, pick, stringProp } from './step-props.ts';
 
@@ -26,6 +28,7 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
   const button = stringProp(props, 'button');
   const action = stringProp(props, 'action') ?? 'continue';
   const listKey = stringProp(props, 'listFrom');
+  const withSummary = props?.summary === true;
   const items = listKey
     ? listFrom(state.context, props, listKey)
         .map((item) =>
@@ -42,14 +45,19 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
         icon={image ? <img src={image} alt="" className="message-image" /> : undefined}
         title={title ? <h2 className="step-title">{t(title, vars)}</h2> : undefined}
         subTitle={message ? t(message, vars) : undefined}
-        {...(items.length > 0
+        {...(items.length > 0 || withSummary
           ? {
               children: (
-                <ul className="message-list">
-                  {items.map((item, i) => (
-                    <li key={i}>{item}</li>
-                  ))}
-                </ul>
+                <>
+                  {items.length > 0 ? (
+                    <ul className="message-list">
+                      {items.map((item, i) => (
+                        <li key={i}>{item}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {withSummary ? <CreditSummary context={state.context} t={t} /> : null}
+                </>
               ),
             }
           : {})}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import SimulatorView from './simulator-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
 
@@ -57,7 +57,42 @@ describe('simulator view', () => {
     expect(screen.getByText(/Desde S\/ 500\.00 hasta S\/ 10,000\.00/)).toBeInTheDocument();
     expect(screen.getByTestId('instalment').textContent).toMatch(/1,065\.18/);
     fireEvent.click(screen.getByRole('button', { name: 'No me interesa' }));
-    expect(ofType(events, 'action')).toEqual([{ type: 'action', name: 'rechazar' }]);
+    expect(ofType(events, 'action')).toEqual([]);
+    const dialog = screen.getByRole('dialog', { name: '¿Por qué no te interesa?' });
+    // The reason is asked for before anything is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige un motivo para continuar.');
+    expect(ofType(events, 'action')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'La cuota es muy alta' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comentario' }), {
+      target: { value: '  Prefiero pagar menos  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(ofType(events, 'action')).toEqual([
+      {
+        type: 'action',
+        name: 'rechazar',
+        data: { importeFinanciar: 10000, cuotas: 12, motivo: 1, comentario: 'Prefiero pagar menos' },
+      },
+    ]);
+  });
+
+  it('sends the reason without a comment, and sends nothing when the applicant goes back', () => {
+    const { events } = renderView(
+      SimulatorView,
+      { view: 'simulator', props: { rejectAction: 'rechazar' } },
+      { state: makeState({ tea: 60, plazos: '12', mafmax: 10000 }) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'No me interesa' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(ofType(events, 'action')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'No me interesa' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Por qué no te interesa?' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Ya no necesito el crédito' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(ofType(events, 'action')).toEqual([
+      { type: 'action', name: 'rechazar', data: { importeFinanciar: 10000, cuotas: 12, motivo: 4 } },
+    ]);
   });
 
   it("shows the consumer's current and new annual rates from the credit conditions, and only when both are known", () => {

@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Collapse, InputNumber, Select, Slider } from 'antd';
 import { money2, simulate, type Simulation } from '../../engine/credit-math.ts';
 import type { ViewProps } from './view-types.ts';
+import { RejectReasonDialog } from './reject-reason-dialog.tsx';
 import { StepTitle } from './step-title.tsx';
 import { asRecord, percent, rateFraction, soles } from './step-props.ts';
 
@@ -60,6 +61,7 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
     Math.min(max, Math.max(min, num(kept.importeFinanciar) ?? num(amountProps.default) ?? max)),
   );
   const [months, setMonths] = useState<number>(() => num(kept.cuotas) ?? terms.at(-1)!);
+  const [asking, setAsking] = useState(false);
 
   const result = useMemo<{ sim: Simulation } | { error: string }>(() => {
     try {
@@ -208,14 +210,25 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
         {t('view.simulator.submit')}
       </Button>
       {rejectAction ? (
-        <Button
-          type="link"
-          block
-          disabled={busy}
-          onClick={() => send({ type: 'action', name: rejectAction })}
-        >
-          {t('view.simulator.reject')}
-        </Button>
+        <>
+          <Button type="link" block disabled={busy} onClick={() => setAsking(true)}>
+            {t('view.simulator.reject')}
+          </Button>
+          <RejectReasonDialog
+            open={asking}
+            busy={busy}
+            t={t}
+            onCancel={() => setAsking(false)}
+            onSend={(reason) => {
+              setAsking(false);
+              send({
+                type: 'action',
+                name: rejectAction,
+                data: { importeFinanciar: amount, cuotas: months, ...reason },
+              });
+            }}
+          />
+        </>
       ) : null}
     </section>
   );

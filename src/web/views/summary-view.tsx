@@ -15,6 +15,7 @@ import { CONFIRMATION_FIELDS } from '../../engine/confirmation-fields.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Collapse, Input, Select } from 'antd';
 import type { ViewProps } from './view-types.ts';
+import { RequiredLegend } from '../forms/required-mark.tsx';
 import { Field, useTouched } from './field.tsx';
 import { PERU_FORMATS } from './form/format-messages.ts';
 import { holderFirstName } from './first-word.ts';
@@ -337,6 +338,7 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate>
+        <RequiredLegend />
         <Collapse
           activeKey={open}
           onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}

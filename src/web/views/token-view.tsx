@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import type { ViewProps } from './view-types.ts';
+import { RequiredLegend } from '../forms/required-mark.tsx';
 import { Field, useTouched } from './field.tsx';
 import { OTP_LENGTH, OtpInput } from './otp-input.tsx';
 import { StepTitle } from './step-title.tsx';
@@ -45,6 +46,7 @@ export default function TokenView({ step, stepId, state, send, busy, t }: ViewPr
       {message ? <p className="step-message-text">{t(message, state.context)}</p> : null}
       <p>{phone ? t('view.token.sentTo', { telefono: phone }) : t('view.token.sent')}</p>
       <form onSubmit={onSubmit} noValidate>
+        <RequiredLegend />
         <Field
           id={`${stepId}-token`}
           label={t('view.token.label')}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import UploadView from './upload-view.tsx';
 import { ofType, renderView } from './view-test-utils.tsx';
@@ -34,5 +34,35 @@ describe('upload view', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Sube este documento');
     expect(screen.getByLabelText(/Tarjeta de propiedad/)).toHaveFocus();
     expect(ofType(events, 'submit')).toHaveLength(0);
+  });
+
+  it('says the photo could not be uploaded when the phone cannot read it, and keeps nothing of it', async () => {
+    const read = vi.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (
+      this: FileReader,
+    ) {
+      setTimeout(() => {
+        this.dispatchEvent(new ProgressEvent('error'));
+      });
+    });
+    try {
+      const { events } = renderView(UploadView, { view: 'upload', props: { slots: ['imagenDocumento'] } });
+      fireEvent.change(screen.getByLabelText(/DNI \(ambas caras\)/), { target: { files: [png(3)] } });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No pudimos subir el archivo. Inténtalo de nuevo.',
+      );
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(ofType(events, 'submit')).toHaveLength(0);
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('marks the required photos as every form does, with the legend once', () => {
+    renderView(UploadView, {
+      view: 'upload',
+      props: { slots: ['imagenDocumento', { id: 'imagenSoat', required: false }] },
+    });
+    expect(screen.getAllByText(/Los campos marcados con/)).toHaveLength(1);
+    expect(document.querySelectorAll('.required-mark[aria-hidden="true"]')).toHaveLength(1);
   });
 });

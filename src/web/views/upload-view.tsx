@@ -8,6 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import type { ViewProps } from './view-types.ts';
+import { RequiredLegend, RequiredMark } from '../forms/required-mark.tsx';
 import { StepTitle } from './step-title.tsx';
 import { asRecord, numberProp } from './step-props.ts';
 import { base64Of, readAsDataUrl } from './image-data.ts';
@@ -60,7 +61,15 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
       setImages(({ [slot.id]: _drop, ...rest }) => rest);
       return;
     }
-    const dataUrl = await readAsDataUrl(file);
+    let dataUrl: string;
+    try {
+      dataUrl = await readAsDataUrl(file);
+    } catch {
+      // The phone could not read the photo (moved, deleted, no permission): say so on the slot.
+      setErrors((e) => ({ ...e, [slot.id]: t('error.upload') }));
+      setImages(({ [slot.id]: _drop, ...rest }) => rest);
+      return;
+    }
     setErrors(({ [slot.id]: _drop, ...rest }) => rest);
     setImages((prev) => ({ ...prev, [slot.id]: dataUrl }));
   }
@@ -84,6 +93,7 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
       <StepTitle step={step} t={t} />
       <p>{t('view.upload.intro')}</p>
       <form onSubmit={onSubmit} noValidate>
+        {slots.some((s) => s.required) ? <RequiredLegend /> : null}
         {slots.map((slot) => {
           const id = `${stepId}-${slot.id}`;
           const error =
@@ -92,8 +102,8 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
           return (
             <div key={slot.id} className="view-field upload-slot">
               <label htmlFor={id}>
+                {slot.required ? <RequiredMark /> : null}
                 {t(slot.label)}
-                {slot.required ? <span aria-hidden="true"> *</span> : null}
               </label>
               <input
                 id={id}

@@ -5,7 +5,7 @@
  */
 import { maskAccount } from '../../domain/lde/disbursement-account.ts';
 import { BadInput, type Handler, type HandlerMap } from '../types.ts';
-import { isCci, isMobile } from '../../../engine/peru.ts';
+import { cciProblem, isMobile } from '../../../engine/peru.ts';
 import { money2 } from '../../../engine/credit-math.ts';
 import { scenarioFor } from '../scenarios.ts';
 import { checkToken, sendToken, type TokenPurpose } from '../../domain/lde/sms-tokens.ts';
@@ -143,6 +143,14 @@ const validateJwt: Handler = async (req, svc) => {
  * digits must hold and its bank code must match the chosen bank. "01" invalid token, "99"
  * any other failure.
  */
+/** What is wrong with a CCI, by the check that failed (DOMAIN.md "CCI"). */
+const CCI_PROBLEM = {
+  length: 'el CCI debe tener 20 dígitos',
+  office: 'el dígito de control 19 del CCI no corresponde al banco y la oficina (dígitos 1 a 6)',
+  account: 'el dígito de control 20 del CCI no corresponde al número de cuenta (dígitos 7 a 18)',
+  both: 'los dos dígitos de control del CCI (19 y 20) no corresponden a los demás',
+} as const;
+
 const updateBankDetails: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return reply('99', 'error.badCodeResponse');
@@ -153,11 +161,9 @@ const updateBankDetails: Handler = async (req, svc) => {
   const cci = optStr(req.body, 'numeroCuentaInterbancaria')?.replace(/[\s-]/g, '');
   const banco = optStr(req.body, 'entidadBancariaDestino');
   const errors: { path: string; message: string }[] = [];
-  if ((tipoDesembolso === 1 || cci !== undefined) && (cci === undefined || !isCci(cci))) {
-    errors.push({
-      path: '/numeroCuentaInterbancaria',
-      message: 'el CCI debe tener 20 dígitos con dígitos de control válidos',
-    });
+  const problem = cci === undefined ? 'length' : cciProblem(cci);
+  if ((tipoDesembolso === 1 || cci !== undefined) && problem !== null) {
+    errors.push({ path: '/numeroCuentaInterbancaria', message: CCI_PROBLEM[problem] });
   } else if (cci !== undefined && banco !== undefined && /^\d{3}$/.test(banco) && cci.slice(0, 3) !== banco) {
     errors.push({ path: '/numeroCuentaInterbancaria', message: `el CCI no pertenece al banco ${banco}` });
   }

@@ -436,7 +436,14 @@ describe('bank details', () => {
       kit.call(h('credit.updateBankDetails'), {
         body: { codigoProspecto: id, tipoDesembolso: 1, numeroCuentaInterbancaria: '00219111357545808251' },
       }),
-    ).rejects.toBeInstanceOf(BadInput);
+    ).rejects.toMatchObject({
+      fields: [
+        {
+          path: '/numeroCuentaInterbancaria',
+          message: 'el dígito de control 20 del CCI no corresponde al número de cuenta (dígitos 7 a 18)',
+        },
+      ],
+    });
     await expect(
       kit.call(h('credit.updateBankDetails'), {
         body: {
