@@ -3,17 +3,24 @@
  * credit") for the instant-credit products. Scenario rows: 32000001 / 32000099 at bank
  * details, 33000001 when the signing code is asked for.
  */
-import { BadInput, type Handler, type HandlerMap } from '../types.ts';
+import { BadInput, type Handler, type HandlerMap, type Services } from '../types.ts';
 import { isCci, isMobile } from '../../../engine/peru.ts';
 import { scenarioFor } from '../scenarios.ts';
 import { checkToken, sendToken, type TokenPurpose } from '../../domain/lde/sms-tokens.ts';
 import { verifyLink } from '../../domain/lde/links.ts';
 import { CONTRACT_DOCUMENTS, type ContractDocumentKind } from '../../domain/lde/documents.ts';
-import { loadProspect, mergeData, setState, PROSPECT_STATE } from '../../domain/lde/prospects.ts';
+import {
+  loadProspect,
+  mergeData,
+  setState,
+  PROSPECT_STATE,
+  type Prospect,
+} from '../../domain/lde/prospects.ts';
 import { readDocumentLink } from '../../domain/lde/document-links.ts';
 import { LDE_TERMS } from '../../domain/lde/terms.ts';
 import { text } from '../../texts.ts';
-import { optNum, optStr, prospectOf, reqStr } from './lde/input.ts';
+import { optNum, optStr, prospectIdOf, prospectOf, reqStr } from './lde/input.ts';
+import { startVerifiedEvaluation } from './lde/pre-evaluation.ts';
 import { documentPdf, generateDocuments, groupFor, sendSignatureCode } from './lde/contract-flow.ts';
 import { offerOf } from './lde/simulator.ts';
 
@@ -85,7 +92,14 @@ function tokenPurposeOf(body: Record<string, unknown>): TokenPurpose {
 /** Token send for both call shapes: `codRes` (kong) or `codigoRespuesta` (private v7). */
 function tokenSend(field: 'codRes' | 'codigoRespuesta'): Handler {
   return async (req, svc) => {
-    const sent = await sendToken(svc, tokenPurposeOf(req.body));
+    const purpose = tokenPurposeOf(req.body);
+    // The code of an application goes only to the phone it was applied with.
+    if (prospectIdOf(req) !== undefined) {
+      const p = await prospectOf(svc.db, req);
+      if (p === null || p.documento !== purpose.documento || p.telefono !== purpose.celular)
+        return { body: { [field]: '99', detalleRespuesta: text('error.tokenSend') } };
+    }
+    const sent = await sendToken(svc, purpose);
     // 01 (kong): too many codes for this number now; the private call only knows 00/99.
     const failCode = field === 'codRes' ? '01' : '99';
     return {
@@ -96,20 +110,39 @@ function tokenSend(field: 'codRes' | 'codigoRespuesta'): Handler {
   };
 }
 
-/** Token validation: "00", or "01" when wrong, expired, used or out of tries. Marks the application's phone as verified. */
+/**
+ * Token validation: "00", or "01" when wrong, expired, used or out of tries. A right code
+ * proves the phone of the application it names (`codigoProspecto`, which the caller must hold),
+ * or else of the newest application of that document and phone: the service records it and
+ * only then lets that application's policy evaluation go on.
+ */
 function tokenValidate(field: 'codRes' | 'codigoRespuesta'): Handler {
   return async (req, svc) => {
     const purpose = tokenPurposeOf(req.body);
     const code = reqStr(req.body, 'token');
+    const wrong = { body: { [field]: '01', detalleRespuesta: text('token.incorrect') } };
+    const named = prospectIdOf(req) !== undefined;
+    const p = named ? await prospectOf(svc.db, req) : await newestOf(svc, purpose);
+    // A code proves only the phone of the application it was sent for.
+    const mine = p !== null && p.documento === purpose.documento && p.telefono === purpose.celular;
+    if (named && !mine) return wrong;
     const r = await checkToken(svc, purpose, code);
-    if (!r.ok) return { body: { [field]: '01', detalleRespuesta: text('token.incorrect') } };
-    await svc.db.query(
-      `UPDATE lde_prospects SET datos = datos || '{"celularVerificado": true}'::jsonb
-       WHERE id = (SELECT id FROM lde_prospects WHERE documento = $1 AND telefono = $2 ORDER BY created_at DESC LIMIT 1)`,
-      [purpose.documento, purpose.celular],
-    );
+    if (!r.ok) return wrong;
+    if (mine && p.datos.celularVerificado !== true) {
+      await mergeData(svc.db, p.id, { celularVerificado: true }, svc.clock.now());
+      await startVerifiedEvaluation(svc, p.id);
+    }
     return { body: { [field]: '00', detalleRespuesta: 'OK' } };
   };
+}
+
+/** The newest application of the document and phone a code was sent to, or `null`. */
+async function newestOf(svc: Services, purpose: TokenPurpose): Promise<Prospect | null> {
+  const { rows } = await svc.db.query<{ id: number }>(
+    'SELECT id FROM lde_prospects WHERE documento = $1 AND telefono = $2 ORDER BY created_at DESC LIMIT 1',
+    [purpose.documento, purpose.celular],
+  );
+  return rows[0] === undefined ? null : loadProspect(svc.db, rows[0].id);
 }
 
 /** `POST /kong/jwtJS/v1.0/validarJWT`: "00" with the link's claims, "06" tampered, "07" expired. */
