@@ -4,7 +4,7 @@
  * details, 33000001 when the signing code is asked for.
  */
 import { BadInput, type Handler, type HandlerMap, type Services } from '../types.ts';
-import { isCci, isMobile } from '../../../engine/peru.ts';
+import { isMobile } from '../../../engine/peru.ts';
 import { scenarioFor } from '../scenarios.ts';
 import { checkToken, sendToken, type TokenPurpose } from '../../domain/lde/sms-tokens.ts';
 import { verifyLink } from '../../domain/lde/links.ts';
@@ -19,8 +19,9 @@ import {
 import { readDocumentLink } from '../../domain/lde/document-links.ts';
 import { LDE_TERMS } from '../../domain/lde/terms.ts';
 import { text } from '../../texts.ts';
-import { optNum, optStr, prospectIdOf, prospectOf, reqStr } from './lde/input.ts';
+import { optStr, prospectIdOf, prospectOf, reqStr } from './lde/input.ts';
 import { startVerifiedEvaluation } from './lde/pre-evaluation.ts';
+import { readAccount, savedAccount, storeAccount } from './lde/bank-account.ts';
 import { documentPdf, generateDocuments, groupFor, sendSignatureCode } from './lde/contract-flow.ts';
 import { offerOf } from './lde/simulator.ts';
 
@@ -164,26 +165,15 @@ const updateBankDetails: Handler = async (req, svc) => {
   const forced = scenarioFor('instant', p.documento, 'bankDetails');
   if (forced)
     return reply(String(forced.code), forced.code === '01' ? 'token.invalid' : 'error.badCodeResponse');
-  const tipoDesembolso = optNum(req.body, 'tipoDesembolso') ?? 1;
-  const cci = optStr(req.body, 'numeroCuentaInterbancaria')?.replace(/[\s-]/g, '');
-  const banco = optStr(req.body, 'entidadBancariaDestino');
-  const errors: { path: string; message: string }[] = [];
-  if ((tipoDesembolso === 1 || cci !== undefined) && (cci === undefined || !isCci(cci))) {
-    errors.push({
-      path: '/numeroCuentaInterbancaria',
-      message: 'el CCI debe tener 20 dígitos con dígitos de control válidos',
-    });
-  } else if (cci !== undefined && banco !== undefined && /^\d{3}$/.test(banco) && cci.slice(0, 3) !== banco) {
-    errors.push({ path: '/numeroCuentaInterbancaria', message: `el CCI no pertenece al banco ${banco}` });
-  }
-  if (errors.length > 0) throw new BadInput(errors);
+  const account = readAccount(req.body);
   const token = optStr(req.body, 'token', 'tokenSMS');
   // The first account is set by the application's holder; changing one already saved takes the
   // SMS code sent to the phone on file, so a taken-over session cannot redirect the money.
-  const { rows: saved } = await svc.db.query('SELECT 1 FROM lde_bank_details WHERE prospect_id = $1', [p.id]);
-  // A change: an account is saved already, or the code was asked for on /cambiarcuenta (an
-  // application whose first account came with its confirmation data).
-  const change = saved.length > 0 || optStr(req.body, 'tipoToken') === ACCOUNT_CHANGE_TOKEN_TYPE;
+  // A change: an account is saved already (by this step or, for celulares, with the confirmation
+  // data), or the code was asked for on /cambiarcuenta.
+  const change =
+    (await savedAccount(svc.db, p.id)) !== null ||
+    optStr(req.body, 'tipoToken') === ACCOUNT_CHANGE_TOKEN_TYPE;
   if (token !== undefined || change) {
     if (token === undefined) return reply('01', 'token.invalid');
     const row = change ? scenarioFor('instant', p.documento, 'accountChangeBank') : undefined;
@@ -202,21 +192,8 @@ const updateBankDetails: Handler = async (req, svc) => {
     // The new account must be the holder's own (the sandbox row 76000099 says it is not).
     if (row?.code === '99') return reply('99', 'cambiarcuenta.error.cuentaAjena');
   }
-  await svc.db.query(
-    `INSERT INTO lde_bank_details (prospect_id, tipo_desembolso, tipo_cuenta, entidad_bancaria, numero_cuenta, cci, saved_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (prospect_id) DO UPDATE SET tipo_desembolso = EXCLUDED.tipo_desembolso, tipo_cuenta = EXCLUDED.tipo_cuenta, entidad_bancaria = EXCLUDED.entidad_bancaria,
-       numero_cuenta = EXCLUDED.numero_cuenta, cci = EXCLUDED.cci, saved_at = EXCLUDED.saved_at`,
-    [
-      p.id,
-      tipoDesembolso,
-      optNum(req.body, 'tipoCuenta') ?? null,
-      banco ?? null,
-      optStr(req.body, 'numeroCuentaBancaria') ?? null,
-      cci ?? null,
-      new Date(svc.clock.now()),
-    ],
-  );
-  const cuentaDesembolso = maskAccount(cci ?? optStr(req.body, 'numeroCuentaBancaria'));
+  await storeAccount(svc.db, p.id, account, svc.clock.now());
+  const cuentaDesembolso = maskAccount(account.cci ?? account.numeroCuenta ?? undefined);
   // A change is confirmed by SMS to the phone on file (the first account is part of the application).
   if (change)
     await svc.sms.send({

@@ -511,4 +511,40 @@ describe('bank details', () => {
     ).toBe('00');
     expect(await cci()).toBe(other.numeroCuentaInterbancaria);
   });
+
+  it('keeps the account celulares confirms with its data, so only the SMS code changes it', async () => {
+    const { id } = await approved('45678933', 'celulares');
+    const saved = await kit.call(h('simulator.saveLoan'), {
+      body: { codigoProspecto: id, importeFinanciar: 1200, cuotas: 12 },
+    });
+    expect(saved.json.codRes).toBe('00');
+    const first = {
+      codigoProspecto: id,
+      tipoDesembolso: 1,
+      entidadBancariaDestino: '002',
+      numeroCuentaInterbancaria: '00219111357545808250',
+    };
+    const other = {
+      ...first,
+      entidadBancariaDestino: '011',
+      numeroCuentaInterbancaria: '01136600010003254221',
+    };
+    const confirm = (account: typeof first) =>
+      kit.call(h('lde.confirmData'), {
+        body: { ...account, tipoResidencia: 1, direccion: 'Av. Arequipa 123', email: 'a@b.pe' },
+      });
+    expect((await confirm(first)).json.codRes).toBe('00');
+    const cci = async () =>
+      (
+        await kit.svc.db.query<{ cci: string }>('SELECT cci FROM lde_bank_details WHERE prospect_id = $1', [
+          id,
+        ])
+      ).rows[0]?.cci;
+    expect(await cci()).toBe(first.numeroCuentaInterbancaria);
+    // The holder's session alone can replace it neither through the bank-details call nor by confirming again.
+    expect((await kit.call(h('credit.updateBankDetails'), { body: other })).json.codRes).toBe('01');
+    expect((await confirm(other)).json.codRes).toBe('99');
+    expect((await confirm(first)).json.codRes).toBe('00');
+    expect(await cci()).toBe(first.numeroCuentaInterbancaria);
+  });
 });

@@ -16,6 +16,7 @@ import { isCustomerProduct } from '../../../domain/customers/index.ts';
 import { text } from '../../../texts.ts';
 import { optNum, optStr, prospectOf } from './input.ts';
 import { chooseOffer as chooseOfferRow, offerOf, saveSimulation } from './simulator.ts';
+import { namesAccount, readAccount, sameAccount, savedAccount, storeAccount } from './bank-account.ts';
 
 const fail = (field: 'codRes' | 'codigoRespuesta', key = 'error.badCodeResponse') => ({
   body: { [field]: '99', detalleRespuesta: text(key) },
@@ -181,7 +182,8 @@ function chooseOfferHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
 
 /**
  * Fields of the confirmation-data form kept on the prospect; the mobile-phone screen confirms
- * the disbursement account there too (spec 000 §2), as celulares has no bank-details step.
+ * the disbursement account there too (spec 000 §2), as celulares has no bank-details step: that
+ * one is kept with the other saved accounts (`bank-account.ts`).
  */
 const CONFIRMATION_FIELDS = [
   'tipoResidencia',
@@ -198,13 +200,6 @@ const CONFIRMATION_FIELDS = [
   'profesion',
   'ubigeo',
 ];
-const BANK_FIELDS = [
-  'tipoDesembolso',
-  'tipoCuenta',
-  'entidadBancariaDestino',
-  'numeroCuentaBancaria',
-  'numeroCuentaInterbancaria',
-];
 
 /** `PUT …/producto/lde?tipo=2`: the confirmed data; confirms the chosen offer. */
 function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
@@ -214,9 +209,16 @@ function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
     const offer = await offerOf(svc, p.id);
     if (!offer) return fail(field, 'error.dataUpdate');
     const datos: Record<string, unknown> = { datosConfirmados: true };
-    for (const f of [...CONFIRMATION_FIELDS, ...BANK_FIELDS])
-      if (req.body[f] !== undefined) datos[f] = req.body[f];
+    for (const f of CONFIRMATION_FIELDS) if (req.body[f] !== undefined) datos[f] = req.body[f];
     const now = svc.clock.now();
+    // The first account is kept where a change of account looks for it; once saved, a
+    // different one here is refused: the change takes the SMS code sent to the phone on file.
+    if (namesAccount(req.body)) {
+      const account = readAccount(req.body);
+      const saved = await savedAccount(svc.db, p.id);
+      if (saved !== null && !sameAccount(saved, account)) return fail(field, 'error.cuentaYaRegistrada');
+      if (saved === null) await storeAccount(svc.db, p.id, account, now);
+    }
     await mergeData(svc.db, p.id, datos, now);
     await svc.db.query('UPDATE lde_offers SET confirmed_at = $2 WHERE prospect_id = $1', [
       p.id,
