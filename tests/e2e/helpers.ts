@@ -137,3 +137,15 @@ export async function fillLeadForm(page: Page, lead: LeadForm): Promise<void> {
     await labelled(page, 'Ingreso mensual \\(S/\\)').fill(String(lead.ingresoMensual));
   if (lead.terms) await page.getByRole('checkbox').check();
 }
+
+/**
+ * Credinstante's and celulares' step 2: the applicant types the code the sandbox texted to
+ * `phone` after the pre-evaluation (read from the sandbox outbox, as every code step of the
+ * suite reads its code) and goes on to the evaluation.
+ */
+export async function enterPhoneCode(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Verifica tu celular' })).toBeVisible();
+  const sms = await latestSms(request, phone, { field: 'token' });
+  await page.getByLabel(/Código de verificación/).fill(sms.token!);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}

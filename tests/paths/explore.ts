@@ -151,13 +151,18 @@ export class Explorer {
                   l.identity === played.plan.identity &&
                   new URL(l.sample, 'http://sitio.local').pathname.startsWith(path),
               );
-              if (!known)
-                this.links.push({
+              if (!known) {
+                const link = {
                   host: this.flow.id,
                   identity: played.plan.identity,
                   choose: played.plan.choose,
                   sample,
-                });
+                };
+                this.links.push(link);
+                // A link back into this same flow (`?process=`, step 0): opened by the person who got it.
+                if (this.linkParam(sample) === 'process' && this.tokenOf(sample) !== undefined)
+                  this.queue.push({ identity: link.identity, choose: {}, link });
+              }
             }
           }
         }
@@ -252,12 +257,20 @@ export class Explorer {
     return { code: raw === null || raw === undefined ? null : toText(raw), rule: rule?.path ?? null };
   }
 
-  /** The link flow's `token` from a link of the outbox (`?token=` or the path's last segment). */
+  /** The URL parameter a link of the outbox fills: `process` for a link back into a wizard (step 0), else `token`. */
+  private linkParam(link: string): 'token' | 'process' {
+    const url = new URL(link, 'http://sitio.local');
+    return url.searchParams.has('process') && this.flow.params.includes('process') ? 'process' : 'token';
+  }
+
+  /** The link flow's `token` (or `process`) from a link of the outbox (`?token=`, `?process=` or the path's last segment). */
   private tokenOf(link: string): string | undefined {
     const url = new URL(link, 'http://sitio.local');
     const route = this.flow.flow.routes[0] ?? '';
     const prefix = route.replace(/\/:.*$/, '');
     if (!url.pathname.startsWith(prefix)) return undefined;
+    if (this.linkParam(link) === 'process')
+      return url.pathname === prefix ? (url.searchParams.get('process') ?? undefined) : undefined;
     return (
       url.searchParams.get('token') ?? (url.pathname.slice(prefix.length).replace(/^\//, '') || undefined)
     );
@@ -281,7 +294,7 @@ export class Explorer {
         end: 'no link',
       };
     }
-    return this.playFlow(this.flow, plan, { token }, person);
+    return this.playFlow(this.flow, plan, { [this.linkParam(plan.link.sample)]: token }, person);
   }
 
   private async playFlow(
