@@ -3,6 +3,7 @@ import {
   cciCheckDigits,
   dniCheck,
   cciProblem,
+  isAdultBirthDate,
   isCci,
   isCe,
   isDni,
@@ -76,5 +77,20 @@ describe('other formats', () => {
     expect(isPlate('A1B234')).toBe(true);
     expect(isPlate('1234-5A')).toBe(true);
     expect(isPlate('AB-12')).toBe(false);
+  });
+});
+
+describe('isAdultBirthDate', () => {
+  const now = Date.UTC(2026, 10, 27, 12);
+  it.each([
+    ['2008-11-27', true],
+    ['2008-11-28', false],
+    ['1990-05-10', true],
+    ['2015-03-01', false],
+    ['2008-02-30', false],
+    ['27/11/2008', false],
+    ['2030-01-01', false],
+  ])('%s → %s', (value, adult) => {
+    expect(isAdultBirthDate(value, now)).toBe(adult);
   });
 });

@@ -100,3 +100,27 @@ export function isPlate(value: string): boolean {
     /^[A-Z][A-Z0-9]{2}-?\d{3}$/.test(v) || /^\d{4}-?[0-9][A-Z]$/.test(v) || /^[A-Z0-9]{2}-?\d{4}$/.test(v)
   );
 }
+
+/** Completed years at `now` (ms) of someone born on `fechaNacimiento` (`YYYY-MM-DD`), by the UTC calendar. */
+export function ageAt(fechaNacimiento: string, now: number): number {
+  const [y, m, d] = fechaNacimiento.split('-').map(Number) as [number, number, number];
+  const t = new Date(now);
+  let age = t.getUTCFullYear() - y;
+  if (t.getUTCMonth() + 1 < m || (t.getUTCMonth() + 1 === m && t.getUTCDate() < d)) age--;
+  return age;
+}
+
+/** Age from which one may apply for credit. */
+export const ADULT_AGE = 18;
+
+/**
+ * A real calendar date (`YYYY-MM-DD`) of someone 18 or older at `now`: the lead forms ask it
+ * before anything is sent, so an applicant under 18 is told why at once.
+ */
+export function isAdultBirthDate(value: string, now: number = Date.now()): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (date.toISOString().slice(0, 10) !== value || date.getTime() > now) return false;
+  return ageAt(value, now) >= ADULT_AGE;
+}

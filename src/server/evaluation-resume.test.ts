@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from './app.ts';
-import { testSettings, tempDir, writeFixtureSite } from './test-support.ts';
+import { provePhone, testSettings, tempDir, writeFixtureSite } from './test-support.ts';
 import { openDb, type DbLocation } from './db/open-db.ts';
 import {
   answerEvaluations,
@@ -48,10 +48,11 @@ async function preEvaluate(built: BuiltApp): Promise<{ prospect: number; evaluat
     payload: {
       tipoDocumento: 1,
       documento: String(41000000 + ++dniSeq * 13),
+      // A phone per applicant: a number receives at most 3 codes in 10 minutes.
       fechaNacimiento: '1990-05-10',
       placa: 'ABC-123',
       recorridoxDia: 3,
-      telefono: '987654321',
+      telefono: `9${41000000 + dniSeq * 13}`,
       email: 'cliente@example.pe',
       terms: '1',
       codigoProducto: 30,
@@ -60,6 +61,10 @@ async function preEvaluate(built: BuiltApp): Promise<{ prospect: number; evaluat
   expect(r.statusCode).toBe(200);
   const p = r.json<{ prospecto: { codigoProspecto: number; codigoEvaluacion: number } }>().prospecto;
   expect(p.codigoEvaluacion).toBeGreaterThan(0);
+  await provePhone(built.app, {
+    documento: String(41000000 + dniSeq * 13),
+    telefono: `9${41000000 + dniSeq * 13}`,
+  });
   return { prospect: p.codigoProspecto, evaluation: p.codigoEvaluacion };
 }
 

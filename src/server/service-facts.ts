@@ -1,7 +1,7 @@
 /**
  * What only the service establishes about an application (docs/security.md "What a body may
  * set"): its state, the verified facts (identity, biometrics, confirmed data, the signature,
- * activation), and everything the service itself stores on it (the identity questions it asked
+ * activation, the phone proved by its SMS code), and everything the service itself stores on it (the identity questions it asked
  * and their answers, the contract documents it generated, the SOAT policy it emitted, the
  * bureau's score and the amount it allows, the approval letter, the income declaration to sign).
  * A client body never sets any of them, whatever the call stores of it: the ownership hook
@@ -40,6 +40,7 @@ export const SERVICE_FACTS = [
   'importeMaximo',
   'activadoEn',
   'evaluadoEn',
+  'celularVerificado',
 ] as const;
 
 const FACTS: ReadonlySet<string> = new Set(SERVICE_FACTS);

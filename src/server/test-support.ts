@@ -70,3 +70,26 @@ export async function startTestApp(
     },
   };
 }
+
+/**
+ * Proves an instant-credit applicant's phone through the service's own calls, as the site does
+ * after the pre-evaluation: the code texted to `telefono` (read from the sandbox outbox) is
+ * sent back. The application's policy evaluation goes on only then.
+ */
+export async function provePhone(
+  app: BuiltApp['app'],
+  { documento, telefono }: { documento: string; telefono: string },
+): Promise<void> {
+  const purpose = { documento, celular: telefono, grupo: 'CREDINSTANTE', tipo: 1 };
+  const sent = await app.inject({ method: 'POST', url: '/kong/token/send', payload: purpose });
+  if (sent.json<{ codRes: string }>().codRes !== '00') throw new Error(`no code texted to ${telefono}`);
+  const outbox = await app.inject({ method: 'GET', url: `/__sandbox/outbox?celular=${telefono}` });
+  const token = outbox.json<{ token?: string }[]>().find((m) => m.token !== undefined)?.token;
+  const valid = await app.inject({
+    method: 'POST',
+    url: '/kong/token/valid',
+    payload: { ...purpose, token },
+  });
+  if (valid.json<{ codRes: string }>().codRes !== '00')
+    throw new Error(`the code of ${telefono} was refused`);
+}

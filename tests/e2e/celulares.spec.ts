@@ -5,7 +5,14 @@
  * product, with the identities of SCENARIOS.md. Each row asserts what the applicant reads.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { answerQuestions, APPLICANT, fillLeadForm, freshPhone, latestSms } from './helpers.ts';
+import {
+  answerQuestions,
+  APPLICANT,
+  enterPhoneCode,
+  fillLeadForm,
+  freshPhone,
+  latestSms,
+} from './helpers.ts';
 
 // The policy phases alone take 9 s; a whole application takes longer than the default 30 s.
 test.describe.configure({ timeout: 240_000 });
@@ -40,9 +47,16 @@ async function choose(page: Page, label: string, option?: string): Promise<void>
   await box.press('Enter');
 }
 
-/** From the landing to the quota simulator (any DNI the evaluation approves). */
-async function toSimulator(page: Page, dni: string): Promise<string> {
+/** Submits the lead of an eligible `dni` and types the phone code (step 2). Answers the phone used. */
+async function submitEligible(page: Page, request: APIRequestContext, dni: string): Promise<string> {
   const phone = await submitLead(page, dni);
+  await enterPhoneCode(page, request, phone);
+  return phone;
+}
+
+/** From the landing to the quota simulator (any DNI the evaluation approves). */
+async function toSimulator(page: Page, request: APIRequestContext, dni: string): Promise<string> {
+  const phone = await submitEligible(page, request, dni);
   await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible({ timeout: EVALUATION_MS });
   await expect(page.getByText('Paso 3 de 7')).toBeVisible();
   return phone;
@@ -50,7 +64,7 @@ async function toSimulator(page: Page, dni: string): Promise<string> {
 
 /** From the simulator through identity to the confirmation screen. */
 async function toConfirmation(page: Page, request: APIRequestContext, dni: string): Promise<string> {
-  const phone = await toSimulator(page, dni);
+  const phone = await toSimulator(page, request, dni);
   await page.getByRole('button', { name: 'Lo quiero' }).click();
   await expect(page.getByText('Paso 4 de 7')).toBeVisible();
   await answerQuestions(page, request, dni);
@@ -174,8 +188,11 @@ const POLICIES: { dni: string; result: string; title: string; text: string | Reg
 ];
 
 for (const row of POLICIES) {
-  test(`policy result ${row.result} (${row.dni}): "${String(row.text)}", then home`, async ({ page }) => {
-    await submitLead(page, row.dni);
+  test(`policy result ${row.result} (${row.dni}): "${String(row.text)}", then home`, async ({
+    page,
+    request,
+  }) => {
+    await submitEligible(page, request, row.dni);
     await expect(page.getByRole('heading', { name: 'Estamos evaluando tu solicitud' })).toBeVisible();
     const dialog = await dialogWith(page, row.text, EVALUATION_MS);
     await expect(dialog.getByText(row.title, { exact: true })).toBeVisible();
@@ -184,9 +201,12 @@ for (const row of POLICIES) {
   });
 }
 
-test('policy evaluation never answers (20000099): after 180000 ms the timeout message', async ({ page }) => {
+test('policy evaluation never answers (20000099): after 180000 ms the timeout message', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
-  await submitLead(page, '20000099');
+  await submitEligible(page, request, '20000099');
   await expect(page.getByRole('heading', { name: 'Estamos evaluando tu solicitud' })).toBeVisible();
   // The phases run on while the socket stays silent (the page's own clock also moves with real time).
   await expect(page.getByRole('status')).toHaveText(/Cargando datos|Verificando|Validando|Evaluando/);
@@ -208,7 +228,7 @@ const IDENTITY: { dni: string; code: string; text: string }[] = [
 
 for (const row of IDENTITY) {
   test(`identity "${row.code}" (${row.dni}): "${row.text}"`, async ({ page, request }) => {
-    await toSimulator(page, row.dni);
+    await toSimulator(page, request, row.dni);
     await page.getByRole('button', { name: 'Lo quiero' }).click();
     await expect(page.getByText('Paso 4 de 7')).toBeVisible();
     await answerQuestions(page, request, row.dni);

@@ -8,7 +8,15 @@
  * `npm run test:paths` (conversion, campanaconversiones, autoclass, cambiarcuenta).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { answerQuestions, APPLICANT, fillLeadForm, freshDni, freshPhone, latestSms } from './helpers.ts';
+import {
+  answerQuestions,
+  APPLICANT,
+  enterPhoneCode,
+  fillLeadForm,
+  freshDni,
+  freshPhone,
+  latestSms,
+} from './helpers.ts';
 
 // A whole application (policy phases, identity, documents, selfie, signature) takes over a minute.
 test.describe.configure({ timeout: 240_000 });
@@ -127,6 +135,7 @@ async function signedCredit(
   await page.goto('/celulares');
   await fillLeadForm(page, { ...APPLICANT, documento: dni, celular: phone });
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await enterPhoneCode(page, request, phone);
   await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Lo quiero' }).click();
   await answerQuestions(page, request, dni);

@@ -5,7 +5,14 @@
  * row starts at the step it tests and asserts what the applicant reads.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { answerQuestions, APPLICANT, fillLeadForm, freshPhone, latestSms } from './helpers.ts';
+import {
+  answerQuestions,
+  APPLICANT,
+  enterPhoneCode,
+  fillLeadForm,
+  freshPhone,
+  latestSms,
+} from './helpers.ts';
 
 /** Fills the lead form with `dni` and submits it. Answers the phone used. */
 async function submitLead(page: Page, dni: string, query = ''): Promise<string> {
@@ -13,6 +20,13 @@ async function submitLead(page: Page, dni: string, query = ''): Promise<string> 
   await page.goto(`/credinstante${query}`);
   await fillLeadForm(page, { ...APPLICANT, documento: dni, placa: 'ABC123', celular: phone });
   await page.getByRole('button', { name: 'Continuar' }).click();
+  return phone;
+}
+
+/** Submits the lead of an eligible `dni` and types the phone code (step 2). Answers the phone used. */
+async function submitEligible(page: Page, request: APIRequestContext, dni: string): Promise<string> {
+  const phone = await submitLead(page, dni);
+  await enterPhoneCode(page, request, phone);
   return phone;
 }
 
@@ -56,7 +70,7 @@ test('happy path: landing to congratulations, with the contract documents downlo
   // Eight steps, each a lazy chunk and a call or two: more than one step's time.
   test.setTimeout(120_000);
   const dni = '45678912';
-  const phone = await submitLead(page, dni);
+  const phone = await submitEligible(page, request, dni);
   await expect(page.getByText('Paso 3 de 7')).toBeVisible();
   await page.getByRole('button', { name: 'Lo quiero' }).click();
   await answerQuestions(page, request, dni);
@@ -82,15 +96,15 @@ async function expectDialog(page: Page, text: string | RegExp): Promise<void> {
 }
 
 /** From the landing to the identity questions (pre-evaluation, evaluation, simulator). */
-async function toIdentity(page: Page, dni: string): Promise<string> {
-  const phone = await submitLead(page, dni);
+async function toIdentity(page: Page, request: APIRequestContext, dni: string): Promise<string> {
+  const phone = await submitEligible(page, request, dni);
   await page.getByRole('button', { name: 'Lo quiero' }).click();
   return phone;
 }
 
 /** From the landing to the bank details. */
 async function toBank(page: Page, request: APIRequestContext, dni: string): Promise<string> {
-  const phone = await toIdentity(page, dni);
+  const phone = await toIdentity(page, request, dni);
   await answerQuestions(page, request, dni);
   await confirmData(page);
   return phone;
@@ -155,13 +169,16 @@ const ROWS: Row[] = [
   {
     branch: 'evaluation 0: Cerrado temporalmente',
     dni: '20000000',
-    run: leadDialog('Cerrado temporalmente'),
+    run: async (page, request, dni) => {
+      await submitEligible(page, request, dni);
+      await expectDialog(page, 'Cerrado temporalmente');
+    },
   },
   {
     branch: 'evaluation 2, details "00": observed step with the policies to correct',
     dni: '20000002',
-    run: async (page, _r, dni) => {
-      await submitLead(page, dni);
+    run: async (page, request, dni) => {
+      await submitEligible(page, request, dni);
       await expect(page.getByRole('heading', { name: 'Tu solicitud tiene observaciones' })).toBeVisible();
       await expect(page.getByRole('listitem').first()).toBeVisible();
     },
@@ -169,9 +186,9 @@ const ROWS: Row[] = [
   {
     branch: 'evaluation never answers: 180000 ms, then the timeout message',
     dni: '20000099',
-    run: async (page, _r, dni) => {
+    run: async (page, request, dni) => {
       await page.clock.install();
-      await submitLead(page, dni);
+      await submitEligible(page, request, dni);
       await expect(page.getByText('Paso 2 de 7')).toBeVisible();
       await page.clock.fastForward(179_000);
       await expect(page.getByRole('dialog')).toBeHidden();
@@ -185,7 +202,7 @@ const ROWS: Row[] = [
     branch: 'identity "01": failed',
     dni: '30000001',
     run: async (page, request, dni) => {
-      await toIdentity(page, dni);
+      await toIdentity(page, request, dni);
       await answerQuestions(page, request, dni);
       await expectDialog(page, 'No superaste la validación de identidad');
     },
@@ -266,15 +283,17 @@ test('the landing reads the campaign parameters and sends them with the pre-eval
   expect(body).toMatchObject({ grupoToken: 'CREDINSTANTE', tipoToken: 1 });
 });
 
-test('the previous version lends S/ 1,000 to S/ 2,000 on its own route', async ({ page }) => {
+test('the previous version lends S/ 1,000 to S/ 2,000 on its own route', async ({ page, request }) => {
   await page.goto('/credinstante-deprecated');
+  const phone = freshPhone();
   await page.getByLabel('Número de documento').fill('45678916');
   await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
   await page.getByLabel('Placa del vehículo').fill('ABC123');
-  await page.getByLabel('Celular').fill(freshPhone());
+  await page.getByLabel('Celular').fill(phone);
   await page.getByLabel('Correo electrónico').fill('ana@example.com');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await enterPhoneCode(page, request, phone);
   await expect(page.getByText(/Desde S\/ 1,000\.00 hasta S\/ 2,000\.00/)).toBeVisible();
 });
 
@@ -282,9 +301,9 @@ test.describe('the observed-policies link', () => {
   test.describe.configure({ timeout: 60_000 });
   /** The link texted after an observation with policies to correct (DNI 20000002). */
   async function observedLink(page: Page, request: APIRequestContext): Promise<string> {
-    const phone = await submitLead(page, '20000002');
+    const phone = await submitEligible(page, request, '20000002');
     await expect(page.getByRole('heading', { name: 'Tu solicitud tiene observaciones' })).toBeVisible();
-    const link = (await latestSms(request, phone)).enlace!;
+    const link = (await latestSms(request, phone, { field: 'enlace' })).enlace!;
     return new URL(link).pathname;
   }
 

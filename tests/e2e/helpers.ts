@@ -309,3 +309,15 @@ export function freshPlate(): string {
   const letter = String.fromCharCode(65 + Math.floor(Math.random() * 26));
   return `T${letter}${letter}-${String(Math.floor(Math.random() * 900) + 100)}`;
 }
+
+/**
+ * Credinstante's and celulares' step 2: the applicant types the code the sandbox texted to
+ * `phone` after the pre-evaluation (read from the sandbox outbox, as every code step of the
+ * suite reads its code) and goes on to the evaluation.
+ */
+export async function enterPhoneCode(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Verifica tu celular' })).toBeVisible();
+  const sms = await latestSms(request, phone, { field: 'token' });
+  await page.getByLabel(/Código de verificación/).fill(sms.token!);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}

@@ -628,6 +628,10 @@ export const ldeFaeOffer = <ThrowOnError extends boolean = false>(options: Optio
  * - `02`: attempts exceeded, retry in 24 hours
  * - `03`: retry in 15 days
  * - `04`: no offer
+ * - `08`: did not pass identity validation
+ * - `09`: attempts exceeded, retry in 24 hours
+ * - `10`: attempts exceeded again, retry in 15 days
+ * - `11`: no offer available
  * - `99`: questions could not be obtained
  *
  * Tiempo de espera del cliente: 30000 ms.

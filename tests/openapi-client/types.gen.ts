@@ -1236,6 +1236,10 @@ export type CommonTokenRequest = {
      */
     grupo?: string;
     /**
+     * La solicitud de Credinstante o Celulares cuyo celular prueba el token (opcional); quien llama debe tenerla.
+     */
+    codigoProspecto?: number | string;
+    /**
      * Tipo del token (1).
      */
     tipo?: number | string;
@@ -2961,6 +2965,18 @@ export type LdeUserResponse = {
      * Solicitante.
      */
     data?: {
+        /**
+         * Código del prospecto.
+         */
+        codigoProspecto?: number | string;
+        /**
+         * Estado del prospecto (000 §4 "Lead prospect states": 0, 1, 2, 4, 10, 11, 12, -1, -5).
+         */
+        estadoProspecto?: number;
+        /**
+         * El solicitante validó su celular con el código SMS.
+         */
+        celularVerificado?: boolean;
         /**
          * Nombres.
          */

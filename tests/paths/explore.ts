@@ -95,7 +95,7 @@ export class Explorer {
     private readonly listed: ReadonlySet<string>,
     private readonly hosts: ReadonlyMap<string, CompiledFlow> = new Map(),
     /** The URL parameter a link to this flow carries its token in (`cotizacion` for a quote's link). */
-    private readonly linkParam = 'token',
+    private readonly defaultLinkParam = 'token',
   ) {
     const text = JSON.stringify(flow.flow);
     this.readFields = new Set([...text.matchAll(/"form\.([A-Za-z_]\w*)"/g)].map((m) => m[1]!));
@@ -155,13 +155,18 @@ export class Explorer {
                   l.identity === played.plan.identity &&
                   new URL(l.sample, 'http://sitio.local').pathname.startsWith(path),
               );
-              if (!known)
-                this.links.push({
+              if (!known) {
+                const link = {
                   host: this.flow.id,
                   identity: played.plan.identity,
                   choose: played.plan.choose,
                   sample,
-                });
+                };
+                this.links.push(link);
+                // A link back into this same flow (`?process=`, step 0): opened by the person who got it.
+                if (this.linkParam(sample) === 'process' && this.tokenOf(sample) !== undefined)
+                  this.queue.push({ identity: link.identity, choose: {}, link });
+              }
             }
           }
         }
@@ -301,14 +306,28 @@ export class Explorer {
     });
   }
 
-  /** The link flow's `token` from a link of the outbox (`?token=` or the path's last segment). */
+  /**
+   * The URL parameter a link of the outbox fills: `process` for a link back into a wizard (step
+   * 0), else the one this flow's links carry (`token`, or `cotizacion` for a quote's link).
+   */
+  private linkParam(link: string): string {
+    const url = new URL(link, 'http://sitio.local');
+    return url.searchParams.has('process') && this.flow.params.includes('process')
+      ? 'process'
+      : this.defaultLinkParam;
+  }
+
+  /** The link flow's `token` (or `process`, `cotizacion`) from a link of the outbox (`?token=`, `?process=` or the path's last segment). */
   private tokenOf(link: string): string | undefined {
     const url = new URL(link, 'http://sitio.local');
     const route = this.flow.flow.routes[0] ?? '';
     const prefix = route.replace(/\/:.*$/, '');
     // The route itself or a path under it (/consumo-alfin is not a link to /consumo).
     if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return undefined;
-    if (this.linkParam !== 'token') return url.searchParams.get(this.linkParam) ?? undefined;
+    const param = this.linkParam(link);
+    if (param === 'process')
+      return url.pathname === prefix ? (url.searchParams.get('process') ?? undefined) : undefined;
+    if (param !== 'token') return url.searchParams.get(param) ?? undefined;
     return (
       url.searchParams.get('token') ?? (url.pathname.slice(prefix.length).replace(/^\//, '') || undefined)
     );
@@ -332,7 +351,7 @@ export class Explorer {
         end: 'no link',
       };
     }
-    return this.playFlow(this.flow, plan, { [this.linkParam]: token }, person);
+    return this.playFlow(this.flow, plan, { [this.linkParam(plan.link.sample)]: token }, person);
   }
 
   private async playFlow(

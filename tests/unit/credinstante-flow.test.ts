@@ -38,6 +38,10 @@ const HAPPY: Record<string, (s: Session) => void> = {
     s
       .submit(LEAD)
       .answer({ codigoRespuesta: 0, prospecto: { codigoProspecto: PROSPECT, estadoProspecto: 0 } }),
+  verificacionCelular: (s) => {
+    if (s.state.pending) s.answer({ codRes: '00' });
+    s.submit({ token: '123456' }).answer({ codRes: '00' });
+  },
   evaluacionPoliticas: (s) => s.socket({ resultado: 1, codigoProspecto: PROSPECT }),
   simulador: (s) => {
     if (s.state.pending)
@@ -126,8 +130,8 @@ describe('Credinstante flow: start and pre-evaluation', () => {
   });
 
   it.each([
-    [0, 'step', 'evaluacionPoliticas'],
-    [4, 'step', 'ofertaLista'],
+    [0, 'step', 'verificacionCelular'],
+    [4, 'step', 'verificacionCelular'],
     [10, 'modal', 'solicitudEnProceso'],
     [11, 'modal', 'creditoActivado'],
     [2, 'modal', 'evaluacionEnProceso'],
@@ -174,7 +178,10 @@ describe('Credinstante flow: start and pre-evaluation', () => {
   it('greets an applicant whose offer is ready (state 4, step 9) and then shows the simulator', () => {
     const s = new Session()
       .submit(LEAD)
-      .answer({ codigoRespuesta: 4, prospecto: { codigoProspecto: PROSPECT, estadoProspecto: 4 } });
+      .answer({ codigoRespuesta: 4, prospecto: { codigoProspecto: PROSPECT, estadoProspecto: 4 } })
+      .answer({ codRes: '00' })
+      .submit({ token: '123456' })
+      .answer({ codRes: '00' });
     expect(compiled.steps.get(s.state.step)?.step.number).toBe(9);
     expect(s.effects).toContainEqual({ type: 'timer', id: 'aLaOferta', ms: 2500 });
     s.timer('aLaOferta');
@@ -184,6 +191,105 @@ describe('Credinstante flow: start and pre-evaluation', () => {
       timeoutMs: 60000,
       body: { codigoProspecto: PROSPECT },
     });
+  });
+});
+
+describe('Credinstante flow: an applicant under 18, or a DNI to check', () => {
+  it.each([
+    [-2, 'menorDeEdad'],
+    [-1, 'revisarDni'],
+  ] as const)('state %i says why and keeps what was typed', (estadoProspecto, modal) => {
+    const s = new Session().submit(LEAD).answer({ codigoRespuesta: '03', estadoProspecto });
+    expect(s.modal).toBe(modal);
+    s.close();
+    expect(s.state.step).toBe('preEvaluacion');
+    expect(s.state.forms.preEvaluacion).toMatchObject({ documento: '45678912', placa: 'ABC-123' });
+  });
+});
+
+describe('Credinstante flow: the phone code after the pre-evaluation (step 2)', () => {
+  const toPhone = () =>
+    new Session()
+      .submit(LEAD)
+      .answer({ codigoRespuesta: 0, prospecto: { codigoProspecto: PROSPECT, estadoProspecto: 0 } });
+
+  it('texts the code to the phone typed, for this application, with the token group CREDINSTANTE and type 1', () => {
+    const s = toPhone();
+    expect(compiled.steps.get(s.state.step)?.step.number).toBe(2);
+    expect(s.call).toMatchObject({
+      endpoint: 'tokens.send',
+      body: {
+        codigoProspecto: PROSPECT,
+        documento: '45678912',
+        celular: '987654321',
+        grupo: 'CREDINSTANTE',
+        tipo: 1,
+      },
+    });
+  });
+
+  it('goes on to the evaluation only when the code is right ("00"); a wrong code says so and stays', () => {
+    const s = toPhone().answer({ codRes: '00' }).submit({ token: '000000' });
+    expect(s.call).toMatchObject({
+      endpoint: 'tokens.validate',
+      body: {
+        codigoProspecto: PROSPECT,
+        celular: '987654321',
+        grupo: 'CREDINSTANTE',
+        tipo: 1,
+        token: '000000',
+      },
+    });
+    s.answer({ codRes: '01' });
+    expect([s.state.step, s.modal]).toEqual(['verificacionCelular', 'tokenIncorrecto']);
+    s.close().submit({ token: '123456' }).answer({ codRes: '00' });
+    expect(s.state.step).toBe('evaluacionPoliticas');
+  });
+
+  it('resends the code, and says so when no code can be sent now', () => {
+    const s = toPhone().answer({ codRes: '00' }).action('resend');
+    expect(s.call).toMatchObject({ endpoint: 'tokens.send', body: { celular: '987654321' } });
+    s.answer({ codRes: '01' });
+    expect(s.modal).toBe('tokenNoEnviado');
+  });
+});
+
+describe('Credinstante flow: step 0, an application opened from its SMS link', () => {
+  const opened = (estadoProspecto: number) =>
+    new Session({ process: 'jwt' })
+      .answer({ codRes: '00', data: { codigoProspecto: PROSPECT, documento: '45678912' } })
+      .answer({ codigoRespuesta: '00', data: { estadoProspecto, telefono: '987654321' } });
+
+  it('checks the link, then reads where the application stands', () => {
+    const s = new Session({ process: 'jwt' });
+    expect(compiled.steps.get(s.state.step)?.step.number).toBe(0);
+    expect(s.call).toMatchObject({ endpoint: 'jwt.validate', body: { token: 'jwt' } });
+    s.answer({ codRes: '00', data: { codigoProspecto: PROSPECT, documento: '45678912' } });
+    expect(s.call).toMatchObject({ endpoint: 'lde.user', path: `/v4/prospecto/v2.0/users/lde/${PROSPECT}` });
+  });
+
+  it.each([
+    [0, 'step', 'verificacionCelular'],
+    [4, 'step', 'ofertaLista'],
+    [1, 'modal', 'desaprobado'],
+    [12, 'modal', 'desaprobado'],
+    [2, 'modal', 'evaluacionEnProceso'],
+    [10, 'modal', 'solicitudEnProceso'],
+    [11, 'modal', 'creditoActivado'],
+    [-5, 'modal', 'noNuevasSolicitudes'],
+    [-1, 'modal', 'revisarDni'],
+  ] as const)('state %i opens the %s %s', (estado, kind, target) => {
+    const s = opened(estado);
+    if (kind === 'step') expect([s.state.step, s.modal]).toEqual([target, null]);
+    else expect(s.modal).toBe(target);
+  });
+
+  it('a tampered or expired link says so and opens the form', () => {
+    for (const codRes of ['06', '07']) {
+      const s = new Session({ process: 'x' }).answer({ codRes });
+      expect(s.modal).toBe(codRes === '06' ? 'enlaceIncorrecto' : 'enlaceVencido');
+      expect(s.close().state.step).toBe('preEvaluacion');
+    }
   });
 });
 
@@ -293,6 +399,10 @@ describe('Credinstante flow: simulator, identity and data', () => {
     ['02', 'intentosExcedidos24h', 'validacionIdentidad'],
     ['03', 'intentosExcedidos15d', 'validacionIdentidad'],
     ['04', 'sinOfertaDisponible', 'validacionIdentidad'],
+    ['08', 'identidadNoSuperada', 'validacionIdentidad'],
+    ['09', 'intentosExcedidos24h', 'validacionIdentidad'],
+    ['10', 'intentosExcedidos15d', 'validacionIdentidad'],
+    ['11', 'sinOfertaDisponible', 'validacionIdentidad'],
     ['99', 'errorGenerico', 'validacionIdentidad'],
   ])('identity answer %s opens %s on %s', (codRes, modal, step) => {
     const s = at('validacionIdentidad')
@@ -426,6 +536,8 @@ describe('Credinstante flow: as data', () => {
   it('uses only codes its endpoints can answer', () => {
     for (const [id, step] of Object.entries(flow.steps)) {
       for (const call of Object.values(step.calls ?? {})) {
+        // Calls named in flows/shared say their endpoint there; a case table `on` another field holds states.
+        if (call.endpoint === undefined || call.outcome?.on !== undefined) continue;
         const codes: readonly string[] = ENDPOINTS[call.endpoint as keyof typeof ENDPOINTS].codes;
         for (const code of Object.keys(call.outcome.cases ?? {}))
           expect(codes, `${id} → ${call.endpoint} case ${code}`).toContain(code);

@@ -64,9 +64,15 @@ export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
   },
 });
 
+/**
+ * The instant credits' phone code names the application it proves (optional: the other uses of
+ * these calls name none); the caller must hold it.
+ */
+const TOKEN_APPLICATION = [{ in: 'body', names: ['codigoProspecto'], kinds: ['lde'] }] as const;
+
 export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
   send: {
-    application: 'none',
+    application: TOKEN_APPLICATION,
     method: 'POST',
     path: '/kong/token/send',
     codeField: 'codRes',
@@ -76,7 +82,7 @@ export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
     summary: 'Envía un token SMS (celular, documento, grupo, tipo).',
   },
   validate: {
-    application: 'none',
+    application: TOKEN_APPLICATION,
     method: 'POST',
     path: '/kong/token/valid',
     codeField: 'codRes',

@@ -247,7 +247,8 @@ export const IDENTITY_ENDPOINTS = defineEndpoints('lde', 'identity', {
     path: '/kong/prospecto/v1.0/producto/preguntas',
     codeField: 'codRes',
     // 00 passed; 01 failed; 02 retry in 24 hours; 03 retry in 15 days; 04 no offer; 99 error.
-    codes: ['00', '01', '02', '03', '04', '99'],
+    // 08–11: the general identity codes (000 §4), the same outcomes as 01–04.
+    codes: ['00', '01', '02', '03', '04', '08', '09', '10', '11', '99'],
     creates: true,
     summary: 'Respuestas a las preguntas de validación de identidad.',
   },

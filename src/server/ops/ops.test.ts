@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../test-support.ts';
+import { provePhone, startTestApp } from '../test-support.ts';
 
 const lead = (documento: string) => ({
   tipoDocumento: 1,
@@ -84,6 +84,8 @@ describe('health, readiness and metrics in sandbox mode', () => {
       payload: lead('45678912'),
     });
     expect(pre.statusCode).toBe(200);
+    // The evaluation waits for the applicant's phone code.
+    await provePhone(app.app, { documento: '45678912', telefono: '987654321' });
     const sms = await app.app.inject({
       method: 'POST',
       url: '/v7/private/v1.0/generarTokenNewSms',

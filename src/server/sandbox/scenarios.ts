@@ -87,6 +87,29 @@ const instant: ScenarioSection = {
     row('20000022', 'policyEvaluation', 2, 'observed, nothing to fix', { detalle: '02' }),
     row('20000020', 'policyEvaluation', -2, 'observed by advisor: an advisor will contact'),
     row('20000030', 'policyEvaluation', -3, 'pending: an SMS will be sent to continue'),
+    // The link of a pending result (-3) opens the application where it stands (step 0, lead
+    // prospect states); 20000030's stands with its offer ready (4).
+    ...(
+      [
+        ['23000001', 1, 'no offer'],
+        ['23000002', 2, 'evaluation in process'],
+        ['23000010', 10, 'request in process (signed)'],
+        ['23000011', 11, 'credit active'],
+        ['23000012', 12, 'no offer'],
+        ['23900005', -5, 'no new requests for now'],
+        ['23900001', -1, 'the DNI must be checked: back to the form'],
+      ] as const
+    ).map(([dni, estado, shows]) =>
+      row(
+        dni,
+        'policyEvaluation',
+        -3,
+        `pending; the SMS link opens the application in state ${estado}: ${shows}`,
+        {
+          estadoProspecto: estado,
+        },
+      ),
+    ),
     row(
       '20000099',
       'policyEvaluation',
@@ -100,6 +123,11 @@ const instant: ScenarioSection = {
     row('30000003', 'identityQuestions', '03', 'retry in 15 days'),
     row('30000004', 'identityQuestions', '04', 'no offer'),
     row('30000099', 'identityQuestions', '99', 'questions could not be obtained'),
+    // The general identity codes (spec 000 §4 "General codes also listed").
+    row('30000008', 'identityQuestions', '08', 'did not pass identity validation'),
+    row('30000009', 'identityQuestions', '09', 'attempts exceeded, retry in 24 hours'),
+    row('30000010', 'identityQuestions', '10', 'attempts exceeded again, retry in 15 days'),
+    row('30000011', 'identityQuestions', '11', 'no offer available'),
     row('31000001', 'biometricRecordCheck', '01', 'isBiometric false: no biometric path', {
       isBiometric: false,
     }),

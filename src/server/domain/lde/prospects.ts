@@ -19,6 +19,8 @@ export const PROSPECT_STATE = {
   active: 11,
   withdrawn: 12,
   hold: -5,
+  /** Under 18 by birth date, or an ID that cannot apply (as the vehicle flows' -2). */
+  minorOrInvalidId: -2,
   officeClosed: -6,
 } as const;
 
@@ -169,4 +171,15 @@ export async function mergeData(
     JSON.stringify(datos),
     new Date(now),
   ]);
+}
+
+/**
+ * Whether the applicant of an instant credit (credinstante, celulares) proved the phone they
+ * applied with, by the SMS code texted after the pre-evaluation (spec 000 §2 step 2 "after
+ * pre-evaluation (token)"). Until then the service neither decides the policy evaluation nor
+ * simulates an offer. The existing customers' products take no such code: always true.
+ */
+export function phoneVerified(p: Pick<Prospect, 'producto' | 'datos'>): boolean {
+  if (p.producto !== 'credinstante' && p.producto !== 'celulares') return true;
+  return p.datos.celularVerificado === true;
 }

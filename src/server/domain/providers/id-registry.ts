@@ -133,11 +133,5 @@ export class SandboxIdRegistry implements IdRegistry {
   }
 }
 
-/** Whole years between `fechaNacimiento` (`YYYY-MM-DD`) and `now`. */
-export function ageAt(fechaNacimiento: string, now: number): number {
-  const [y, m, d] = fechaNacimiento.split('-').map(Number) as [number, number, number];
-  const t = new Date(now);
-  let age = t.getUTCFullYear() - y;
-  if (t.getUTCMonth() + 1 < m || (t.getUTCMonth() + 1 === m && t.getUTCDate() < d)) age--;
-  return age;
-}
+/** Completed years at `now` of someone born on `fechaNacimiento` (the engine's rule, shared with the lead forms). */
+export { ageAt } from '../../../engine/peru.ts';

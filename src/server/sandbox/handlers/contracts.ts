@@ -4,19 +4,27 @@
  * details, 33000001 when the signing code is asked for.
  */
 import { maskAccount } from '../../domain/lde/disbursement-account.ts';
-import { BadInput, type Handler, type HandlerMap } from '../types.ts';
-import { cciProblem, isMobile } from '../../../engine/peru.ts';
+import { BadInput, type Handler, type HandlerMap, type Services } from '../types.ts';
+import { isMobile } from '../../../engine/peru.ts';
 import { money2 } from '../../../engine/credit-math.ts';
 import { scenarioFor } from '../scenarios.ts';
 import { checkToken, sendToken, type TokenPurpose } from '../../domain/lde/sms-tokens.ts';
 import { verifyLink } from '../../domain/lde/links.ts';
 import { CONTRACT_DOCUMENTS, type ContractDocumentKind } from '../../domain/lde/documents.ts';
-import { loadProspect, mergeData, setState, PROSPECT_STATE } from '../../domain/lde/prospects.ts';
+import {
+  loadProspect,
+  mergeData,
+  setState,
+  PROSPECT_STATE,
+  type Prospect,
+} from '../../domain/lde/prospects.ts';
 import { documentLink, readDocumentLink } from '../../domain/lde/document-links.ts';
 import { isLdProduct } from '../../domain/customers/index.ts';
 import { LDE_TERMS } from '../../domain/lde/terms.ts';
 import { text } from '../../texts.ts';
-import { optNum, optStr, prospectOf, reqStr } from './lde/input.ts';
+import { optStr, prospectIdOf, prospectOf, reqStr } from './lde/input.ts';
+import { startVerifiedEvaluation } from './lde/pre-evaluation.ts';
+import { readAccount, savedAccount, storeAccount } from './lde/bank-account.ts';
 import { documentPdf, generateDocuments, groupFor, sendSignatureCode } from './lde/contract-flow.ts';
 import { offerOf } from './lde/simulator.ts';
 
@@ -95,7 +103,14 @@ function tokenPurposeOf(body: Record<string, unknown>): TokenPurpose {
 /** Token send for both call shapes: `codRes` (kong) or `codigoRespuesta` (private v7). */
 function tokenSend(field: 'codRes' | 'codigoRespuesta'): Handler {
   return async (req, svc) => {
-    const sent = await sendToken(svc, tokenPurposeOf(req.body));
+    const purpose = tokenPurposeOf(req.body);
+    // The code of an application goes only to the phone it was applied with.
+    if (prospectIdOf(req) !== undefined) {
+      const p = await prospectOf(svc.db, req);
+      if (p === null || p.documento !== purpose.documento || p.telefono !== purpose.celular)
+        return { body: { [field]: '99', detalleRespuesta: text('error.tokenSend') } };
+    }
+    const sent = await sendToken(svc, purpose);
     // 01 (kong): too many codes for this number now; the private call only knows 00/99.
     const failCode = field === 'codRes' ? '01' : '99';
     return {
@@ -106,20 +121,39 @@ function tokenSend(field: 'codRes' | 'codigoRespuesta'): Handler {
   };
 }
 
-/** Token validation: "00", or "01" when wrong, expired, used or out of tries. Marks the application's phone as verified. */
+/**
+ * Token validation: "00", or "01" when wrong, expired, used or out of tries. A right code
+ * proves the phone of the application it names (`codigoProspecto`, which the caller must hold),
+ * or else of the newest application of that document and phone: the service records it and
+ * only then lets that application's policy evaluation go on.
+ */
 function tokenValidate(field: 'codRes' | 'codigoRespuesta'): Handler {
   return async (req, svc) => {
     const purpose = tokenPurposeOf(req.body);
     const code = reqStr(req.body, 'token');
+    const wrong = { body: { [field]: '01', detalleRespuesta: text('token.incorrect') } };
+    const named = prospectIdOf(req) !== undefined;
+    const p = named ? await prospectOf(svc.db, req) : await newestOf(svc, purpose);
+    // A code proves only the phone of the application it was sent for.
+    const mine = p !== null && p.documento === purpose.documento && p.telefono === purpose.celular;
+    if (named && !mine) return wrong;
     const r = await checkToken(svc, purpose, code);
-    if (!r.ok) return { body: { [field]: '01', detalleRespuesta: text('token.incorrect') } };
-    await svc.db.query(
-      `UPDATE lde_prospects SET datos = datos || '{"celularVerificado": true}'::jsonb
-       WHERE id = (SELECT id FROM lde_prospects WHERE documento = $1 AND telefono = $2 ORDER BY created_at DESC LIMIT 1)`,
-      [purpose.documento, purpose.celular],
-    );
+    if (!r.ok) return wrong;
+    if (mine && p.datos.celularVerificado !== true) {
+      await mergeData(svc.db, p.id, { celularVerificado: true }, svc.clock.now());
+      await startVerifiedEvaluation(svc, p.id);
+    }
     return { body: { [field]: '00', detalleRespuesta: 'OK' } };
   };
+}
+
+/** The newest application of the document and phone a code was sent to, or `null`. */
+async function newestOf(svc: Services, purpose: TokenPurpose): Promise<Prospect | null> {
+  const { rows } = await svc.db.query<{ id: number }>(
+    'SELECT id FROM lde_prospects WHERE documento = $1 AND telefono = $2 ORDER BY created_at DESC LIMIT 1',
+    [purpose.documento, purpose.celular],
+  );
+  return rows[0] === undefined ? null : loadProspect(svc.db, rows[0].id);
 }
 
 /** `POST /kong/jwtJS/v1.0/validarJWT`: "00" with the link's claims, "06" tampered, "07" expired. */
@@ -143,38 +177,21 @@ const validateJwt: Handler = async (req, svc) => {
  * digits must hold and its bank code must match the chosen bank. "01" invalid token, "99"
  * any other failure.
  */
-/** What is wrong with a CCI, by the check that failed (DOMAIN.md "CCI"). */
-const CCI_PROBLEM = {
-  length: 'el CCI debe tener 20 dígitos',
-  office: 'el dígito de control 19 del CCI no corresponde al banco y la oficina (dígitos 1 a 6)',
-  account: 'el dígito de control 20 del CCI no corresponde al número de cuenta (dígitos 7 a 18)',
-  both: 'los dos dígitos de control del CCI (19 y 20) no corresponden a los demás',
-} as const;
-
 const updateBankDetails: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return reply('99', 'error.badCodeResponse');
   const forced = scenarioFor('instant', p.documento, 'bankDetails');
   if (forced)
     return reply(String(forced.code), forced.code === '01' ? 'token.invalid' : 'error.badCodeResponse');
-  const tipoDesembolso = optNum(req.body, 'tipoDesembolso') ?? 1;
-  const cci = optStr(req.body, 'numeroCuentaInterbancaria')?.replace(/[\s-]/g, '');
-  const banco = optStr(req.body, 'entidadBancariaDestino');
-  const errors: { path: string; message: string }[] = [];
-  const problem = cci === undefined ? 'length' : cciProblem(cci);
-  if ((tipoDesembolso === 1 || cci !== undefined) && problem !== null) {
-    errors.push({ path: '/numeroCuentaInterbancaria', message: CCI_PROBLEM[problem] });
-  } else if (cci !== undefined && banco !== undefined && /^\d{3}$/.test(banco) && cci.slice(0, 3) !== banco) {
-    errors.push({ path: '/numeroCuentaInterbancaria', message: `el CCI no pertenece al banco ${banco}` });
-  }
-  if (errors.length > 0) throw new BadInput(errors);
+  const account = readAccount(req.body);
   const token = optStr(req.body, 'token', 'tokenSMS');
   // The first account is set by the application's holder; changing one already saved takes the
   // SMS code sent to the phone on file, so a taken-over session cannot redirect the money.
-  const { rows: saved } = await svc.db.query('SELECT 1 FROM lde_bank_details WHERE prospect_id = $1', [p.id]);
-  // A change: an account is saved already, or the code was asked for on /cambiarcuenta (an
-  // application whose first account came with its confirmation data).
-  const change = saved.length > 0 || optStr(req.body, 'tipoToken') === ACCOUNT_CHANGE_TOKEN_TYPE;
+  // A change: an account is saved already (by this step or, for celulares, with the confirmation
+  // data), or the code was asked for on /cambiarcuenta.
+  const change =
+    (await savedAccount(svc.db, p.id)) !== null ||
+    optStr(req.body, 'tipoToken') === ACCOUNT_CHANGE_TOKEN_TYPE;
   if (token !== undefined || change) {
     if (token === undefined) return reply('01', 'token.invalid');
     const row = change ? scenarioFor('instant', p.documento, 'accountChangeBank') : undefined;
@@ -193,22 +210,8 @@ const updateBankDetails: Handler = async (req, svc) => {
     // The new account must be the holder's own (the sandbox row 76000099 says it is not).
     if (row?.code === '99') return reply('99', 'cambiarcuenta.error.cuentaAjena');
   }
-  await svc.db.query(
-    `INSERT INTO lde_bank_details (prospect_id, tipo_desembolso, tipo_cuenta, entidad_bancaria, numero_cuenta, cci, saved_at, cambiada_en) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (prospect_id) DO UPDATE SET tipo_desembolso = EXCLUDED.tipo_desembolso, tipo_cuenta = EXCLUDED.tipo_cuenta, entidad_bancaria = EXCLUDED.entidad_bancaria,
-       numero_cuenta = EXCLUDED.numero_cuenta, cci = EXCLUDED.cci, saved_at = EXCLUDED.saved_at, cambiada_en = EXCLUDED.cambiada_en`,
-    [
-      p.id,
-      tipoDesembolso,
-      optNum(req.body, 'tipoCuenta') ?? null,
-      banco ?? null,
-      optStr(req.body, 'numeroCuentaBancaria') ?? null,
-      cci ?? null,
-      new Date(svc.clock.now()),
-      change ? new Date(svc.clock.now()) : null,
-    ],
-  );
-  const cuentaDesembolso = maskAccount(cci ?? optStr(req.body, 'numeroCuentaBancaria'));
+  await storeAccount(svc.db, p.id, account, svc.clock.now(), change);
+  const cuentaDesembolso = maskAccount(account.cci ?? account.numeroCuenta ?? undefined);
   // A change is confirmed by SMS to the phone on file (the first account is part of the application).
   if (change)
     await svc.sms.send({

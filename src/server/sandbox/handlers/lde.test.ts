@@ -19,7 +19,7 @@ const h = (id: string): Handler => {
 };
 let phone = 987000000;
 
-/** Pre-evaluates `dni` with a fresh phone and lets the evaluation answer; answers the prospect id and phone. */
+/** Pre-evaluates `dni` with a fresh phone, proves the phone and lets the evaluation answer; answers the prospect id and phone. */
 async function approved(dni: string, producto: 'credinstante' | 'celulares' = 'credinstante') {
   const telefono = String(++phone);
   const r = await kit.call(h('lde.preEvaluate'), {
@@ -34,8 +34,10 @@ async function approved(dni: string, producto: 'credinstante' | 'celulares' = 'c
       ...(producto === 'celulares' ? { codigoProducto: 58 } : { placa: 'ABC-123' }),
     },
   });
+  const id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
+  await kit.verifyPhone({ id, documento: dni, telefono });
   await kit.flush();
-  return { id: (r.json.prospecto as { codigoProspecto: number }).codigoProspecto, telefono };
+  return { id, telefono };
 }
 
 async function withOffer(dni: string) {
@@ -245,11 +247,16 @@ describe('later-step scenarios (SCENARIOS.md)', () => {
     ).toBe('99');
   });
 
-  it('10000004: offer ready straight from pre-evaluation, the simulator answers', async () => {
+  it('10000004: offer ready straight from pre-evaluation, the simulator answers once the phone is proved', async () => {
     const r = await kit.call(h('lde.preEvaluate'), {
       body: { documento: '10000004', telefono: '987111222', placa: 'ABC-123', terms: '1' },
     });
     const id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
+    const offer = async () =>
+      (await kit.call(h('simulator.get'), { body: { codigoProspecto: id } })).json.codRes;
+    expect(await offer()).toBe('99');
+    await kit.verifyPhone({ id, documento: '10000004', telefono: '987111222' });
+    expect(await offer()).toBe('00');
     expect(
       (
         await kit.call(h('simulator.quota'), {
@@ -264,6 +271,10 @@ describe('later-step scenarios (SCENARIOS.md)', () => {
     ['30000002', '02'],
     ['30000003', '03'],
     ['30000004', '04'],
+    ['30000008', '08'],
+    ['30000009', '09'],
+    ['30000010', '10'],
+    ['30000011', '11'],
   ])('%s: identity answers "%s" even with the right answers', async (dni, code) => {
     const { id } = await approved(dni);
     const right = await rightAnswers(id, dni);
@@ -506,5 +517,41 @@ describe('bank details', () => {
         .json.codRes,
     ).toBe('00');
     expect(await cci()).toBe(other.numeroCuentaInterbancaria);
+  });
+
+  it('keeps the account celulares confirms with its data, so only the SMS code changes it', async () => {
+    const { id } = await approved('45678933', 'celulares');
+    const saved = await kit.call(h('simulator.saveLoan'), {
+      body: { codigoProspecto: id, importeFinanciar: 1200, cuotas: 12 },
+    });
+    expect(saved.json.codRes).toBe('00');
+    const first = {
+      codigoProspecto: id,
+      tipoDesembolso: 1,
+      entidadBancariaDestino: '002',
+      numeroCuentaInterbancaria: '00219111357545808250',
+    };
+    const other = {
+      ...first,
+      entidadBancariaDestino: '011',
+      numeroCuentaInterbancaria: '01136600010003254221',
+    };
+    const confirm = (account: typeof first) =>
+      kit.call(h('lde.confirmData'), {
+        body: { ...account, tipoResidencia: 1, direccion: 'Av. Arequipa 123', email: 'a@b.pe' },
+      });
+    expect((await confirm(first)).json.codRes).toBe('00');
+    const cci = async () =>
+      (
+        await kit.svc.db.query<{ cci: string }>('SELECT cci FROM lde_bank_details WHERE prospect_id = $1', [
+          id,
+        ])
+      ).rows[0]?.cci;
+    expect(await cci()).toBe(first.numeroCuentaInterbancaria);
+    // The holder's session alone can replace it neither through the bank-details call nor by confirming again.
+    expect((await kit.call(h('credit.updateBankDetails'), { body: other })).json.codRes).toBe('01');
+    expect((await confirm(other)).json.codRes).toBe('99');
+    expect((await confirm(first)).json.codRes).toBe('00');
+    expect(await cci()).toBe(first.numeroCuentaInterbancaria);
   });
 });

@@ -2,7 +2,7 @@
  * The Peruvian formats a form schema may name (`"format": "dni"`), each with the check
  * from `src/engine/peru.ts` and the Spanish message shown when a value fails it.
  */
-import { isCci, isCe, isDni, isMobile, isPlate, isRuc } from '../../../engine/peru.ts';
+import { isAdultBirthDate, isCci, isCe, isDni, isMobile, isPlate, isRuc } from '../../../engine/peru.ts';
 
 export interface PeruFormat {
   check: (value: string) => boolean;
@@ -20,6 +20,11 @@ export const PERU_FORMATS = {
   cci: { check: isCci, message: 'Ingresa un CCI válido de 20 dígitos' },
   celular: { check: isMobile, message: 'Ingresa un celular válido de 9 dígitos que empiece con 9' },
   placa: { check: isPlate, message: 'Ingresa una placa válida (por ejemplo ABC-123)' },
+  // Beside `"format": "date"` (in `allOf`), so the field keeps its date input.
+  adulto: {
+    check: (v) => isAdultBirthDate(v),
+    message: 'Debes tener 18 años o más para solicitar un crédito. Revisa tu fecha de nacimiento.',
+  },
 } as const satisfies Record<string, PeruFormat>;
 
 export type PeruFormatName = keyof typeof PERU_FORMATS;

@@ -16,6 +16,7 @@ import { CUSTOMER_TERMS, isCustomerProduct } from '../../../domain/customers/ind
 import { text } from '../../../texts.ts';
 import { optNum, optStr, prospectOf } from './input.ts';
 import { chooseOffer as chooseOfferRow, offerOf, saveSimulation } from './simulator.ts';
+import { namesAccount, readAccount, sameAccount, savedAccount, storeAccount } from './bank-account.ts';
 
 const fail = (field: 'codRes' | 'codigoRespuesta', key = 'error.badCodeResponse') => ({
   body: { [field]: '99', detalleRespuesta: text(key) },
@@ -226,6 +227,14 @@ function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
       if (req.body[f] !== undefined) datos[f] = req.body[f];
     if (atOffice) Object.assign(datos, officeOf(req.body));
     const now = svc.clock.now();
+    // The first account is kept where a change of account looks for it; once saved, a
+    // different one here is refused: the change takes the SMS code sent to the phone on file.
+    if (!atOffice && namesAccount(req.body)) {
+      const account = readAccount(req.body);
+      const saved = await savedAccount(svc.db, p.id);
+      if (saved !== null && !sameAccount(saved, account)) return fail(field, 'error.cuentaYaRegistrada');
+      if (saved === null) await storeAccount(svc.db, p.id, account, now);
+    }
     await mergeData(svc.db, p.id, datos, now);
     await svc.db.query('UPDATE lde_offers SET confirmed_at = $2 WHERE prospect_id = $1', [
       p.id,

@@ -14,7 +14,7 @@ import {
   type PreEvaluationDraft,
 } from '../../../domain/lde/pre-evaluation-store.ts';
 import { buildApp } from '../../../app.ts';
-import { tempDir, testSettings, writeFixtureSite } from '../../../test-support.ts';
+import { provePhone, tempDir, testSettings, writeFixtureSite } from '../../../test-support.ts';
 
 let kit: TestKit;
 beforeAll(async () => {
@@ -188,11 +188,17 @@ describe('a restart', () => {
     const settings = testSettings(t.dir, { SANDBOX_EVALUATION_DELAY_MS: '0' });
     let built = await buildApp(settings);
     const dnis = Array.from({ length: 24 }, (_, i) => String(47000000 + i * 37));
+    const phoneOf = (dni: string) => `9${dni}`;
     const replies = await Promise.all(
       dnis.map((dni) =>
-        built.app.inject({ method: 'POST', url: '/v4/prospecto/v2.0/producto/lde', payload: lead(dni) }),
+        built.app.inject({
+          method: 'POST',
+          url: '/v4/prospecto/v2.0/producto/lde',
+          payload: lead(dni, { telefono: phoneOf(dni) }),
+        }),
       ),
     );
+    for (const dni of dnis) await provePhone(built.app, { documento: dni, telefono: phoneOf(dni) });
     expect(replies.map((r) => r.statusCode)).toEqual(dnis.map(() => 200));
     const answered = replies.map((r) => {
       const body = r.json<{

@@ -25,6 +25,11 @@ const IDENTITY_TEXT: Record<string, string> = {
   '02': 'identity.attempts24h',
   '03': 'identity.attempts15d',
   '04': 'identity.noOffer',
+  // The general codes (spec 000 §4): the same four outcomes.
+  '08': 'identity.failed',
+  '09': 'identity.attempts24h',
+  '10': 'identity.attempts15d',
+  '11': 'identity.noOffer',
   '99': 'error.questions',
 };
 

@@ -85,13 +85,22 @@ describe('pre-evaluation (SCENARIOS.md, Credinstante and celulares)', () => {
 });
 
 describe('policy evaluation on the socket', () => {
+  let phone = 986000000;
   const evaluate = async (dni: string, producto: 'credinstante' | 'celulares' = 'credinstante') => {
     kit.emits.length = 0;
-    const r = await pre(dni, producto === 'celulares' ? { codigoProducto: 58, placa: undefined } : {});
+    const telefono = String(++phone);
+    const r = await pre(dni, {
+      telefono,
+      ...(producto === 'celulares' ? { codigoProducto: 58, placa: undefined } : {}),
+    });
     const id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
+    // Nothing goes on before the applicant proves their phone.
+    await kit.flush();
+    expect(kit.emits).toHaveLength(0);
+    await kit.verifyPhone({ id, documento: dni, telefono });
     expect(kit.emits).toHaveLength(0); // nothing before the delay
     await kit.flush();
-    return { id, emits: kit.emits.filter((e) => e.room === String(id)) };
+    return { id, emits: kit.emits.filter((e) => e.room === String(id)), telefono };
   };
 
   it.each([
@@ -102,7 +111,8 @@ describe('policy evaluation on the socket', () => {
     ['20000002', 2, '00', 2],
     ['20000022', 2, '02', 2],
     ['20000020', -2, null, 2],
-    ['20000030', -3, null, 2],
+    ['20000030', -3, null, 4],
+    ['23000012', -3, null, 12],
   ])(
     'DNI %s answers resultado %i (detalle %j) and leaves state %i',
     async (dni, resultado, detalle, estado) => {
@@ -161,6 +171,15 @@ describe('policy evaluation on the socket', () => {
     });
     await evaluate('20000002');
     expect(kit.outbox.at(-1)!.enlace).toMatch(/^https:\/\/sandbox\.test\/credinstante\/observados\/ey/);
+  });
+
+  it('tells an applicant under 18 that the age is why, not that the DNI is wrong', async () => {
+    const eighteenTomorrow = new Date(kit.svc.clock.now() + 86_400_000);
+    eighteenTomorrow.setUTCFullYear(eighteenTomorrow.getUTCFullYear() - 18);
+    const r = await pre('45678123', { fechaNacimiento: eighteenTomorrow.toISOString().slice(0, 10) });
+    expect(r.json).toMatchObject({ codigoRespuesta: '03', estadoProspecto: -2 });
+    expect(r.json.detalleRespuesta).toMatch(/18 años o más/);
+    expect(r.json.detalleRespuesta).not.toMatch(/DNI/);
   });
 
   it('answers 10 to a new pre-evaluation of someone whose credit is already signed', async () => {

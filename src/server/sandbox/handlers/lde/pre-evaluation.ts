@@ -17,7 +17,7 @@ import { scenarioFor, type ScenarioCode } from '../../scenarios.ts';
 import { sandboxProviders } from '../../../domain/providers/sandbox-providers.ts';
 import { ageAt } from '../../../domain/providers/id-registry.ts';
 import { evaluatePolicies, type PolicyFinding } from '../../../domain/lde/policies.ts';
-import { PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
+import { phoneVerified, PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
 import { submitPreEvaluation } from '../../../domain/lde/pre-evaluation-store.ts';
 import {
   submitEvaluation,
@@ -119,9 +119,11 @@ export const preEvaluate: Handler = async (req, svc) => {
     /^\d{4}-\d{2}-\d{2}$/.test(fechaNacimiento) &&
     ageAt(fechaNacimiento, now) < 18
   ) {
+    // Code '03' with state -2 ("minor or invalid ID"), and a text that says why: the applicant
+    // did nothing wrong with the DNI.
     code = '03';
-    estado = -2;
-    detalle = text('status.dniInvalido');
+    estado = PROSPECT_STATE.minorOrInvalidId;
+    detalle = text('status.menorDeEdad');
   }
 
   const id = newProspectId();
@@ -168,8 +170,9 @@ export const preEvaluate: Handler = async (req, svc) => {
   code = recorded.code;
   estado = recorded.estado;
   if (detalle === null && code !== 0 && code !== 4) detalle = preEvaluationText(code);
+  // The policy evaluation recorded with an eligible pre-evaluation waits for the applicant's
+  // phone code (`startVerifiedEvaluation`): it is not scheduled here.
   const codigoEvaluacion = recorded.evaluationId;
-  if (codigoEvaluacion !== null) scheduleEvaluation(svc, id, codigoEvaluacion);
   return {
     body: {
       codigoRespuesta: code,
@@ -193,8 +196,18 @@ export const preEvaluate: Handler = async (req, svc) => {
   };
 };
 
-/** Answers a recorded pending evaluation after the sandbox delay. */
-function scheduleEvaluation(svc: Services, prospectId: number, evaluationId: number): void {
+/**
+ * Once the applicant proved their phone (the SMS code after the pre-evaluation), answers the
+ * application's pending policy evaluation after the sandbox delay. Nothing to do when none is
+ * pending (an offer ready at pre-evaluation, or an evaluation answered already).
+ */
+export async function startVerifiedEvaluation(svc: Services, prospectId: number): Promise<void> {
+  const { rows } = await svc.db.query<{ id: number }>(
+    'SELECT id FROM lde_evaluations WHERE prospect_id = $1 AND resultado IS NULL ORDER BY id DESC LIMIT 1',
+    [prospectId],
+  );
+  const evaluationId = rows[0] === undefined ? null : Number(rows[0].id);
+  if (evaluationId === null) return;
   svc.later(svc.settings.evaluationDelayMs, () => runEvaluation(svc, prospectId, evaluationId));
 }
 
@@ -209,6 +222,8 @@ const FORCED_FINDINGS: PolicyFinding[] = [
  * never-answering scenario.
  */
 async function decideEvaluation(p: Prospect, now: number): Promise<EvaluationAnswer | null> {
+  // No evaluation goes on for an applicant who has not proved their phone: it stays pending.
+  if (!phoneVerified(p)) return null;
   const forced = scenarioFor('instant', p.documento, 'policyEvaluation');
   if (forced && forced.code === null) return null;
   let resultado: number;
@@ -237,20 +252,26 @@ async function decideEvaluation(p: Prospect, now: number): Promise<EvaluationAns
   }
   // Celulares has no observed-policies step: an observation there means "contact an advisor" (-1).
   if (p.producto === 'celulares' && resultado === 2) resultado = -1;
+  // A pending result (-3) texts a link "to continue": the sandbox decides the application at
+  // once, so the link opens it with its offer ready, or in the state a scenario row names.
+  const resumeState =
+    typeof forced?.extra?.estadoProspecto === 'number' ? forced.extra.estadoProspecto : null;
   const estado =
-    resultado === 1
-      ? PROSPECT_STATE.offerReady
-      : resultado === 0
-        ? PROSPECT_STATE.officeClosed
-        : resultado === 3
-          ? PROSPECT_STATE.noOffer
-          : PROSPECT_STATE.inProcess;
+    resumeState !== null
+      ? resumeState
+      : resultado === 1 || resultado === -3
+        ? PROSPECT_STATE.offerReady
+        : resultado === 0
+          ? PROSPECT_STATE.officeClosed
+          : resultado === 3
+            ? PROSPECT_STATE.noOffer
+            : PROSPECT_STATE.inProcess;
   return {
     resultado,
     detalle,
     motivos,
     estado,
-    datos: resultado === 1 ? { montoOfertado: LDE_TERMS[p.producto].montoOfertado } : {},
+    datos: estado === PROSPECT_STATE.offerReady ? { montoOfertado: LDE_TERMS[p.producto].montoOfertado } : {},
   };
 }
 

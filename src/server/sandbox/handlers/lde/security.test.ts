@@ -99,6 +99,7 @@ describe('identity lockouts', () => {
       body: { documento: '45678912', telefono, placa: 'ABC-123', terms: '1', fechaNacimiento: '1985-03-03' },
     });
     id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
+    await kit.verifyPhone({ id, documento: '45678912', telefono });
     await kit.flush();
     expect((await kit.call(h('identity.questions'), { params: { id: String(id) } })).json.codRes).toBe('20');
   });
@@ -136,6 +137,7 @@ describe('identity lockouts', () => {
       body: { documento, telefono: tel, placa: 'ABC-123', terms: '1', fechaNacimiento: '1985-03-03' },
     });
     const other = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
+    await kit.verifyPhone({ id: other, documento, telefono: tel });
     await kit.flush();
     expect((await kit.call(h('identity.questions'), { params: { id: String(other) } })).json.codRes).toBe(
       '20',

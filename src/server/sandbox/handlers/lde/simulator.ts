@@ -7,7 +7,7 @@
 import { BadInput, type Handler, type Services } from '../../types.ts';
 import { simulate, money2, RateCapExceeded, type Simulation } from '../../../../engine/credit-math.ts';
 import { scenarioFor } from '../../scenarios.ts';
-import { PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
+import { phoneVerified, PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
 import { appliedTea, LDE_TERMS, type LdeTerms } from '../../../domain/lde/terms.ts';
 import { text } from '../../../texts.ts';
 import { optNum, prospectOf } from './input.ts';
@@ -101,12 +101,14 @@ function readAmountAndTerm(body: Record<string, unknown>): { monto: number; plaz
 /**
  * Loads the prospect and checks it may simulate: approved with an offer ready. An existing
  * customer's offer is computed from their credit, so it is shown only once they proved who
- * they are (identity questions passed, or the vende más link texted to their phone opened).
+ * they are (identity questions passed, or the vende más link texted to their phone opened); an
+ * instant credit's, once the applicant proved their phone.
  */
 async function simulable(svc: Services, req: Parameters<Handler>[0]): Promise<Prospect | null> {
   const p = await prospectOf(svc.db, req);
   if (!p || p.estado !== PROSPECT_STATE.offerReady) return null;
   if (isCustomerProduct(p.producto) && !offerUnlocked(p)) return null;
+  if (!phoneVerified(p)) return null;
   return p;
 }
 

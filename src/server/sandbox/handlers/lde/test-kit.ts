@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Db, Handler, HandlerReply, PromoterSession, Services } from '../../types.ts';
 import type { EndpointDef } from '../../../../engine/endpoint-types.ts';
 import { expectAnswerMatchesSchema } from '../../answer-check.ts';
+import { handlers as tokens } from '../contracts.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../../db/migrations/', import.meta.url));
 
@@ -35,6 +36,11 @@ export interface TestKit {
   reset(): Promise<void>;
   /** The newest token texted to `celular`. */
   lastToken(celular: string): string;
+  /**
+   * Proves an instant-credit applicant's phone as the site does after the pre-evaluation: the
+   * code is texted and typed back. The policy evaluation then goes on (run it with `flush`).
+   */
+  verifyPhone(a: { id: number; documento: string; telefono: string }): Promise<void>;
 }
 
 /** Opens a fresh in-memory database with the instant-credit tables and a kit over it. */
@@ -86,6 +92,11 @@ export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise
     summary: '',
     family: 'lde',
   });
+  const lastToken = (celular: string): string => {
+    const m = [...outbox].reverse().find((o) => o.celular === celular && o.token);
+    if (!m?.token) throw new Error(`no token texted to ${celular}`);
+    return m.token;
+  };
   return {
     svc,
     outbox,
@@ -118,10 +129,23 @@ export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise
       queue.length = 0;
       now = start;
     },
-    lastToken: (celular) => {
-      const m = [...outbox].reverse().find((o) => o.celular === celular && o.token);
-      if (!m?.token) throw new Error(`no token texted to ${celular}`);
-      return m.token;
+    lastToken,
+    verifyPhone: async ({ id, documento, telefono }) => {
+      const body = { codigoProspecto: id, documento, celular: telefono, grupo: 'CREDINSTANTE', tipo: 1 };
+      const request = {
+        endpoint: endpoint('/kong/token'),
+        params: {},
+        query: {},
+        promoter: null,
+        ip: '127.0.0.1',
+      };
+      const sent = await tokens['tokens.send']!({ ...request, body }, svc);
+      if ((sent.body as { codRes?: string }).codRes !== '00')
+        throw new Error(`no code texted to ${telefono}`);
+      const token = lastToken(telefono);
+      const valid = await tokens['tokens.validate']!({ ...request, body: { ...body, token } }, svc);
+      if ((valid.body as { codRes?: string }).codRes !== '00')
+        throw new Error(`the code of ${telefono} was refused`);
     },
   };
 }
