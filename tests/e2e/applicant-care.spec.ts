@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { APPLICANT, fillLeadForm, freshDni, freshPhone } from './helpers.ts';
+import { APPLICANT, enterPhoneCode, fillLeadForm, freshDni, freshPhone } from './helpers.ts';
 import { EVALUATION_MS, SLOTS, toDocuments, toSimulator, upload, VEHICLE } from './taxi-journey.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -103,10 +103,15 @@ test('the last page summarises the credit, lists the documents and offers the ne
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('"No me interesa" asks why before saving the decline, and sends the reason', async ({ page }) => {
+test('"No me interesa" asks why before saving the decline, and sends the reason', async ({
+  page,
+  request,
+}) => {
+  const phone = freshPhone();
   await page.goto('/credinstante');
-  await fillLeadForm(page, { ...APPLICANT, documento: freshDni(), placa: 'ABC123', celular: freshPhone() });
+  await fillLeadForm(page, { ...APPLICANT, documento: freshDni(), placa: 'ABC123', celular: phone });
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await enterPhoneCode(page, request, phone);
   await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'No me interesa' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Por qué no te interesa?' });
