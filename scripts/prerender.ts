@@ -59,8 +59,8 @@ export function withInlineStyles(html: string, css: string): string {
 /** The page's file name under `.vite/pages/`: the route without slashes (`/cotizador/taxi` → `cotizador~taxi.html`). */
 const fileOf = (route: string) => `${route === '/' ? 'index' : route.slice(1).replaceAll('/', '~')}.html`;
 
-/** Writes every page under `dist`; answers how many. */
-export async function prerenderSite(dist: string): Promise<number> {
+/** Writes every page under `dist` (or only those of `only`, and the error page); answers how many. */
+export async function prerenderSite(dist: string, only?: readonly string[]): Promise<number> {
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
   const preloads = JSON.parse(readFileSync(join(dist, ROUTE_PRELOADS_PATH), 'utf8')) as RoutePreloads;
   const vite = await createServer({
@@ -91,7 +91,8 @@ export async function prerenderSite(dist: string): Promise<number> {
       writeFileSync(join(dist, '.vite', file), html);
       return file;
     };
-    for (const route of renderer.prerenderedRoutes()) map.routes[route] = await page(route, route);
+    for (const route of renderer.prerenderedRoutes())
+      if (!only || only.includes(route)) map.routes[route] = await page(route, route);
     map.notFound = await page(renderer.NOT_FOUND_PATH, null);
   } finally {
     await vite.close();
