@@ -196,7 +196,18 @@ describe('endpoint registry', () => {
     );
     expect(ENDPOINTS['lde.preEvaluate'].codes).not.toContain('00');
     expect(ENDPOINTS['taxi.step0'].codes).toEqual(expect.arrayContaining(['00', '01', '99', '98']));
-    expect(ENDPOINTS['identity.answers'].codes).toEqual(['00', '01', '02', '03', '04', '99']);
+    expect(ENDPOINTS['identity.answers'].codes).toEqual([
+      '00',
+      '01',
+      '02',
+      '03',
+      '04',
+      '08',
+      '09',
+      '10',
+      '11',
+      '99',
+    ]);
     expect(ENDPOINTS['jwt.validate'].codes).toEqual(['00', '06', '07']);
   });
 

@@ -96,6 +96,13 @@ class Runtime {
   async submit(data: Record<string, unknown>): Promise<void> {
     await this.send({ type: 'submit', data });
   }
+
+  /** Step 2: types the code texted to `celular` after the pre-evaluation, when the flow asks for it. */
+  async proveMobile(celular: string): Promise<void> {
+    if (this.state.step !== 'verificacionCelular') return;
+    const outbox = await sandbox<{ token?: string }[]>(`/__sandbox/outbox?celular=${celular}`);
+    await this.submit({ token: outbox.find((m) => m.token !== undefined)?.token });
+  }
 }
 
 async function sandbox<T>(url: string): Promise<T> {
@@ -122,6 +129,10 @@ describe('Credinstante against the embedded service', () => {
       telefono: CELULAR,
       email: 'ana@example.pe',
       terms: true,
+    });
+    expect(visited.at(-1)).toBe('verificacionCelular');
+    await submit({
+      token: (await sandbox<{ token?: string }[]>(`/__sandbox/outbox?celular=${CELULAR}`))[0]?.token,
     });
     expect(rt.state.context.mafmax).toBeTypeOf('number');
     await submit({ importeFinanciar: 1000, cuotas: 12, importeCuotas: 119.43, tasa: rt.state.context.tea });
@@ -160,6 +171,7 @@ describe('Credinstante against the embedded service', () => {
 
     expect(visited).toEqual([
       'preEvaluacion',
+      'verificacionCelular',
       'simulador',
       'validacionIdentidad',
       'confirmacionDatos',
@@ -195,10 +207,12 @@ describe('Credinstante against the embedded service', () => {
       fechaNacimiento: '1990-01-01',
       placa: 'ABC-123',
       recorridoxDia: 3,
-      telefono: CELULAR,
+      // A phone of its own: each scenario is texted its own code (sends per number are limited).
+      telefono: `9${documento}`,
       email: 'ana@example.pe',
       terms: true,
     });
+    await rt.proveMobile(`9${documento}`);
     expect([rt.state.step, rt.state.modal?.id ?? null], JSON.stringify(rt.state.error)).toEqual([
       step,
       modal,

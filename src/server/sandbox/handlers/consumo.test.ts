@@ -375,14 +375,15 @@ describe('consumer after approval: income declaration (8), token confirmation (9
     expect(await lookup(id)).toBe(33);
   });
 
-  it('refuses the declaration ("99") of a traditional evaluation (no approval letter); a request with another person\'s document is not this application\'s', async () => {
+  it('refuses the declaration ("99") of a traditional evaluation (no approval letter); a request with another person\'s document is not this application\'s and texts nothing', async () => {
     const { id } = await closed('54000034', false);
     expect((await declare(id, '54000034')).json.codRes).toBe('99');
     expect(await lookup(id)).toBe(39);
     const express = await closed('45678912', true);
-    // Someone else's document: the request is not this application's, the shared token call answers it.
+    // Someone else's document: the request is not this application's, and the shared token call
+    // texts no code for an application to a phone it was not applied with.
     const other = await declare(express.id, '40000001');
-    expect(other.json.codRes).toBe('00');
+    expect(other.json.codRes).toBe('99');
     expect(await lookup(express.id)).toBe(39);
   });
 

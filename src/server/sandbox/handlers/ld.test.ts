@@ -88,7 +88,8 @@ async function signLd(dni: string, codigoProducto = 60): Promise<number> {
             tipoDesembolso: 1,
             tipoCuenta: 1,
             entidadBancariaDestino: '002',
-            numeroCuentaBancaria: '1911234567890',
+            numeroCuentaBancaria: '19111357545808',
+            numeroCuentaInterbancaria: '00219111357545808250',
           }),
     },
   });
