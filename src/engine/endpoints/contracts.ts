@@ -65,10 +65,11 @@ export const CONTRACT_ENDPOINTS = defineEndpoints('contracts', 'contracts', {
 });
 
 /**
- * The instant credits' phone code names the application it proves (optional: the other uses of
- * these calls name none); the caller must hold it.
+ * The instant credits' phone code names the application it proves, and the consumer's income
+ * declaration its vehicle application (optional: the other uses of these calls name none); the
+ * caller must hold it.
  */
-const TOKEN_APPLICATION = [{ in: 'body', names: ['codigoProspecto'], kinds: ['lde'] }] as const;
+const TOKEN_APPLICATION = [{ in: 'body', names: ['codigoProspecto'], kinds: ['lde', 'vehicle'] }] as const;
 
 export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
   send: {
