@@ -30,6 +30,22 @@ const OTHER_PRODUCT_CODES = ['00', '01', '03', '04', '05', '99'] as const;
  */
 const CUSTOMER_OFFER_CODES = ['00', '01', '03', '04', '05', '11', '99'] as const;
 
+/** What opening an existing customer's application may set (`retanqueo/ov`, `fae/ov`). */
+const CUSTOMER_OPENING_FIELDS = [
+  'channel',
+  'codigoProducto',
+  'tipoDocumento',
+  'documento',
+  'placa',
+  'telefono',
+  'origen',
+  'utm_campaign',
+  'utm_medium',
+  'utm_source',
+  'utm_content',
+  'terms',
+];
+
 export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
   preEvaluate: {
     application: 'none',
@@ -143,22 +159,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     creates: true,
     // Contigo (30) is sold by promoters: 000 §3 "Promoter session", every entity but 1008.
     promoterProducts: { field: 'codigoProducto', products: [30], code: '05' },
-    fields: [
-      'channel',
-      'codigoProducto',
-      'tipoDocumento',
-      'documento',
-      'placa',
-      'telefono',
-      'origen',
-      'utm_campaign',
-      'utm_medium',
-      'utm_source',
-      'utm_content',
-      'entidadDeuda',
-      'montoDeuda',
-      'terms',
-    ],
+    fields: [...CUSTOMER_OPENING_FIELDS, 'entidadDeuda', 'montoDeuda'],
     summary:
       'Abre la solicitud de un cliente con crédito activo: renovación (producto 14, canal 6), compra de deuda (32, con la deuda declarada), extra efectivo (33) o contigo (30). No muestra cifras del crédito hasta validar la identidad.',
   },
@@ -170,22 +171,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     codeField: 'codRes',
     codes: CUSTOMER_OFFER_CODES,
     creates: true,
-    fields: [
-      'channel',
-      'codigoProducto',
-      'tipoDocumento',
-      'documento',
-      'placa',
-      'telefono',
-      'origen',
-      'utm_campaign',
-      'utm_medium',
-      'utm_source',
-      'utm_content',
-      'ruc',
-      'actividadEconomica',
-      'terms',
-    ],
+    fields: [...CUSTOMER_OPENING_FIELDS, 'ruc', 'actividadEconomica'],
     summary:
       'Abre la solicitud FAE MYPE (canal 10) del negocio de un cliente con crédito activo: RUC con dígito verificador y actividad. No muestra cifras hasta validar la identidad.',
   },
