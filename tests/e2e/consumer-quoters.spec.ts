@@ -20,6 +20,7 @@ import {
   submitLead,
   submitPersonalData,
 } from './helpers.ts';
+import { closeDialog, submitData, submitVehicle } from './taxi-journey.ts';
 
 const EVALUATION_MS = 15_000;
 
@@ -71,24 +72,22 @@ async function consumerCarries(page: Page, { dni, phone, shown }: Quoted): Promi
 }
 
 /** /taxi-profesional opened from the quote's link: the DNI, then (same income) the quoted amount and term. */
-async function taxiCarries(page: Page, { dni, shown }: Quoted): Promise<void> {
+async function taxiCarries(page: Page, { dni, phone, shown }: Quoted): Promise<void> {
   await expect(page.getByLabel(/^\*?\s*DNI$/)).toHaveValue(dni);
-  await fillLeadForm(page, { documento: dni, placa: freshPlate() });
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const modal9 = page.getByRole('dialog').filter({ hasText: 'Verificamos tus datos' });
-  await modal9.getByRole('button', { name: 'Aceptar' }).click();
-  await submitPersonalData(page, { heading: 'Completa tus datos' });
-  await expect(page.getByRole('heading', { name: 'Datos de tu taxi' })).toBeVisible({
-    timeout: EVALUATION_MS,
+  await fillLeadForm(page, {
+    documento: dni,
+    placa: freshPlate(),
+    celular: phone,
+    correo: 'taxista@example.com',
+    terms: true,
   });
-  await selectOption(page, 'Marca', 'Toyota');
-  await page.getByLabel('Modelo').fill('Yaris');
-  await page.getByLabel('Año de fabricación').fill('2022');
-  await selectOption(page, 'Oficina donde entregas tus documentos', 'Oficina Principal - San Isidro');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await closeDialog(page, 'Verificamos tus datos: puedes iniciar tu solicitud.');
+  await submitData(page);
   const simulated = page.waitForResponse((r) =>
     r.url().endsWith('/api/private/v1.0/evaluacionScoreSimulador'),
   );
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await submitVehicle(page);
   const offer = (await (await simulated).json()) as { condicion?: number };
   if (offer.condicion === 12)
     await page
