@@ -94,6 +94,26 @@ describe.skipIf(!canRun)('the Redis adapter across two instances', () => {
     const body = pre.json<{ codigoRespuesta: number; prospecto: { codigoProspecto: number } }>();
     expect(body.codigoRespuesta).toBe(0);
     const room = String(body.prospecto.codigoProspecto);
+    // The evaluation goes on once the applicant typed the code texted to their phone.
+    const cookie = String(pre.headers['set-cookie'] ?? '').split(';')[0]!;
+    const proof = {
+      codigoProspecto: body.prospecto.codigoProspecto,
+      documento: lead.documento,
+      celular: lead.telefono,
+      grupo: 'CREDINSTANTE',
+      tipo: 1,
+    };
+    const sent = await b.app.inject({
+      method: 'POST',
+      url: '/kong/token/send',
+      payload: proof,
+      headers: { cookie },
+    });
+    expect(sent.json()).toMatchObject({ codRes: '00' });
+    const outbox = (
+      await b.app.inject({ method: 'GET', url: `/__sandbox/outbox?celular=${lead.telefono}` })
+    ).json<{ token?: string }[]>();
+    const token = outbox.find((m) => m.token !== undefined)?.token;
 
     client = connect(`${a.url}/credinstante`, { transports: ['websocket'], forceNew: true });
     const received: { payload: unknown; afterJoin: boolean }[] = [];
@@ -107,6 +127,13 @@ describe.skipIf(!canRun)('the Redis adapter across two instances', () => {
     await new Promise<void>((resolve) => client!.emit('join', room, () => resolve()));
     joined = true;
     expect(received).toEqual([]);
+    const valid = await b.app.inject({
+      method: 'POST',
+      url: '/kong/token/valid',
+      payload: { ...proof, token },
+      headers: { cookie },
+    });
+    expect(valid.json()).toMatchObject({ codRes: '00' });
 
     const payload = (await result) as { codigoProspecto: number; resultado: number };
     expect(payload.codigoProspecto).toBe(body.prospecto.codigoProspecto);

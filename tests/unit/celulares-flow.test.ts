@@ -299,7 +299,12 @@ describe('Celulares flow: documents, biometrics and signature', () => {
     const s = at('documentosContrato')
       .answer({ codRes: '00', documentos: [] })
       .submit({ documentosAceptados: [] });
-    expect(s.call).toMatchObject({ endpoint: 'contracts.sendToken', body: { celular: '987654321' } });
+    // The service texts the signing code to the phone on file: the body names the application only.
+    expect(s.call).toMatchObject({
+      endpoint: 'contracts.sendToken',
+      body: { codigoProspecto: expect.anything() },
+    });
+    expect(s.call.body).not.toHaveProperty('celular');
     expect(s.answer({ codRes: '01' }).modal).toBe('tokenNoEnviado');
   });
 

@@ -447,8 +447,10 @@ describe('Credinstante flow: documents, biometrics and signature', () => {
     s.submit({ documentosAceptados: ['contrato'] });
     expect(s.call).toMatchObject({
       endpoint: 'contracts.sendToken',
-      body: { celular: '987654321', codigoProspecto: PROSPECT },
+      body: { codigoProspecto: PROSPECT },
     });
+    // The service texts the signing code to the phone on file.
+    expect(s.call.body).not.toHaveProperty('celular');
     expect(s.answer({ codRes: '01' }).modal).toBe('tokenNoEnviado');
   });
 

@@ -321,7 +321,12 @@ describe('Signature fragment (steps 101-106) with the motorcycle tables', () => 
   it('contract documents send the token and go to the signature; "00" congratulates, "01" says the token is wrong', () => {
     const s = atIdentity().submit({ respuestas: [] }).answer({ codRes: '00', estadoProspecto: 33 });
     s.answer({ codRes: '00', documentos: [] }).submit({ documentosAceptados: [] });
-    expect(s.call).toMatchObject({ endpoint: 'contracts.sendToken', body: { celular: '987654321' } });
+    // The service texts the signing code to the phone on file: the body names the application only.
+    expect(s.call).toMatchObject({
+      endpoint: 'contracts.sendToken',
+      body: { codigoProspecto: expect.anything() },
+    });
+    expect(s.call.body).not.toHaveProperty('celular');
     s.answer({ codRes: '00', estadoProspecto: 33 });
     expect(s.state.step).toBe('firmaElectronica');
     const wrong = s.submit({ token: '111111' });
