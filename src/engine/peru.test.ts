@@ -3,6 +3,7 @@ import {
   cciCheckDigits,
   dniCheck,
   cciProblem,
+  cciProblemFor,
   isAdultBirthDate,
   isCci,
   isCe,
@@ -53,6 +54,13 @@ describe('CCI', () => {
   it('rejects a changed digit', () => {
     expect(isCci('00219111357545808251')).toBe(false);
     expect(isCci('00219111357545808350')).toBe(false);
+  });
+  it('checks a CCI against the bank chosen only once its own digits hold', () => {
+    expect(cciProblemFor('00219111357545808250', '002')).toBeNull();
+    expect(cciProblemFor('00219111357545808250', '011')).toBe('otherBank');
+    // A bank code of the catalog that is not numeric says nothing of the CCI's first digits.
+    expect(cciProblemFor('00219111357545808250', 'BCP')).toBeNull();
+    expect(cciProblemFor('00219111357545808251', '011')).toBe('account');
   });
   it('says which check digit fails', () => {
     expect(cciProblem('00219111357545808250')).toBeNull();

@@ -81,6 +81,20 @@ export function cciProblem(value: string): 'length' | 'office' | 'account' | 'bo
   return office && account ? 'both' : office ? 'office' : account ? 'account' : null;
 }
 
+/**
+ * What is wrong with a CCI given for `banco` (a bank code of the catalog): its own checks
+ * ({@link cciProblem}), else `otherBank` when the catalog's code is numeric and the CCI does not
+ * start with it. The page and the service both ask this; each says it with `view.bank.cci.*`.
+ */
+export function cciProblemFor(
+  cci: string,
+  banco?: string,
+): 'length' | 'office' | 'account' | 'both' | 'otherBank' | null {
+  const own = cciProblem(cci);
+  if (own !== null) return own;
+  return banco !== undefined && /^\d{3}$/.test(banco) && !cci.startsWith(banco) ? 'otherBank' : null;
+}
+
 /** The two check digits for the first 18 digits of a CCI. */
 export function cciCheckDigits(first18: string): string {
   if (!/^\d{18}$/.test(first18))

@@ -8,7 +8,7 @@
  */
 import type { ReactElement } from 'react';
 import { Input, Radio, Select } from 'antd';
-import { cciProblem } from '../../engine/peru.ts';
+import { cciProblemFor } from '../../engine/peru.ts';
 import type { ViewProps } from './view-types.ts';
 import { Field } from './field.tsx';
 import { PERU_FORMATS } from './form/format-messages.ts';
@@ -52,15 +52,9 @@ export function bankErrors(v: BankValues, t: ViewProps['t']): Partial<Record<Ban
   if (!errors.numeroCuentaBancaria && !/^\d{10,20}$/.test(v.numeroCuentaBancaria))
     errors.numeroCuentaBancaria = t('view.bank.accountInvalid');
   if (!errors.numeroCuentaInterbancaria) {
-    const problem = cciProblem(v.numeroCuentaInterbancaria);
+    const problem = cciProblemFor(v.numeroCuentaInterbancaria, v.entidadBancariaDestino);
     if (problem === 'length') errors.numeroCuentaInterbancaria = PERU_FORMATS.cci.message;
     else if (problem !== null) errors.numeroCuentaInterbancaria = t(`view.bank.cci.${problem}`);
-    else if (
-      /^\d{3}$/.test(v.entidadBancariaDestino) &&
-      !v.numeroCuentaInterbancaria.startsWith(v.entidadBancariaDestino)
-    ) {
-      errors.numeroCuentaInterbancaria = t('view.bank.cciOtherBank');
-    }
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { ENDPOINTS } from '../../../engine/endpoints.ts';
+import { text } from '../../texts.ts';
 import { createKit, type TestKit } from './lde/test-kit.ts';
 import { handlers as lde, identityAnswers } from './lde.ts';
 import { handlers as contracts } from './contracts.ts';
@@ -451,7 +452,7 @@ describe('bank details', () => {
       fields: [
         {
           path: '/numeroCuentaInterbancaria',
-          message: 'el dígito de control 20 del CCI no corresponde al número de cuenta (dígitos 7 a 18)',
+          message: text('view.bank.cci.account'),
         },
       ],
     });
@@ -464,7 +465,9 @@ describe('bank details', () => {
           numeroCuentaInterbancaria: '00219111357545808250',
         },
       }),
-    ).rejects.toThrow(BadInput);
+    ).rejects.toMatchObject({
+      fields: [{ path: '/numeroCuentaInterbancaria', message: text('view.bank.cci.otherBank') }],
+    });
     expect(
       (
         await kit.call(h('credit.updateBankDetails'), {

@@ -5,7 +5,8 @@
  * one place, `lde_bank_details`, which is where a change of account looks: once an account is
  * saved, only the SMS code sent to the phone on file replaces it.
  */
-import { cciProblem } from '../../../../engine/peru.ts';
+import { cciProblemFor } from '../../../../engine/peru.ts';
+import { text } from '../../../texts.ts';
 import { BadInput, type Db } from '../../types.ts';
 import { optNum, optStr } from './input.ts';
 
@@ -18,26 +19,16 @@ export interface DisbursementAccount {
   cci: string | null;
 }
 
-/** What is wrong with a CCI, by the check that failed (DOMAIN.md "CCI"). */
-const CCI_PROBLEM = {
-  length: 'el CCI debe tener 20 dígitos',
-  office: 'el dígito de control 19 del CCI no corresponde al banco y la oficina (dígitos 1 a 6)',
-  account: 'el dígito de control 20 del CCI no corresponde al número de cuenta (dígitos 7 a 18)',
-  both: 'los dos dígitos de control del CCI (19 y 20) no corresponden a los demás',
-} as const;
-
 /** The account a body names, checked: the CCI's check digits must hold and its bank code match the bank chosen. */
 export function readAccount(body: Record<string, unknown>): DisbursementAccount {
   const tipoDesembolso = optNum(body, 'tipoDesembolso') ?? 1;
   const cci = optStr(body, 'numeroCuentaInterbancaria')?.replace(/[\s-]/g, '');
   const banco = optStr(body, 'entidadBancariaDestino');
   const errors: { path: string; message: string }[] = [];
-  const problem = cci === undefined ? 'length' : cciProblem(cci);
-  if ((tipoDesembolso === 1 || cci !== undefined) && problem !== null) {
-    errors.push({ path: '/numeroCuentaInterbancaria', message: CCI_PROBLEM[problem] });
-  } else if (cci !== undefined && banco !== undefined && /^\d{3}$/.test(banco) && cci.slice(0, 3) !== banco) {
-    errors.push({ path: '/numeroCuentaInterbancaria', message: `el CCI no pertenece al banco ${banco}` });
-  }
+  const problem = cci === undefined ? 'length' : cciProblemFor(cci, banco);
+  // The same rule and words as the page's bank-details step (view.bank.cci.*).
+  if ((tipoDesembolso === 1 || cci !== undefined) && problem !== null)
+    errors.push({ path: '/numeroCuentaInterbancaria', message: text(`view.bank.cci.${problem}`) });
   if (errors.length > 0) throw new BadInput(errors);
   return {
     tipoDesembolso,
