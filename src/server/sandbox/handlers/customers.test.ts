@@ -7,10 +7,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createKit, type TestKit } from './lde/test-kit.ts';
-import { handlers as lde, identityAnswers } from './lde.ts';
-import { handlers as contracts } from './contracts.ts';
-import { handlers as customers } from './customers.ts';
-import { BadInput, type Handler } from '../types.ts';
+import { customerHandlers, idOf, passIdentity as passIdentityOf } from './customer-test-calls.ts';
+import { BadInput } from '../types.ts';
 import { loadCustomer, offerEvents, phoneOnFile } from '../../domain/customers/index.ts';
 import { SCENARIOS } from '../scenarios.ts';
 
@@ -22,11 +20,7 @@ beforeEach(async () => {
   await kit.reset();
 });
 
-const h = (id: string): Handler => {
-  const f = customers[id] ?? lde[id] ?? contracts[id];
-  if (!f) throw new Error(`no handler for ${id}`);
-  return f;
-};
+const h = customerHandlers();
 
 const open = (documento: string, extra: Record<string, unknown> = {}) =>
   kit.call(h('lde.retanqueoOffer'), {
@@ -42,21 +36,7 @@ const open = (documento: string, extra: Record<string, unknown> = {}) =>
     },
   });
 
-const idOf = (r: { json: Record<string, unknown> }) =>
-  (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
-
-async function passIdentity(id: number, dni: string) {
-  await kit.call(h('identity.questions'), { params: { id: String(id) } });
-  const r = (await identityAnswers(dni, kit.svc)) as {
-    respuestas: { idPregunta: number; idRespuesta: number }[];
-  };
-  return kit.call(h('customers.identityAnswers'), {
-    body: {
-      codigoProspecto: id,
-      respuestas: r.respuestas.map((a) => ({ codigoPregunta: a.idPregunta, codigoRespuesta: a.idRespuesta })),
-    },
-  });
-}
+const passIdentity = (id: number, dni: string) => passIdentityOf(kit, id, dni);
 
 describe('opening an existing customer application (retanqueo/ov)', () => {
   it('an unlisted DNI is a customer in good standing: "00", and the answer shows none of the credit', async () => {

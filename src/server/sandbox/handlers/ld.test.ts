@@ -8,11 +8,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createKit, type TestKit } from './lde/test-kit.ts';
-import { handlers as lde, identityAnswers } from './lde.ts';
-import { handlers as contracts } from './contracts.ts';
-import { handlers as customers } from './customers.ts';
+import { customerHandlers, idOf, passIdentity as passIdentityOf } from './customer-test-calls.ts';
 import { handlers as moto } from './moto.ts';
-import { BadInput, type Handler } from '../types.ts';
+import { BadInput } from '../types.ts';
 import { loadCustomer } from '../../domain/customers/index.ts';
 import { loadProspect, PROSPECT_STATE } from '../../domain/lde/prospects.ts';
 
@@ -24,11 +22,7 @@ beforeEach(async () => {
   await kit.reset();
 });
 
-const h = (id: string): Handler => {
-  const f = customers[id] ?? lde[id] ?? contracts[id] ?? moto[id];
-  if (!f) throw new Error(`no handler for ${id}`);
-  return f;
-};
+const h = customerHandlers({ ...moto });
 
 const PHONE = '987111333';
 
@@ -45,21 +39,7 @@ const open = (documento: string, codigoProducto = 60, extra: Record<string, unkn
     },
   });
 
-const idOf = (r: { json: Record<string, unknown> }) =>
-  (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
-
-async function passIdentity(id: number, dni: string) {
-  await kit.call(h('identity.questions'), { params: { id: String(id) } });
-  const r = (await identityAnswers(dni, kit.svc)) as {
-    respuestas: { idPregunta: number; idRespuesta: number }[];
-  };
-  return kit.call(h('customers.identityAnswers'), {
-    body: {
-      codigoProspecto: id,
-      respuestas: r.respuestas.map((a) => ({ codigoPregunta: a.idPregunta, codigoRespuesta: a.idRespuesta })),
-    },
-  });
-}
+const passIdentity = (id: number, dni: string) => passIdentityOf(kit, id, dni);
 
 const CONFIRMED = {
   tipoResidencia: '1',

@@ -8,11 +8,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createKit, type TestKit } from './lde/test-kit.ts';
+import { customerHandlers, idOf } from './customer-test-calls.ts';
 import { loadProspect } from '../../domain/lde/prospects.ts';
-import { handlers as lde } from './lde.ts';
-import { handlers as contracts } from './contracts.ts';
-import { handlers as customers } from './customers.ts';
-import { BadInput, type Handler } from '../types.ts';
+import { BadInput } from '../types.ts';
 import { rucOfDni } from '../../../engine/peru.ts';
 
 let kit: TestKit;
@@ -23,14 +21,8 @@ beforeEach(async () => {
   await kit.reset();
 });
 
-const h = (id: string): Handler => {
-  const f = customers[id] ?? lde[id] ?? contracts[id];
-  if (!f) throw new Error(`no handler for ${id}`);
-  return f;
-};
+const h = customerHandlers();
 const PHONE = '987333444';
-const idOf = (r: { json: Record<string, unknown> }) =>
-  (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
 
 const openSellMore = (documento: string) =>
   kit.call(h('lde.retanqueoOffer'), {
