@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import {
   answerQuestions,
   APPLICANT,
+  confirmData,
   enterPhoneCode,
   fillLeadForm,
   freshPhone,
@@ -36,17 +37,6 @@ async function dialogWith(page: Page, text: string | RegExp, timeout?: number): 
   return dialog;
 }
 
-/** Types in an antd select's search box and takes the first match. */
-async function choose(page: Page, label: string, option?: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await expect(box).toBeEnabled();
-  await box.click();
-  if (option) await box.fill(option);
-  const first = page.getByRole('option').first();
-  await expect(first).toBeAttached();
-  await box.press('Enter');
-}
-
 /** Submits the lead of an eligible `dni` and types the phone code (step 2). Answers the phone used. */
 async function submitEligible(page: Page, request: APIRequestContext, dni: string): Promise<string> {
   const phone = await submitLead(page, dni);
@@ -70,24 +60,6 @@ async function toConfirmation(page: Page, request: APIRequestContext, dni: strin
   await answerQuestions(page, request, dni);
   await expect(page.getByText('Paso 5 de 7')).toBeVisible();
   return phone;
-}
-
-/** Fills the confirmation panels and confirms. */
-async function confirmData(page: Page): Promise<void> {
-  await choose(page, 'Tipo de residencia', 'Propia');
-  await choose(page, 'Departamento', 'Lima');
-  await choose(page, 'Provincia', 'Lima');
-  await choose(page, 'Distrito');
-  await page.getByLabel('Dirección').fill('Av. Arequipa 1234');
-  await page.getByRole('button', { name: 'Datos de contacto' }).click();
-  await page.getByLabel('Correo electrónico').fill('ana@example.com');
-  await page.getByRole('button', { name: 'Datos para el desembolso' }).click();
-  await expect(page.getByRole('radio', { name: 'Abono en cuenta bancaria' })).toBeChecked();
-  await page.getByRole('radio', { name: 'Ahorros' }).check();
-  await choose(page, 'Entidad bancaria', 'BBVA');
-  await page.getByRole('textbox', { name: 'Número de cuenta', exact: true }).fill('0011036601000325');
-  await page.getByLabel('Código de cuenta interbancario (CCI)').fill('01136600010003254221');
-  await page.getByRole('button', { name: 'Confirmar datos' }).click();
 }
 
 /** The contract documents step: every document opens as a PDF; accepting them all texts the signature code. */

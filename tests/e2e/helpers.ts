@@ -179,11 +179,11 @@ export async function passIdentityAndTakeOffer(
 }
 
 /**
- * Confirmation with the disbursement account (or, with `office`, the office where the cash is
- * collected), then the contract documents accepted.
+ * The confirmation step of the instant-credit and existing-customer flows: home in Lima, the
+ * contact e-mail, and the disbursement account (bank transfer by default, checked) or, with
+ * `office`, the office where the cash is collected; then "Confirmar datos".
  */
-export async function confirmAndAccept(page: Page, total: number, office?: string): Promise<void> {
-  await expect(page.getByText(`Paso 4 de ${total}`)).toBeVisible();
+export async function confirmData(page: Page, office?: string): Promise<void> {
   await choose(page, 'Tipo de residencia', 'Propia');
   await choose(page, 'Departamento', 'Lima');
   await choose(page, 'Provincia', 'Lima');
@@ -196,12 +196,19 @@ export async function confirmAndAccept(page: Page, total: number, office?: strin
     await choose(page, 'Oficina donde recibirás tu dinero', office);
   } else {
     await page.getByRole('button', { name: 'Datos para el desembolso' }).click();
+    await expect(page.getByRole('radio', { name: 'Abono en cuenta bancaria' })).toBeChecked();
     await page.getByRole('radio', { name: 'Ahorros' }).check();
     await choose(page, 'Entidad bancaria', 'BBVA');
     await page.getByRole('textbox', { name: 'Número de cuenta', exact: true }).fill('0011036601000325');
     await page.getByLabel('Código de cuenta interbancario (CCI)').fill('01136600010003254221');
   }
   await page.getByRole('button', { name: 'Confirmar datos' }).click();
+}
+
+/** Confirmation ({@link confirmData}), then the contract documents accepted. */
+export async function confirmAndAccept(page: Page, total: number, office?: string): Promise<void> {
+  await expect(page.getByText(`Paso 4 de ${total}`)).toBeVisible();
+  await confirmData(page, office);
 
   await expect(page.getByText(`Paso 5 de ${total}`)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Ver / }).first()).toBeVisible();

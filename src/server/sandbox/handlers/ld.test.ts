@@ -22,7 +22,7 @@ beforeEach(async () => {
   await kit.reset();
 });
 
-const h = customerHandlers({ ...moto });
+const h = customerHandlers(moto);
 
 const PHONE = '987111333';
 
