@@ -5,6 +5,7 @@
 import type { Db } from '../../sandbox/types.ts';
 import { isRuc } from '../../../engine/peru.ts';
 import { FAE_EXCLUDED_ACTIVITIES } from './products.ts';
+import { text } from '../../texts.ts';
 
 /**
  * Whether an existing customer's application may show its offer's figures: once its holder
@@ -23,16 +24,12 @@ export function businessProblems(
   activities: readonly number[],
 ): { path: string; message: string }[] {
   const out: { path: string; message: string }[] = [];
-  if (ruc === undefined || !isRuc(ruc))
-    out.push({
-      path: '/ruc',
-      message: 'el RUC debe tener 11 dígitos, empezar con 10, 15, 17 o 20 y un dígito verificador válido',
-    });
+  if (ruc === undefined || !isRuc(ruc)) out.push({ path: '/ruc', message: text('servidor.campo.ruc') });
   // A RUC 10 is a person's: "10", their DNI and the check digit.
   else if (ruc.startsWith('10') && ruc.slice(2, 10) !== documento)
-    out.push({ path: '/ruc', message: 'un RUC que empieza con 10 debe contener el DNI del titular' });
+    out.push({ path: '/ruc', message: text('servidor.campo.rucTitular') });
   if (actividad === undefined || !activities.includes(actividad))
-    out.push({ path: '/actividadEconomica', message: 'elige una actividad del catálogo de actividades' });
+    out.push({ path: '/actividadEconomica', message: text('servidor.campo.actividad') });
   return out;
 }
 

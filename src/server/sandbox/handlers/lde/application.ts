@@ -200,9 +200,7 @@ export const OFFICE_DISBURSEMENT = 2;
 function officeOf(body: Record<string, unknown>): { tipoDesembolso: number; codigoOficina: number } {
   const codigo = optNum(body, 'codigoOficina');
   if (codigo === undefined || !OFFICES.some((o) => o.codigo === codigo))
-    throw new BadInput([
-      { path: '/codigoOficina', message: 'elige una oficina del catálogo de oficinas (lugares)' },
-    ]);
+    throw new BadInput([{ path: '/codigoOficina', message: text('servidor.campo.oficina') }]);
   return { tipoDesembolso: OFFICE_DISBURSEMENT, codigoOficina: codigo };
 }
 
