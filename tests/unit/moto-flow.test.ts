@@ -322,10 +322,8 @@ describe('Signature fragment (steps 101-106) with the motorcycle tables', () => 
     const s = atIdentity().submit({ respuestas: [] }).answer({ codRes: '00', estadoProspecto: 33 });
     s.answer({ codRes: '00', documentos: [] }).submit({ documentosAceptados: [] });
     // The service texts the signing code to the phone on file: the body names the application only.
-    expect(s.call).toMatchObject({
-      endpoint: 'contracts.sendToken',
-      body: { codigoProspecto: expect.anything() },
-    });
+    expect(s.call.endpoint).toBe('contracts.sendToken');
+    expect(s.call.body).toHaveProperty('codigoProspecto');
     expect(s.call.body).not.toHaveProperty('celular');
     s.answer({ codRes: '00', estadoProspecto: 33 });
     expect(s.state.step).toBe('firmaElectronica');
