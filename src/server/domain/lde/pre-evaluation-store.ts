@@ -34,7 +34,7 @@ export interface RecordedPreEvaluation {
 const PRIOR_STATES = [10, 11];
 
 const PRIOR_SQL = `SELECT DISTINCT ON (documento, producto) id, documento, producto, estado FROM lde_prospects
-  WHERE documento = ANY($1::text[]) AND estado IN (10, 11) ORDER BY documento, producto, id DESC`;
+  WHERE documento = ANY($1::text[]) AND estado IN (10, 11) ORDER BY documento, producto, created_at DESC, id DESC`;
 
 /**
  * The prospects ($1–$20, one array per column) and the pending evaluations of those that start
