@@ -22,6 +22,7 @@ const PLAYED = [
   'context',
   'params',
   'requiresPromoter',
+  'menu',
   'start',
   'steps',
   'modals',

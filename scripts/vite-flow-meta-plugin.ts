@@ -1,6 +1,6 @@
 /**
  * Vite plugin: `flows/x.json?flow-meta` resolves to the few fields the route table needs
- * (id, title, routes, layout, theme, requiresPromoter, and the form of the start step), so the
+ * (id, title, routes, layout, theme, requiresPromoter, menu, and the form of the start step), so the
  * entry knows every product route without bundling the flows themselves. The full file loads
  * with its route; the start step's form view and form file load beside it instead of after it.
  */
@@ -37,6 +37,7 @@ export function flowMetaPlugin(): Plugin {
         layout: flow.layout ?? 'default',
         theme: flow.theme,
         requiresPromoter: flow.requiresPromoter === true,
+        menu: flow.menu !== false,
         firstForm: firstForm(flow),
       };
       return `export default ${JSON.stringify(meta)};`;

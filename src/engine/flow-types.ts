@@ -220,6 +220,11 @@ export interface Flow {
   parameters?: Record<string, FragmentParameter>;
   /** Set when the flow needs a logged-in promoter. */
   requiresPromoter?: boolean;
+  /**
+   * False when the flow's pages show no side drawer and no home link (spec §2: /vendemas, a
+   * page a partner opens for a customer): every way on is a step of the flow. Default true.
+   */
+  menu?: boolean;
   start: string;
   /**
    * Start steps chosen by URL parameter: the first parameter listed here that the URL carries

@@ -175,6 +175,10 @@ function reachableActions(flow: CompiledFlow): CompiledAction[] {
 }
 
 describe('no way off the page', () => {
+  it('the flow takes the side drawer and the home link off its pages ("menu": false)', () => {
+    expect(compiled.flow.menu).toBe(false);
+  });
+
   it('no action of the flow, nor the closing of a modal it opens, goes home or to another address', () => {
     const away = reachableActions(compiled).filter((a) => a.kind === 'home' || a.kind === 'redirect');
     expect(away.map((a) => a.path)).toEqual([]);

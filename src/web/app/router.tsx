@@ -101,6 +101,7 @@ function flowRoutes(): { routes: RouteObject[]; served: Set<string> } {
           layout: meta.layout,
           theme: meta.theme,
           requiresPromoter: meta.requiresPromoter,
+          menu: meta.menu,
         } satisfies RouteHandle,
         element: <FlowRoute file={file} firstForm={meta.firstForm} />,
       });

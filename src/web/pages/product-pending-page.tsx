@@ -1,13 +1,12 @@
 /** A product route without a flow file yet: presents the product, says it is not online yet. */
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { t } from '../lib/i18n.ts';
-import { hidesMenu } from '../shell/layouts.ts';
 import { useRouteHandle } from '../shell/route-handle.ts';
 
 export default function ProductPendingPage() {
   const handle = useRouteHandle();
-  // A page that hides the home link in the bar (/vendemas) offers none in its body either.
-  const homeLink = !hidesMenu(useLocation().pathname);
+  // A page that hides the home link in the bar (`menu` false) offers none in its body either.
+  const homeLink = handle.menu !== false;
   return (
     <div className="panel">
       <h1>{t(handle.title ?? 'app.name')}</h1>

@@ -1,6 +1,6 @@
 /**
  * The flow files of the site, discovered at build time. The route table needs only each
- * file's routes, title, layout, theme and promoter flag (`?flow-meta`, a few bytes each,
+ * file's routes, title, layout, theme, promoter flag and menu flag (`?flow-meta`, a few bytes each,
  * produced by the `flow-meta` Vite plugin); the whole flow loads lazily with its route.
  */
 import type { Flow, LayoutId, ThemeId } from '../../engine/flow-types.ts';
@@ -14,6 +14,8 @@ export interface FlowMeta {
   layout: LayoutId;
   theme?: ThemeId;
   requiresPromoter?: boolean;
+  /** False when the flow's pages have no side drawer and no home link (`"menu": false`). */
+  menu?: boolean;
   /** The form of the start step when it is a form view: fetched beside the flow file. */
   firstForm?: string;
 }

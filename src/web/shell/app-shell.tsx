@@ -30,7 +30,7 @@ export function AppShell() {
   // signing out on a promoter page navigates to the login by itself.
   const mustLogIn = handle.requiresPromoter === true && !usePromoter.getState().promoter;
   return (
-    <Layout id={handle.layout ?? 'main'} theme={handle.theme}>
+    <Layout id={handle.layout ?? 'main'} theme={handle.theme} menu={handle.menu !== false}>
       {handle.title && <PageTitle title={handle.title} />}
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<LoadingStatus late />}>

@@ -1,20 +1,28 @@
 /**
  * A layout of the spec: toolbar, side drawer and a main area at most 1024 px wide, with the
- * global loading indicator and error dialog where the layout has them.
+ * global loading indicator and error dialog where the layout has them. `menu` false (a flow's
+ * `"menu": false`, spec §2 for /vendemas) leaves out the drawer and the logo's home link.
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { LayoutId } from '../../engine/flow-types.ts';
 import { ErrorDialogHost } from './error-dialog-host.tsx';
-import { hidesMenu, LAYOUTS } from './layouts.ts';
+import { LAYOUTS } from './layouts.ts';
 import { LoadingIndicator } from './loading-indicator.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
-export function Layout({ id, theme, children }: { id: LayoutId; theme?: string; children: ReactNode }) {
+export function Layout({
+  id,
+  theme,
+  menu = true,
+  children,
+}: {
+  id: LayoutId;
+  theme?: string;
+  menu?: boolean;
+  children: ReactNode;
+}) {
   const spec = LAYOUTS[id];
-  const { pathname } = useLocation();
-  const menu = !hidesMenu(pathname);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (

@@ -18,8 +18,3 @@ export const LAYOUTS: Readonly<Record<LayoutId, LayoutSpec>> = {
   ld: { loading: false, errorDialog: false },
   main: { loading: false, errorDialog: false },
 };
-
-/** Routes whose page hides the side drawer and the home link (spec §2). */
-export function hidesMenu(pathname: string): boolean {
-  return pathname === '/vendemas' || pathname.startsWith('/vendemas/');
-}

@@ -14,6 +14,8 @@ export interface RouteHandle {
   title?: string;
   /** Only for a logged-in promoter: without one the shell sends to the login and back. */
   requiresPromoter?: boolean;
+  /** False on a page without the side drawer and the home link (a flow's `"menu": false`). */
+  menu?: boolean;
 }
 
 /** The handles of the matched routes, merged from the root to the leaf. */

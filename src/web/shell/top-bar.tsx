@@ -1,4 +1,4 @@
-/** The toolbar: menu button, the logo (home link except on `/vendemas`), the promoter account. */
+/** The toolbar: menu button and the logo's home link (unless the page has no menu), the promoter account. */
 import { Link } from 'react-router-dom';
 import { t } from '../lib/i18n.ts';
 import { AccountMenu } from './account-menu.tsx';
