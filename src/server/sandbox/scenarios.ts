@@ -388,6 +388,12 @@ const customers: ScenarioSection = {
       'FAE MYPE: business not eligible: "05" (so is any business of public administration, activity 320)',
     ),
     row('86100101', 'faemype', '01', 'FAE MYPE: already granted to this customer: "01" a request in process'),
+    row(
+      '86300001',
+      'contractDocuments',
+      '01',
+      "the lender's back office prepares this customer's contract documents as soon as the confirmation data are saved: the page's generaContrato finds them generated and answers \"01\" (already in process, an alternate success) with them; the flow goes on",
+    ),
     // LibreDisponibilidad (products 60, 61, 13, 23), LD-Bancarizador (35, 37) and /activacion-ld.
     row(
       '86000060',

@@ -25,7 +25,13 @@ import { text } from '../../texts.ts';
 import { optStr, prospectIdOf, prospectOf, reqStr } from './lde/input.ts';
 import { startVerifiedEvaluation } from './lde/pre-evaluation.ts';
 import { readAccount, savedAccount, storeAccount } from './lde/bank-account.ts';
-import { documentPdf, generateDocuments, groupFor, sendSignatureCode } from './lde/contract-flow.ts';
+import {
+  documentPdf,
+  generateDocuments,
+  groupFor,
+  preparedByBackOffice,
+  sendSignatureCode,
+} from './lde/contract-flow.ts';
 import { offerOf } from './lde/simulator.ts';
 
 const reply = (codRes: string, key?: string, extra: Record<string, unknown> = {}) => ({
@@ -34,7 +40,9 @@ const reply = (codRes: string, key?: string, extra: Record<string, unknown> = {}
 
 /**
  * `POST /kong/contratos/v1.0/generaContrato` (and the `contratos` calls): generates the
- * group's documents ("00"). With `tipo` naming one document, answers that PDF instead.
+ * group's documents ("00"; "01", the alternate success of 001 §4, when the lender's back office
+ * had already generated them: they are answered again, from the offer as it stands now). With
+ * `tipo` naming one document, answers that PDF instead.
  */
 const generate: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
@@ -46,7 +54,7 @@ const generate: Handler = async (req, svc) => {
   }
   const docs = await generateDocuments(svc, p, groupFor(p, req.body.grupo));
   if (!docs) return reply('99', 'error.contracts');
-  return reply('00', undefined, {
+  return reply(preparedByBackOffice(p) ? '01' : '00', undefined, {
     codigoProspecto: p.id,
     grupo: groupFor(p, req.body.grupo),
     documentos: docs,

@@ -181,6 +181,69 @@ describe('identity first, figures after', () => {
   });
 });
 
+describe('contract documents the back office prepared first (86300001)', () => {
+  it('the page\'s generaContrato answers "01" with the documents; any other customer gets "00"', async () => {
+    const generated = async (dni: string) => {
+      const id = idOf(await open(dni));
+      await passIdentity(id, dni);
+      await kit.call(h('simulator.saveLoan'), {
+        body: { codigoProspecto: id, importeFinanciar: 5000, cuotas: 24 },
+      });
+      const confirmed = await kit.call(h('lde.confirmData'), {
+        body: {
+          codigoProspecto: id,
+          tipoResidencia: '1',
+          departamento: '15',
+          provincia: '1501',
+          distrito: '150101',
+          direccion: 'Av. Arequipa 123',
+          email: 'ana@example.com',
+        },
+      });
+      expect(confirmed.json.codRes).toBe('00');
+      const { rows } = await kit.svc.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM lde_documents WHERE prospect_id = $1',
+        [id],
+      );
+      return {
+        before: rows[0]!.n,
+        gen: await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } }),
+      };
+    };
+    const prepared = await generated('86300001');
+    expect(prepared.before).toBeGreaterThan(0);
+    expect(prepared.gen.json.codRes).toBe('01');
+    expect(prepared.gen.json.documentos).toEqual(
+      expect.arrayContaining([expect.objectContaining({ tipo: 'hojaResumen' })]),
+    );
+    const own = await generated('45678921');
+    expect(own.before).toBe(0);
+    expect(own.gen.json.codRes).toBe('00');
+  });
+});
+
+describe('a debt purchase', () => {
+  it('the summary sheet names the other institution and the debt the new credit pays it', async () => {
+    const dni = '45678922';
+    const id = idOf(await open(dni, { codigoProducto: 32, entidadDeuda: '003', montoDeuda: 2000 }));
+    await passIdentity(id, dni);
+    await kit.call(h('simulator.saveLoan'), {
+      body: { codigoProspecto: id, importeFinanciar: 2000, cuotas: 24 },
+    });
+    const pdf = await kit.call(h('contracts.generate'), {
+      body: { codigoProspecto: id, tipo: 'hojaResumen' },
+    });
+    expect(pdf.contentType).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body as Buffer)), {
+      mergePages: true,
+    });
+    expect(text).toContain('Entidad cuya deuda se paga');
+    expect(text).toContain('Interbank');
+    expect(text).toContain('Deuda que se paga a esa entidad');
+    expect(text).toMatch(/2[.,\s]?000\.00/);
+  });
+});
+
 describe('a signed renewal', () => {
   it('cancels the credit it paid off, stores the new one, and the summary sheet says where the money goes', async () => {
     const dni = '45678918';

@@ -17,6 +17,7 @@ import { text } from '../../../texts.ts';
 import { optNum, optStr, prospectOf } from './input.ts';
 import { chooseOffer as chooseOfferRow, offerOf, saveSimulation } from './simulator.ts';
 import { namesAccount, readAccount, sameAccount, savedAccount, storeAccount } from './bank-account.ts';
+import { backOfficePreparesContracts } from './contract-flow.ts';
 
 const fail = (field: 'codRes' | 'codigoRespuesta', key = 'error.badCodeResponse') => ({
   body: { [field]: '99', detalleRespuesta: text(key) },
@@ -238,6 +239,7 @@ function confirmDataHandler(field: 'codRes' | 'codigoRespuesta'): Handler {
       p.id,
       new Date(now),
     ]);
+    await backOfficePreparesContracts(svc, p.id);
     return { body: { [field]: '00', detalleRespuesta: 'OK' } };
   };
 }
