@@ -396,6 +396,12 @@ const customers: ScenarioSection = {
     ),
     // LibreDisponibilidad (products 60, 61, 13, 23), LD-Bancarizador (35, 37) and /activacion-ld.
     row(
+      '86200001',
+      'ldActivationCode',
+      '01',
+      'LD signed (the signing code goes through); the code that accepts the FR activation letter cannot be sent now: activacion-ld\'s letter answers "01"',
+    ),
+    row(
       '86000060',
       'offer',
       '00',

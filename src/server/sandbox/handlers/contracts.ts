@@ -78,16 +78,17 @@ const documentReport: Handler = async (req, svc) => {
 /**
  * `POST /kong/contratos/v1.0/sendToken`: texts the signing code ("01": it cannot be sent now).
  * For a signed LD the code is the one that accepts the FR activation letter (type
- * {@link ACTIVATION_TOKEN_TYPE}): the signing code can never activate.
+ * {@link ACTIVATION_TOKEN_TYPE}): the signing code can never activate. Sandbox rows: 33000001
+ * the signing code, 86200001 the activation code cannot be sent now.
  */
 const contractSendToken: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return reply('99', 'error.tokenSend');
   if (scenarioFor('instant', p.documento, 'contractDocuments')) return reply('01', 'error.tokenSend');
-  const sent =
-    isLdProduct(p.producto) && p.estado === PROSPECT_STATE.signed
-      ? await sendToken(svc, activationPurpose(p))
-      : await sendSignatureCode(svc, p);
+  const activation = isLdProduct(p.producto) && p.estado === PROSPECT_STATE.signed;
+  if (activation && scenarioFor('customers', p.documento, 'ldActivationCode'))
+    return reply('01', 'error.tokenSend');
+  const sent = activation ? await sendToken(svc, activationPurpose(p)) : await sendSignatureCode(svc, p);
   return sent.ok ? reply('00') : reply('01', 'error.tokenSend');
 };
 

@@ -213,6 +213,15 @@ describe('the activation of a signed LD', () => {
     expect(r.json.codRes).toBe('01');
   });
 
+  it('86200001: signed, but the code that accepts the letter cannot be sent now ("01")', async () => {
+    const id = await signLd('86200001');
+    expect((await kit.call(h('contracts.sendToken'), { body: { codigoProspecto: id } })).json).toMatchObject({
+      codRes: '01',
+      detalleRespuesta:
+        'En estos momentos no podemos enviarte el código. Inténtalo de nuevo en unos minutos.',
+    });
+  });
+
   it.each([
     ['86200006', '06'],
     ['86200007', '07'],
