@@ -122,7 +122,6 @@ describe('/activacion-ld', () => {
 
   it.each([
     ['01', 'creditoActivado'],
-    ['03', 'creditoNoFirmado'],
     ['99', 'errorGenerico'],
   ])('the credit answered %s opens %s', (codRes, modal) => {
     const s = opened().answer(LINK).answer({ codRes });
