@@ -450,6 +450,20 @@ const customers: ScenarioSection = {
       'LD signed: the activation link texted has already expired, activacion-ld answers "07" (expired link)',
       { telefono: '957693024' },
     ),
+    // The same two outcomes for a customer whose phone on file is the one they apply with (not
+    // listed above), so the SMS after signing, with its activation link, reaches the phone typed.
+    row(
+      '86200101',
+      'ldActivation',
+      '01',
+      'LD already activated; the phone on file is the one the customer applies with: the activation link texted after signing reaches it, and activacion-ld answers "01" (credit already activated)',
+    ),
+    row(
+      '86200107',
+      'ldActivationLink',
+      '07',
+      'LD signed; the phone on file is the one the customer applies with: the activation link texted to it has already expired, activacion-ld answers "07" (expired link)',
+    ),
     row(
       '999',
       'debtInstitution',

@@ -207,6 +207,7 @@ describe('the activation of a signed LD', () => {
   it.each([
     ['81000101', 60],
     ['86000011', 35],
+    ['86200101', 60],
   ])('%s: already activated ("01")', async (dni, code) => {
     const id = await signLd(dni, code);
     const r = await kit.call(h('credit.validateCredits'), { query: { codigoContrato: String(id) } });
@@ -225,6 +226,7 @@ describe('the activation of a signed LD', () => {
   it.each([
     ['86200006', '06'],
     ['86200007', '07'],
+    ['86200107', '07'],
   ])('%s: the texted link answers %s', async (dni, code) => {
     await signLd(dni, 60);
     const token = new URL(kit.outbox.at(-1)!.enlace!).searchParams.get('token')!;
