@@ -15,6 +15,7 @@ import {
   freshDni,
   freshPhone,
   pdfText,
+  selectOption,
   submitLead,
   submitPersonalData,
 } from './helpers.ts';
@@ -59,6 +60,8 @@ async function submitFinalData(page: Page): Promise<void> {
   // The address given with the personal data comes filled in: it is not typed twice.
   await expect(page.getByLabel('Dirección de tu domicilio')).toHaveValue('Av. Arequipa');
   await page.screenshot({ path: test.info().outputPath('datos-finales.png'), fullPage: true });
+  // The residence type is a name of the service's catalog.
+  await selectOption(page, 'Tipo de residencia', 'Alquilada');
   await page.getByLabel('Referencia del domicilio').fill('Frente al parque');
   await page.getByLabel('Ocupación o actividad').fill('Contadora');
   await page.getByRole('button', { name: 'Continuar' }).click();
