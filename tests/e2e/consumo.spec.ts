@@ -169,9 +169,16 @@ test.describe('consumo: each transition the sandbox identities reach', () => {
     });
   }
 
-  test('pre-evaluation of an applicant under 18 → −2 (minor)', async ({ page }) => {
+  test('an applicant under 18 is told so by the lead form, and nothing is sent (the service would answer −2)', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/preevaluacion/consumo')) sent.push(r.url());
+    });
     await submitConsumoLead(page, freshDni(), '2015-03-01');
-    await expect(page.getByRole('dialog').filter({ hasText: /mayor de edad/ })).toBeVisible();
+    await expect(page.getByText('Debes tener 18 años o más para solicitar un crédito')).toBeVisible();
+    expect(sent).toEqual([]);
   });
 });
 
