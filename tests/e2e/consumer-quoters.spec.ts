@@ -212,6 +212,7 @@ test('/consumo-alfin: landing to the signature, with the guarantor the evaluatio
   // 10: the final data, with the work address and its district (ubigeo).
   await expect(page.getByRole('heading', { name: 'Completa tus datos' })).toBeVisible();
   await expect(page.getByLabel('Dirección de tu domicilio')).toHaveValue('Av. Arequipa');
+  await selectOption(page, 'Tipo de residencia', 'Propia');
   await page.getByLabel('Referencia del domicilio').fill('Frente al parque');
   await page.getByLabel('Ocupación o actividad').fill('Contadora');
   await page.getByLabel('Dirección de tu trabajo o negocio').fill('Jr. de la Unión 500');

@@ -15,6 +15,7 @@ import {
   freshDni,
   freshPhone,
   pdfText,
+  selectOption,
   submitLead,
   submitPersonalData,
 } from './helpers.ts';
@@ -59,6 +60,8 @@ async function submitFinalData(page: Page): Promise<void> {
   // The address given with the personal data comes filled in: it is not typed twice.
   await expect(page.getByLabel('Dirección de tu domicilio')).toHaveValue('Av. Arequipa');
   await page.screenshot({ path: test.info().outputPath('datos-finales.png'), fullPage: true });
+  // The residence type is a name of the service's catalog.
+  await selectOption(page, 'Tipo de residencia', 'Alquilada');
   await page.getByLabel('Referencia del domicilio').fill('Frente al parque');
   await page.getByLabel('Ocupación o actividad').fill('Contadora');
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -166,9 +169,16 @@ test.describe('consumo: each transition the sandbox identities reach', () => {
     });
   }
 
-  test('pre-evaluation of an applicant under 18 → −2 (minor)', async ({ page }) => {
+  test('an applicant under 18 is told so by the lead form, and nothing is sent (the service would answer −2)', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/preevaluacion/consumo')) sent.push(r.url());
+    });
     await submitConsumoLead(page, freshDni(), '2015-03-01');
-    await expect(page.getByRole('dialog').filter({ hasText: /mayor de edad/ })).toBeVisible();
+    await expect(page.getByText('Debes tener 18 años o más para solicitar un crédito')).toBeVisible();
+    expect(sent).toEqual([]);
   });
 });
 

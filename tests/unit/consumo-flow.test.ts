@@ -17,6 +17,7 @@ const read = readJson;
 const flow = readFlow('consumo');
 const firma = readFlow('fragments/firma');
 const messages = read('i18n/es-PE.json') as Record<string, string>;
+const shared = read('flows/shared/modals.json') as { modals: Record<string, { message: string }> };
 const compiled = compileFlow(flow, ENDPOINTS, {
   'fragments/firma': firma,
   'fragments/cotizacion': readFlow('fragments/cotizacion'),
@@ -133,15 +134,18 @@ function expected(step: VehicleStep, screen: Screen, state: number): string {
     case 'rejection':
       return 'step:rechazo';
     case 'modalInProcess':
-      return 'modal:solicitudEnProceso';
+      // 92 (pending review) says what happens next: an advisor calls.
+      return state === 92 ? 'modal:solicitudEnRevision' : 'modal:solicitudEnProceso';
     case 'modalThenReset':
       return 'modal:comunicaremosResultado';
     case 'modalMessage':
       return (
         {
           '-1': 'modal:datosIncorrectos',
-          '-2': 'modal:menorODocumentoInvalido',
+          '-2': 'modal:menorDeEdad',
           '-3': 'modal:documentoDesactivado',
+          // −5 (on hold) says the application waits and how it goes on.
+          '-5': 'modal:solicitudEnEspera',
         }[String(state)] ?? 'modal:errorGenerico'
       );
     default:
@@ -170,11 +174,7 @@ function answerAt(step: VehicleStep, state: number): Session {
 }
 
 const consumerRows = (Object.entries(ROUTES.consumo) as [VehicleStep, Record<number, Screen>][]).flatMap(
-  ([step, table]) =>
-    Object.entries(table)
-      // −5 (plate already registered) is the used vehicle's: the consumer has no plate.
-      .filter(([state]) => state !== '-5')
-      .map(([state, screen]) => [step, Number(state), screen] as const),
+  ([step, table]) => Object.entries(table).map(([state, screen]) => [step, Number(state), screen] as const),
 );
 
 describe('Consumo flow: the file', () => {
@@ -219,7 +219,6 @@ describe('Consumo flow: each state of the consumer table leads where the service
     ['policyEvaluation', 26],
     ['personalData', 30],
     ['simulation', 30],
-    ['documents', -5],
   ] as const)('%s answering %i, outside the table, shows the error dialog', (step, state) => {
     const s = answerAt(step, state);
     expect(s.modal).toBe('errorGenerico');
@@ -231,11 +230,31 @@ describe('Consumo flow: each state of the consumer table leads where the service
     expect(s.state.context.codigoProspecto).toBeUndefined();
   });
 
-  it('the −2 message (minor or invalid ID) says why and starts again', () => {
-    const s = answerAt('preEvaluation', -2);
-    expect(messages[flow.modals?.[s.modal ?? '']?.message ?? '']).toMatch(/mayor de edad/);
+  it('the −2 message (under 18 by birth date) says so and keeps what was typed', () => {
+    const s = new Session().submit(LEAD).answer(prospect(-2));
+    expect(s.modal).toBe('menorDeEdad');
+    expect(messages[shared.modals.menorDeEdad!.message]).toMatch(/18 años o más/);
     expect(s.close().state.step).toBe('preEvaluacion');
+    expect(s.state.forms.preEvaluacion).toMatchObject({ documento: LEAD.documento });
   });
+
+  it.each([
+    ['preEvaluation', 92, 'solicitudEnRevision'],
+    ['policyEvaluation', 92, 'solicitudEnRevision'],
+    ['preEvaluation', -5, 'solicitudEnEspera'],
+    ['policyEvaluation', -5, 'solicitudEnEspera'],
+    ['documents', -5, 'solicitudEnEspera'],
+  ] as const)(
+    '%s answering %i says what happens next (%s), not "try again in a few minutes"',
+    (step, state, modal) => {
+      const s = answerAt(step, state);
+      expect(s.modal).toBe(modal);
+      const text = messages[flow.modals![modal]!.message!]!;
+      expect(text).toMatch(/te llamará|te avisaremos/);
+      expect(text).not.toMatch(/unos minutos/);
+      expect(s.close().state.done || s.state.step === 'preEvaluacion').toBe(true);
+    },
+  );
 });
 
 describe('Consumo flow: policy evaluation', () => {

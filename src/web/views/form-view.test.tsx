@@ -100,13 +100,10 @@ describe('form view', { timeout: 60_000 }, () => {
 
   it('names a radio group by its title and picks an option by its label', async () => {
     const user = userEvent.setup({ delay: null });
-    const { events } = renderView(FormView, { view: 'form', form: 'datos-personales-vehiculo' });
-    const group = await screen.findByRole('group', { name: /Género/ });
-    await user.click(within(group).getByRole('radio', { name: 'Femenino' }));
-    expect(ofType(events, 'change').at(-1)?.data).toMatchObject({ genero: 'F' });
-    await user.selectOptions(screen.getByRole('combobox', { name: /Estado civil/ }), 'Casado(a)');
-    // The spouse fields appear for a married applicant (the schema's if/then).
-    expect(await screen.findByLabelText(/Documento del cónyuge/)).toBeInTheDocument();
+    const { events } = renderView(FormView, { view: 'form', form: 'datos-bancarios' });
+    const group = await screen.findByRole('group', { name: /Tipo de cuenta/ });
+    await user.click(within(group).getByRole('radio', { name: 'Corriente' }));
+    expect(ofType(events, 'change').at(-1)?.data).toMatchObject({ tipoCuenta: 2 });
   });
 
   it('the lead forms of Credinstante and celulares ask for a DNI only (no carné de extranjería) and link the consent to the terms and the data notice', async () => {
@@ -126,6 +123,18 @@ describe('form view', { timeout: 60_000 }, () => {
       );
       cleanup();
     }
+  });
+
+  it('the consumer lead form refuses an applicant under 18 before sending anything, and says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { events } = renderView(FormView, { view: 'form', form: 'lead-consumo' });
+    const birth = await screen.findByLabelText(/Fecha de nacimiento/);
+    const minor = new Date();
+    minor.setFullYear(minor.getFullYear() - 17);
+    await user.type(birth, minor.toISOString().slice(0, 10));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(/Debes tener 18 años o más/)).toBeInTheDocument();
+    expect(ofType(events, 'submit')).toHaveLength(0);
   });
 
   it('disables the submit button while a call is in flight', async () => {

@@ -4,6 +4,8 @@ import { ACTIVITIES, PROFESSIONS, SECTORS } from './economic.ts';
 import { CATALOGS_BY_STEP, findStepCatalog, STEP_CATALOGS } from './step-catalogs.ts';
 import { BANKS } from './banks.ts';
 import { modelsOf } from './vehicles.ts';
+import common from '../../../../schemas/api/common.fields.json' with { type: 'json' };
+import personal from '../../../../schemas/api/common.personal-data.json' with { type: 'json' };
 
 describe('ubigeo (INEI)', () => {
   it('has the 25 departments with Lima 15 and Callao 07', () => {
@@ -61,6 +63,16 @@ describe('catalog defaults of the spec', () => {
     for (const names of Object.values(CATALOGS_BY_STEP))
       for (const n of names) expect(STEP_CATALOGS[n], n).toBeDefined();
     expect(CATALOGS_BY_STEP[3]).toContain('ESTADO_CIVIL');
+  });
+
+  it('answers marital status, gender and residence type with the codes the personal-data calls accept', () => {
+    const fields = common.definitions;
+    const codes = (name: string) => STEP_CATALOGS[name]!.map((i) => i.codigo);
+    // NA (other) comes only from the ID registry: it is no choice to offer.
+    expect(codes('ESTADO_CIVIL').every((c) => fields.estadoCivil.enum.includes(c))).toBe(true);
+    expect(codes('GENERO')).toEqual(fields.genero.enum);
+    expect(codes('TIPO_RESIDENCIA')).toEqual(['1', '2', '3', '4']);
+    expect(personal.properties.tipoResidencia.type).toContain('string');
   });
 
   it('codes banks by their CCI prefix', () => {

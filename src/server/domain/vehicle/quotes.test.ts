@@ -14,6 +14,7 @@ beforeAll(async () => {
 beforeEach(() => kit.reset());
 
 const h = (id: string) => handlers[id];
+const cuotaText = (cuota: number) => `S/ ${cuota.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 
 /** A quoter application of `documento` for `codigoProducto` (entity `codigoEntidad`), quoted at `importe` over `months`. */
@@ -63,9 +64,14 @@ describe("the quote (the quoters' final step)", () => {
     const cuota = (sent.json.cotizacion as { importeCuotas: number }).importeCuotas;
     expect(cuota).toBe(money2(sim.instalment));
 
+    const tcea = (sent.json.cotizacion as { tcea: number }).tcea;
+    expect(tcea).toBeGreaterThan(55);
+    const tceaText = `${tcea.toFixed(2)}%`;
     const sms = kit.outbox.at(-1)!;
     expect(sms.celular).toBe('987654321');
-    expect(sms.texto).toContain(codigo);
+    // The SMS carries the quote itself: code, amount, term, instalment, TCEA and validity.
+    for (const part of [codigo, 'S/ 8,000.00', '24 cuotas', cuotaText(cuota), tceaText, '09/03/2026'])
+      expect(sms.texto).toContain(part);
     expect(sms.enlace).toMatch(/^https:\/\/sandbox\.test\/consumo\?cotizacion=/);
     const token = decodeURIComponent(sms.enlace!.split('cotizacion=')[1]!);
     const link = await verifyLink(SECRET, token, Date.UTC(2026, 2, 2, 16), ['quote']);
@@ -83,16 +89,21 @@ describe("the quote (the quoters' final step)", () => {
     expect(pdf.status).toBe(200);
     const doc = await getDocumentProxy(new Uint8Array(pdf.body as Buffer));
     const body = (await extractText(doc, { mergePages: true })).text;
-    for (const s of [
-      codigo,
-      'S/ 8,000.00',
-      '24 meses',
-      `S/ ${cuota.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-      '55.00%',
-      '09/03/2026',
-    ])
+    for (const s of [codigo, 'S/ 8,000.00', '24 meses', cuotaText(cuota), '55.00%', tceaText, '09/03/2026'])
       expect(body).toContain(s);
     expect(body).toMatch(/TCEA/);
+
+    // Simulating again after the quote was sent does not change the quote's printed figures.
+    await kit.call(h('consumo.quote'), {
+      body: { codigoProspecto: id, importeFinanciar: 3000, numeroCuotas: 12 },
+    });
+    const again = await kit.call(h('consumo.quoteReport'), { params: { id: String(id) } });
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(again.body as Buffer)), { mergePages: true })
+    ).text;
+    expect(text).toContain('S/ 8,000.00');
+    expect(text).toContain('24 meses');
+    expect(text).not.toContain('S/ 3,000.00');
   });
 
   it('opens the product the quoter quoted: taxi for product 31, the partner loan for its entity', async () => {

@@ -13,7 +13,7 @@ import { pct, renderPdf, soles } from '../pdf/pdf-doc.ts';
 import { peruDate } from '../../../engine/peru-date.ts';
 import { termsOf } from './product-terms.ts';
 import { FAMILY_PRODUCT, findById, type Prospect } from './prospects.ts';
-import { latestSimulation, type StoredSimulation } from './simulations.ts';
+import { latestSimulation, simulationById, type StoredSimulation } from './simulations.ts';
 import { loadProspect, prospectIdOf, unknownProspect } from './steps.ts';
 import { text } from '../../texts.ts';
 
@@ -34,6 +34,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 interface QuoteRow {
   codigo: string;
+  simulation_id: number | string;
   valid_until: string | Date;
   created_at: string | Date;
 }
@@ -41,7 +42,7 @@ interface QuoteRow {
 /** The newest quote sent for the application, or null. */
 async function latestQuote(svc: Services, prospectId: number): Promise<QuoteRow | null> {
   const { rows } = await svc.db.query<QuoteRow>(
-    'SELECT codigo, valid_until, created_at FROM vehicle_quotes WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1',
+    'SELECT codigo, simulation_id, valid_until, created_at FROM vehicle_quotes WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1',
     [prospectId],
   );
   return rows[0] ?? null;
@@ -169,7 +170,8 @@ export async function quoteReply(svc: Services, rawId: string | undefined): Prom
   const p = await findById(svc.db, prospectIdOf(rawId, 'id'));
   if (!p) return { status: 404, body: unknownProspect() };
   const q = await latestQuote(svc, p.id);
-  const sim = q ? await latestSimulation(svc.db, p.id) : null;
+  // The figures the quote was priced from, whatever was simulated after it was sent.
+  const sim = q ? await simulationById(svc.db, p.id, Number(q.simulation_id)) : null;
   if (!q || !sim) return { status: 404, body: { codRes: '99', detalleRespuesta: text('vehicle.noQuote') } };
   return { status: 200, body: await renderQuote(p, sim, q), contentType: 'application/pdf' };
 }

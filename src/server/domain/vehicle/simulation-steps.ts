@@ -28,6 +28,7 @@ import {
   type FamilyConfig,
 } from './steps.ts';
 import { text } from '../../texts.ts';
+import { scenarioFor } from '../../sandbox/scenarios.ts';
 
 const num = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
@@ -130,6 +131,14 @@ export async function simulateConditions(
         'importeFinanciar',
         `Según sus ingresos, el importe máximo a financiar es S/ ${mafmax}`,
       );
+    // A chosen amount (not the first offer) is refused for the scenario row 53000099: other
+    // instalments reported by the bureau leave no capacity for it.
+    if (
+      p !== null &&
+      body.importeFinanciar !== undefined &&
+      scenarioFor('vehicle', p.documento, 'simulation')?.code === '99'
+    )
+      throw new QuoteRefused('importeFinanciar', text('vehicle.capacidadInsuficiente'));
     q = quote({
       terms,
       precio: inputs.precio,

@@ -165,14 +165,32 @@ interface SimRow {
   registered: boolean;
 }
 
+const SIM_COLUMNS =
+  'id, prospect_id, amount, down_payment, tea, tea_previous, months, instalment, tcea, schedule, registered';
+
 /** The newest simulation of the prospect (the registered one first), or null. */
 export async function latestSimulation(db: Db, prospectId: number): Promise<StoredSimulation | null> {
   const { rows } = await db.query<SimRow>(
-    'SELECT id, prospect_id, amount, down_payment, tea, tea_previous, months, instalment, tcea, schedule, registered FROM vehicle_simulations WHERE prospect_id = $1 ORDER BY registered DESC, id DESC LIMIT 1',
+    `SELECT ${SIM_COLUMNS} FROM vehicle_simulations WHERE prospect_id = $1 ORDER BY registered DESC, id DESC LIMIT 1`,
     [prospectId],
   );
-  const r = rows[0];
-  if (!r) return null;
+  return rows[0] ? stored(rows[0]) : null;
+}
+
+/** The simulation `id` of the prospect (a quote's, whatever was simulated after it), or null. */
+export async function simulationById(
+  db: Db,
+  prospectId: number,
+  id: number,
+): Promise<StoredSimulation | null> {
+  const { rows } = await db.query<SimRow>(
+    `SELECT ${SIM_COLUMNS} FROM vehicle_simulations WHERE prospect_id = $1 AND id = $2`,
+    [prospectId, id],
+  );
+  return rows[0] ? stored(rows[0]) : null;
+}
+
+function stored(r: SimRow): StoredSimulation {
   const s =
     typeof r.schedule === 'string'
       ? (JSON.parse(r.schedule) as Exclude<SimRow['schedule'], string>)

@@ -22,7 +22,7 @@ import {
   type Prospect,
   type ProspectFamily,
 } from './prospects.ts';
-import { plazosText } from './simulations.ts';
+import { plazosText, quote, registerLatest, saveSimulation } from './simulations.ts';
 import { temFromTea } from '../../../engine/credit-math.ts';
 import { text } from '../../texts.ts';
 import { mayResume } from '../../resume-guard.ts';
@@ -266,6 +266,11 @@ export async function preEvaluate(
     }
   }
 
+  if (!open && cfg.family === 'consumo') {
+    const saved = await withSavedSimulation(svc, documento, { codigoProducto, tipoDocumento, data }, now);
+    if (saved) return prospectAnswer(saved, svc);
+  }
+
   const estado = serverState('preEvaluation', {
     documento,
     fechaNacimiento,
@@ -280,6 +285,45 @@ export async function preEvaluate(
         now,
       );
   return prospectAnswer(p, svc);
+}
+
+/**
+ * The scenario row 53000026, a returning consumer applicant: the application as the earlier
+ * visit left it, at the simulation (26) with its simulation saved and registered (the
+ * product's terms, the amount the declared income allows, 24 months or the middle term).
+ * Null for anyone else.
+ */
+async function withSavedSimulation(
+  svc: Services,
+  documento: string,
+  opened: { codigoProducto: number; tipoDocumento: number; data: Record<string, unknown> },
+  now: number,
+): Promise<Prospect | null> {
+  const row = scenarioFor('vehicle', documento, 'savedSimulation');
+  if (typeof row?.code !== 'number') return null;
+  const terms = termsOf(opened.codigoProducto, CONSUMO.defaultProduct);
+  const importe = Math.min(
+    maxFinanceable(terms, num(opened.data.ingresoMensual)),
+    Math.max(terms.montoMinimo, 5000),
+  );
+  const q = quote({
+    terms,
+    precio: 0,
+    cuotaInicial: 0,
+    importe,
+    months: terms.plazos.includes(24) ? 24 : terms.plazos[Math.floor(terms.plazos.length / 2)]!,
+    preferente: false,
+    rateCapTea: svc.settings.rateCapTea,
+    now,
+  });
+  const p = await createProspect(
+    svc.db,
+    { family: 'consumo', ...opened, documento, placa: null, estado: row.code },
+    now,
+  );
+  await saveSimulation(svc.db, p.id, q, now);
+  await registerLatest(svc.db, p.id);
+  return p;
 }
 
 /** States from which the policy evaluation runs (0 new; moto also 12 withdrawn and 28 rejected by workflow). */
@@ -374,14 +418,23 @@ export async function personalData(
   return prospectAnswer(next, svc);
 }
 
-/** Documents (or the consumer's final data): stores what came and answers the step's state. */
+/**
+ * Documents (or the consumer's final data): stores what came and answers the step's state. An
+ * upload (`upload`) may meet the scenario row 54000055, which holds the application (−5) once
+ * its final data was accepted.
+ */
 export async function documentsStep(
   svc: Services,
   p: Prospect,
   data: Record<string, unknown>,
+  upload = false,
 ): Promise<Record<string, unknown>> {
   const now = svc.clock.now();
-  const estado = serverState('documents', { documento: p.documento, current: p.estado, now });
+  const held = upload ? scenarioFor('vehicle', p.documento, 'documentUpload')?.code : undefined;
+  const estado =
+    typeof held === 'number'
+      ? held
+      : serverState('documents', { documento: p.documento, current: p.estado, now });
   const next = await setState(svc.db, p, 'documents', estado, now, data);
   return prospectAnswer(next, svc);
 }

@@ -135,6 +135,35 @@ describe('consumer steps (SCENARIOS.md)', () => {
     expect((await walk('consumo', documento, expected.length)).states).toEqual(expected);
   });
 
+  it('54000055: the final data is accepted, then the document upload holds the application (−5)', async () => {
+    const { id, states } = await walk('consumo', '54000055', 5);
+    expect(states).toEqual([0, 25, 26, 26, 30]);
+    const upload = await kit.call(h('moto.attachFile'), {
+      body: { codigoProspecto: id, archivo: '/9j/4AAQSkZJRgABAQAAAQABAAD/2Q==', tipoDocumentoAdjunto: 'DNI' },
+    });
+    expect(state(upload.json)).toBe(-5);
+    // On hold, the application is not closed as approved.
+    expect((await kit.call(h('moto.finalState'), { body: { codigoProspecto: id } })).json.codRes).toBe('99');
+  });
+
+  it('53000026: a returning applicant finds the simulation saved on the earlier visit', async () => {
+    const pre = await kit.call(h('consumo.preEvaluate'), {
+      body: { tipoDocumento: 1, documento: '53000026', ingresoMensual: 3000 },
+    });
+    expect(state(pre.json)).toBe(26);
+    const id = (pre.json.prospecto as { codigoProspecto: number }).codigoProspecto;
+    const got = await kit.call(h('consumo.getSimulation'), { params: { id: String(id) } });
+    expect(got.json.codRes).toBe('00');
+    const sim = got.json.simulacion as { importeFinanciar: number; cuotas: number; importeCuotas: number };
+    expect(sim).toMatchObject({ importeFinanciar: 5000, cuotas: 24 });
+    expect(sim.importeCuotas).toBeGreaterThan(5000 / 24);
+    // The quoter's own applications start afresh: the row is the consumer application's.
+    const quoter = await kit.call(h('consumo.preEvaluateQuoter'), {
+      body: { tipoDocumento: 1, documento: '53000026' },
+    });
+    expect(state(quoter.json)).toBe(0);
+  });
+
   it('walks a semi-new application on the happy path', async () => {
     expect((await walk('seminuevo', '45678912', 5)).states).toEqual([0, 25, 26, 26, 30]);
   });
@@ -180,6 +209,21 @@ describe('consumer simulation', () => {
     const got = await kit.call(h('consumo.getSimulation'), { params: { id: String(id) } });
     expect(got.json.codRes).toBe('00');
     expect((got.json.simulacion as { importeFinanciar: number }).importeFinanciar).toBe(6000);
+  });
+
+  it('53000099: offers a simulation, then refuses the amount chosen ("99") with the reason, registering nothing', async () => {
+    const { id } = await walk('consumo', '53000099', 3);
+    expect((await kit.call(h('consumo.simulate'), { body: { codigoProspecto: id } })).json.codRes).toBe('00');
+    const r = await kit.call(h('consumo.registerSimulation'), {
+      body: { codigoProspecto: id, importeFinanciar: 5000, numeroCuotas: 24 },
+    });
+    expect(r.json.codRes).toBe('99');
+    expect(r.json.detalleRespuesta).toMatch(/capacidad de pago/);
+    expect(state(r.json)).toBe(26);
+    const quote = await kit.call(h('consumo.quote'), {
+      body: { codigoProspecto: id, importeFinanciar: 5000, numeroCuotas: 24 },
+    });
+    expect(quote.json.codRes).toBe('99');
   });
 
   it('quotes without an application (simulacion/cotizar) and stores nothing', async () => {
@@ -385,6 +429,14 @@ describe('consumer after approval: income declaration (8), token confirmation (9
     const other = await declare(express.id, '40000001');
     expect(other.json.codRes).toBe('99');
     expect(await lookup(express.id)).toBe(39);
+  });
+
+  it('35000001: the declaration is kept but its code cannot be sent now ("01"); nothing is texted', async () => {
+    const { id } = await closed('35000001', true);
+    const before = kit.outbox.length;
+    const r = await declare(id, '35000001');
+    expect(r.json.codRes).toBe('01');
+    expect(kit.outbox.length).toBe(before);
   });
 
   it('leaves other token requests to the shared token call', async () => {

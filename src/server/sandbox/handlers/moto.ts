@@ -40,7 +40,10 @@ const attachFile: Handler = async (req, svc) => {
   const p = await loadProspect(svc, req.body);
   if (!p) return reply(unknownProspect());
   const id = await saveUpload(svc.db, p.id, upload, svc.clock.now());
-  return reply({ ...(await documentsStep(svc, p, { [`adjunto_${upload.kind}`]: id })), codigoArchivo: id });
+  return reply({
+    ...(await documentsStep(svc, p, { [`adjunto_${upload.kind}`]: id }, true)),
+    codigoArchivo: id,
+  });
 };
 
 /** The Honda approval letter answers its URL in `message` (the flow opens it). */
