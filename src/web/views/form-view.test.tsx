@@ -128,6 +128,26 @@ describe('form view', { timeout: 60_000 }, () => {
     }
   });
 
+  it('the vehicle lead forms (moto family, seminuevo) tell an applicant under 18 so, and send nothing', async () => {
+    const under18 = new Date();
+    under18.setFullYear(under18.getFullYear() - 17);
+    for (const form of ['lead-vehiculo', 'lead-seminuevo']) {
+      const user = userEvent.setup({ delay: null });
+      const { events } = renderView(FormView, { view: 'form', form });
+      await user.click(await screen.findByLabelText(/Fecha de nacimiento/));
+      await user.paste(under18.toISOString().slice(0, 10));
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(
+        await screen.findByText(
+          'Debes tener 18 años o más para solicitar un crédito. Revisa tu fecha de nacimiento.',
+        ),
+        form,
+      ).toBeInTheDocument();
+      expect(ofType(events, 'submit'), form).toHaveLength(0);
+      cleanup();
+    }
+  });
+
   it('disables the submit button while a call is in flight', async () => {
     renderView(FormView, { view: 'form', form: 'lead-celulares' }, { busy: true });
     expect(await screen.findByRole('button', { name: 'Continuar' })).toBeDisabled();
