@@ -14,6 +14,7 @@ import { checkToken, sendToken, type TokenPurpose } from '../lde/sms-tokens.ts';
 import { setState, type Prospect } from './prospects.ts';
 import { phoneOf, READY_TO_SIGN } from './signature.ts';
 import { text } from '../../texts.ts';
+import { scenarioFor } from '../../sandbox/scenarios.ts';
 
 /** Token group of the consumer's sworn declaration (the request's `grupo`). */
 export const CONSUMO_TOKEN_GROUP = 'CONSUMO';
@@ -67,6 +68,9 @@ export async function declareIncome(
   await setState(svc.db, p, 'incomeDeclaration', p.estado, now, {
     declaracionJuradaFirmar: { ingresoMensual: ingreso ?? null, declaradoEn: new Date(now).toISOString() },
   });
+  // A scenario identity whose phone the SMS provider refuses now: no code can be sent.
+  if (scenarioFor('vehicle', p.documento, 'incomeDeclarationSms'))
+    return { codRes: '01', detalleRespuesta: text('error.tokenSend') };
   const sent = await sendToken(svc, purposeOf(p));
   return sent.ok
     ? { codRes: '00', detalleRespuesta: text('token.sent') }
