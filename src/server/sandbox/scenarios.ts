@@ -272,7 +272,7 @@ const taxiSteps: ScenarioSection = {
       '63000003',
       'bureau',
       '00',
-      'the credit bureau reports a score of 410, below the minimum of 500: the admission score (evaluation type 6) rejects the applicant (resultado 3)',
+      'the credit bureau reports a score of 410, below the minimum of 500: the taxi admission score (evaluation type 6) rejects the applicant (resultado 3), as every policy evaluation does (vehicle state 23, instant result 3)',
       { score: 410 },
     ),
     row(
