@@ -23,6 +23,20 @@ const text = (description: string): PropSchema => ({ type: 'string', description
 const contextKey = (description: string): PropSchema => ({ type: 'string', description });
 const flag = (description: string): PropSchema => ({ type: 'boolean', description });
 const number = (description: string): PropSchema => ({ type: 'number', minimum: 0, description });
+/** Documents to download: `{ from, label }`, the context key holding the link and the i18n key of its text. */
+const downloads = (description: string): PropSchema => ({
+  type: 'array',
+  description,
+  items: {
+    type: 'object',
+    properties: {
+      from: contextKey('Context key holding the link.'),
+      label: text('i18n key of the link text.'),
+    },
+    required: ['from', 'label'],
+    additionalProperties: false,
+  },
+});
 
 /** Props every view accepts (read by the engine and the linter, not the view). */
 export const COMMON_PROPS = {
@@ -122,19 +136,9 @@ export const VIEW_PROPS = {
     urlFrom: contextKey('Context key holding the link (else urlCarta, then cartaAprobacion).'),
     linkLabelKey: text('i18n key of the link text.'),
     summary: flag('false leaves out the credit summary.'),
-    documents: {
-      type: 'array',
-      description: 'Further documents to download, listed under the first when the context holds their link.',
-      items: {
-        type: 'object',
-        properties: {
-          from: contextKey('Context key holding the link.'),
-          label: text('i18n key of the link text.'),
-        },
-        required: ['from', 'label'],
-        additionalProperties: false,
-      },
-    },
+    documents: downloads(
+      'Further documents to download, listed under the first when the context holds their link.',
+    ),
     button: text('i18n key of the button label (default app.continue): say the next action.'),
   },
   message: {
@@ -150,6 +154,9 @@ export const VIEW_PROPS = {
     action: text('Action the button raises (default continue).'),
     listFrom: contextKey('Context key holding items listed under the message.'),
     summary: flag('true shows the credit chosen (amount, term, instalment, rate) under the message.'),
+    documents: downloads(
+      'Documents to download, listed under the message when the context holds their link.',
+    ),
   },
   loading: {
     message: text('i18n key of the text under the spinner.'),

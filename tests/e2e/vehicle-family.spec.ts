@@ -1,7 +1,7 @@
 /**
  * The vehicle family in the browser, one whole journey per product against the embedded service
  * (sandbox mode), at 375 px: mototaxi, motofurgon and taxi-mujer from the landing to the
- * submission confirmation with the product's letter; moto Honda from the landing to its approval
+ * submission confirmation with the product's letter and on to the end page that leads home; moto Honda from the landing to its approval
  * letter and on to the signature's credit detail once the back office approves the registration.
  * Every branch of their state tables is played by `npm run test:paths`; a screenshot of each step
  * is written to the test's output folder (test-results/…/<step>.png).
@@ -120,6 +120,17 @@ for (const v of VARIANTS) {
     expect(letter).toContain(v.product);
     expect(letter).toContain(amount);
     await shot(page, info, '6-confirmacion');
+
+    // The end page: the credit chosen, the letter to keep and what happens next, then home.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Tu solicitud está completa' })).toBeVisible();
+    await expect(page.getByText('Paso 6 de 6')).toBeVisible();
+    await expect(page.getByText(/te llamará al 9\d{8}/)).toBeVisible();
+    expect(await cell(page, /Monto/)).toBe(amount);
+    await expect(page.getByRole('link', { name: 'Ver carta (PDF)' })).toHaveAttribute('href', href!);
+    await shot(page, info, '7-solicitud-completa');
+    await page.getByRole('button', { name: 'Ir al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 }
 

@@ -291,7 +291,7 @@ export const sessionStatus = <ThrowOnError extends boolean = false>(options?: Op
  *
  * Códigos en `codigoRespuesta`:
  *
- * - `00`: step 2 with modal 1; step 2 with modal 3; step 1 with modal 5
+ * - `00`: step 2 with modal 1; step 2 with modal 3; step 1 with modal 5; the lender deactivated the prospect (codigoEstado 6): step 1 with a modal naming the state
  * - `01`: step 1 with modal 7; step 1 with modal 4
  * - `99`: modal 8
  * - `98`: modal 10
@@ -306,7 +306,7 @@ export const sessionStatus = <ThrowOnError extends boolean = false>(options?: Op
  *
  * Códigos en `codigoRespuesta`:
  *
- * - `00`: step 2 with modal 1; step 2 with modal 3; step 1 with modal 5
+ * - `00`: step 2 with modal 1; step 2 with modal 3; step 1 with modal 5; the lender deactivated the prospect (codigoEstado 6): step 1 with a modal naming the state
  * - `01`: step 1 with modal 7; step 1 with modal 4
  * - `99`: modal 8
  * - `98`: modal 10
@@ -321,7 +321,7 @@ export const sessionStatus = <ThrowOnError extends boolean = false>(options?: Op
  *
  * Códigos en `codigoRespuesta`:
  *
- * - `00`: step 2 with modal 1; step 2 with modal 3; step 1 with modal 5
+ * - `00`: step 2 with modal 1; step 2 with modal 3; step 1 with modal 5; the lender deactivated the prospect (codigoEstado 6): step 1 with a modal naming the state
  * - `01`: step 1 with modal 7; step 1 with modal 4
  * - `99`: modal 8
  * - `98`: modal 10
@@ -336,7 +336,7 @@ export const sessionStatus = <ThrowOnError extends boolean = false>(options?: Op
  *
  * Códigos en `codigoRespuesta`:
  *
- * - `00`: step 2 with modal 1; step 2 with modal 3; step 1 with modal 5
+ * - `00`: step 2 with modal 1; step 2 with modal 3; step 1 with modal 5; the lender deactivated the prospect (codigoEstado 6): step 1 with a modal naming the state
  * - `01`: step 1 with modal 7; step 1 with modal 4
  * - `99`: modal 8
  * - `98`: modal 10
@@ -1596,7 +1596,7 @@ export const motoRejectedContactIntent = <ThrowOnError extends boolean = false>(
  *
  * - `26`: resultado que la tabla de resultados del flujo que hace la llamada decide
  * - `30`: moto: credit approval
- * - `90`: state 90
+ * - `90`: state 90; the simulation is observed (90): on to the documents
  *
  * Tiempo de espera del cliente: 30000 ms.
  * Crea algo: envíe `Idempotency-Key` para repetirla sin duplicar.
@@ -1619,7 +1619,7 @@ export const motoRegisterSimulation = <ThrowOnError extends boolean = false>(opt
  *
  * - `26`: resultado que la tabla de resultados del flujo que hace la llamada decide
  * - `30`: moto: credit approval
- * - `90`: state 90
+ * - `90`: state 90; the simulation is observed (90): on to the documents
  *
  * Tiempo de espera del cliente: 30000 ms.
  * Crea algo: envíe `Idempotency-Key` para repetirla sin duplicar.
@@ -1642,7 +1642,7 @@ export const consumoRegisterSimulation = <ThrowOnError extends boolean = false>(
  *
  * - `26`: resultado que la tabla de resultados del flujo que hace la llamada decide
  * - `30`: moto: credit approval
- * - `90`: state 90
+ * - `90`: state 90; the simulation is observed (90): on to the documents
  *
  * Tiempo de espera del cliente: 30000 ms.
  * Crea algo: envíe `Idempotency-Key` para repetirla sin duplicar.
@@ -1665,7 +1665,7 @@ export const seminuevoRegisterSimulation = <ThrowOnError extends boolean = false
  *
  * - `26`: resultado que la tabla de resultados del flujo que hace la llamada decide
  * - `30`: moto: credit approval
- * - `90`: state 90
+ * - `90`: state 90; the simulation is observed (90): on to the documents
  *
  * Tiempo de espera del cliente: 30000 ms.
  * Crea algo: envíe `Idempotency-Key` para repetirla sin duplicar.

@@ -124,7 +124,7 @@ function expectedModal(step: VehicleStep, estado: number, screen: Screen): strin
   if (screen === 'modalThenReset') return 'comunicaremosResultado';
   if (screen === 'modalMessage')
     return (
-      { '-1': 'datosIdentidadIncorrectos', '-2': 'dniInvalido', '-3': 'sinOferta' }[String(estado)] ?? '?'
+      { '-1': 'datosIdentidadIncorrectos', '-2': 'menorDeEdad', '-3': 'sinOferta' }[String(estado)] ?? '?'
     );
   if (step === 'personalData') return 'evaluacionEnProceso';
   return 'solicitudEnProceso';
@@ -201,6 +201,27 @@ describe('Moto flow: the motorcycle state tables (000 §4)', () => {
       importeCuotas: 401.77,
       tasa: 42.5,
     });
+  });
+
+  it('state 92 at pre-evaluation says the application is pre-approved and under review, with the SMS to follow, then home', () => {
+    const s = new Session().submit(LEAD).answer(prospect(92));
+    expect(s.modal).toBe('preaprobadoEnRevision');
+    expect(s.close().effects).toContainEqual(expect.objectContaining({ type: 'navigate', to: '/' }));
+  });
+
+  it('state -5 (a plate already delivered) says so and keeps the form to give another plate; at documents it starts over', () => {
+    const lead = new Session().submit(LEAD).answer(prospect(-5));
+    expect(lead.modal).toBe('placaEntregada');
+    expect(lead.close().state.step).toBe('preEvaluacion');
+    const docs = at('documentos').submit({ documento: 'aGVsbG8=' }).answer(prospect(-5));
+    expect(docs.modal).toBe('placaEntregadaDocumentos');
+    expect(docs.close().state.step).toBe('preEvaluacion');
+  });
+
+  it('an applicant under 18 (state -2) is told so and keeps what was typed', () => {
+    const s = new Session().submit(LEAD).answer(prospect(-2));
+    expect(s.modal).toBe('menorDeEdad');
+    expect(s.close().state.step).toBe('preEvaluacion');
   });
 
   it('a refused simulation stays on the simulator with the error modal', () => {

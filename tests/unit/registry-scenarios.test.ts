@@ -43,10 +43,13 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
     semiNewPlate: ['seminuevo.preEvaluate'],
     guarantorRequired: ['moto.lookupProspect'],
     guarantor: ['consumo.registerGuarantor'],
+    incomeDeclarationSms: ['tokens.send'],
   },
   taxiSteps: {
     serverStep: ['taxi.step0', 'taxi.step1', 'taxi.step2', 'taxi.step3'],
     scoreQuota: ['taxi.scoreQuota'],
+    bureau: ['taxi.scoreAdmission'],
+    taxiDocuments: ['taxi.step3'],
     scoreSimulator: ['taxi.scoreSimulator'],
   },
   // The pre-evaluation answers its code in codRes; the status is read back by the resume lookup.

@@ -21,7 +21,7 @@ ruleTester(rule, {
           messageId: 'unknown-prop',
           path: '/steps/fin/props/list',
           message:
-            'Its props: sharedNumber, title, message, status, image, button, action, listFrom, summary.',
+            'Its props: sharedNumber, title, message, status, image, button, action, listFrom, summary, documents.',
         },
       ],
     },

@@ -221,6 +221,25 @@ const vehicle: ScenarioSection = {
     ),
     row('56000003', 'guarantor', '03', 'as the guarantor (documentoAval) of any applicant: rejected'),
     row('54000026', 'documents', 26, 'state 26 (mototaxi, motofurgon, taxi: submission confirmation)'),
+    // Moto reaches its documents only after an observed simulation (90): these identities are
+    // observed there, and their documents answer each state of the documents table.
+    ...(
+      [
+        ['57000026', 26, 'data updated (26): submission confirmation'],
+        ['57000034', 34, 'a process already exists (34): submission confirmation'],
+        ['57000090', 90, 'still observed (90): moto credit approval'],
+        ['57000005', -5, 'the plate turns out already delivered (−5): the plate message, then start over'],
+      ] as const
+    ).flatMap(([dni, estado, shows]) => [
+      row(dni, 'simulation', 90, 'the simulation is observed (90): on to the documents'),
+      row(dni, 'documents', estado, `documents: ${shows}`),
+    ]),
+    row(
+      '58000001',
+      'incomeDeclaration',
+      '01',
+      "consumo, seminuevo: the SMS with the income declaration's signing code cannot be sent to the applicant's phone now ('01')",
+    ),
     row('ZZZ-999', 'semiNewPlate', '02', 'the plate was already delivered (state −5)', {
       estadoProspecto: -5,
     }),
@@ -256,6 +275,13 @@ const taxiSteps: ScenarioSection = {
     row('60000005', 'serverStep', '00', 'step 1 with modal 5', { codigoEstado: 5 }),
     row('61000001', 'serverStep', '01', 'step 1 with modal 7', { codigoEstado: 1 }),
     row('61000002', 'serverStep', '01', 'step 1 with modal 4', { codigoEstado: 2 }),
+    row(
+      '60000006',
+      'serverStep',
+      '00',
+      'the lender deactivated the prospect (codigoEstado 6): step 1 with a modal naming the state',
+      { codigoEstado: 6 },
+    ),
     row('69000099', 'serverStep', '99', 'modal 8'),
     row('69000098', 'serverStep', '98', 'modal 10'),
     row(
@@ -266,6 +292,20 @@ const taxiSteps: ScenarioSection = {
       {
         cumpleCapacidad: false,
       },
+    ),
+    row(
+      '63000003',
+      'bureau',
+      '00',
+      'the credit bureau reports a score of 410, below the minimum of 500: the taxi admission score (evaluation type 6) rejects the applicant (resultado 3), as every policy evaluation does (vehicle state 23, instant result 3)',
+      { score: 410 },
+    ),
+    row(
+      '64000001',
+      'taxiDocuments',
+      '01',
+      "documents (paso 3): the photo of the vehicle's property card cannot be read, so it counts as missing ('01', modal 11)",
+      { ilegible: 'imagenTarjetaPropiedad' },
     ),
     row(
       '62000011',

@@ -125,16 +125,24 @@ describe('form view', { timeout: 60_000 }, () => {
     }
   });
 
-  it('the consumer lead form refuses an applicant under 18 before sending anything, and says so', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { events } = renderView(FormView, { view: 'form', form: 'lead-consumo' });
-    const birth = await screen.findByLabelText(/Fecha de nacimiento/);
-    const minor = new Date();
-    minor.setFullYear(minor.getFullYear() - 17);
-    await user.type(birth, minor.toISOString().slice(0, 10));
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText(/Debes tener 18 años o más/)).toBeInTheDocument();
-    expect(ofType(events, 'submit')).toHaveLength(0);
+  it('the consumer and vehicle lead forms tell an applicant under 18 so, and send nothing', async () => {
+    const under18 = new Date();
+    under18.setFullYear(under18.getFullYear() - 17);
+    for (const form of ['lead-consumo', 'lead-vehiculo', 'lead-seminuevo']) {
+      const user = userEvent.setup({ delay: null });
+      const { events } = renderView(FormView, { view: 'form', form });
+      await user.click(await screen.findByLabelText(/Fecha de nacimiento/));
+      await user.paste(under18.toISOString().slice(0, 10));
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(
+        await screen.findByText(
+          'Debes tener 18 años o más para solicitar un crédito. Revisa tu fecha de nacimiento.',
+        ),
+        form,
+      ).toBeInTheDocument();
+      expect(ofType(events, 'submit'), form).toHaveLength(0);
+      cleanup();
+    }
   });
 
   it('disables the submit button while a call is in flight', async () => {

@@ -10,44 +10,22 @@
  * link), and `button` names the next action (default "Continuar").
  */
 import { Button } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
 import type { ViewProps } from './view-types.ts';
 import { CreditSummary } from './credit-summary.tsx';
+import { DocumentLinks, linkOf, listedDocuments } from './document-links.tsx';
 import { holderFirstName } from './first-word.ts';
 import { StepTitle } from './step-title.tsx';
-import { asRecord, stringProp } from './step-props.ts';
+import { stringProp } from './step-props.ts';
 
-const link = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-
-/** The documents the step offers: the letter (or the `urlFrom` document), then `props.documents`. */
-function downloads(step: ViewProps['step'], ctx: Record<string, unknown>) {
+/** The letter (or the `urlFrom` document), from the first context key that holds a link. */
+function firstDocument(step: ViewProps['step'], ctx: Record<string, unknown>): string | undefined {
   const urlFrom = stringProp(step.props, 'urlFrom');
-  const first = [urlFrom, 'urlCarta', 'cartaAprobacion']
-    .map((k) => (k ? link(ctx[k]) : undefined))
-    .find(Boolean);
-  const more = Array.isArray(step.props?.documents) ? step.props.documents : [];
-  return {
-    first,
-    more: more
-      .map((d) => asRecord(d))
-      .map((d) => ({ url: link(ctx[String(d.from)]), label: String(d.label) }))
-      .filter((d): d is { url: string; label: string } => d.url !== undefined),
-  };
-}
-
-function DocumentLink({ url, label }: { url: string; label: string }) {
-  return (
-    <li>
-      <a href={url} target="_blank" rel="noopener noreferrer">
-        <FilePdfOutlined aria-hidden="true" /> {label}
-      </a>
-    </li>
-  );
+  return [urlFrom, 'urlCarta', 'cartaAprobacion'].map((k) => (k ? linkOf(ctx[k]) : undefined)).find(Boolean);
 }
 
 export default function LetterView({ step, state, send, busy, t }: ViewProps) {
   const ctx = state.context;
-  const { first, more } = downloads(step, ctx);
+  const first = firstDocument(step, ctx);
   const name = holderFirstName(ctx);
   return (
     <section className="step-view step-letter">
@@ -56,12 +34,13 @@ export default function LetterView({ step, state, send, busy, t }: ViewProps) {
       <p>{t(stringProp(step.props, 'message') ?? 'view.letter.message', ctx)}</p>
       {step.props?.summary === false ? null : <CreditSummary context={ctx} t={t} />}
       {first ? (
-        <ul className="letter-documents" aria-label={t('view.letter.documents')}>
-          <DocumentLink url={first} label={t(stringProp(step.props, 'linkLabelKey') ?? 'view.letter.open')} />
-          {more.map((d) => (
-            <DocumentLink key={d.url} url={d.url} label={t(d.label)} />
-          ))}
-        </ul>
+        <DocumentLinks
+          documents={[
+            { url: first, label: stringProp(step.props, 'linkLabelKey') ?? 'view.letter.open' },
+            ...listedDocuments(step.props?.documents, ctx),
+          ]}
+          t={t}
+        />
       ) : (
         <p className="letter-pending">{t('view.letter.pending')}</p>
       )}

@@ -130,4 +130,31 @@ describe('message view as the last page', () => {
     );
     expect(screen.queryByText('Tu crédito')).toBeNull();
   });
+
+  it('lists the documents to download whose link the context holds, under the summary', () => {
+    renderView(
+      MessageView,
+      {
+        view: 'message',
+        props: {
+          message: 'taxi.registrada.mensaje',
+          summary: true,
+          documents: [
+            { from: 'urlCarta', label: 'view.letter.open' },
+            { from: 'urlEmision', label: 'taxi.soat.ver' },
+          ],
+        },
+      },
+      {
+        state: makeState({ importeFinanciar: 6500, cuotas: 24, urlCarta: '/kong/reporte/cartamototaxi/2/7' }),
+      },
+    );
+    const list = screen.getByRole('list', { name: 'Documentos para descargar' });
+    expect(screen.getByRole('link', { name: 'Ver carta (PDF)' })).toHaveAttribute(
+      'href',
+      '/kong/reporte/cartamototaxi/2/7',
+    );
+    expect(list.querySelectorAll('a')).toHaveLength(1);
+    expect(screen.getByText('Tu crédito')).toBeInTheDocument();
+  });
 });

@@ -6,11 +6,13 @@
  * raises, default `continue`; on a step with `next` and no call of that name the button runs
  * `next`, the end page's way on), `listFrom` (a context key holding items to list under the
  * message, such as the observed policies: strings or objects with a description), `summary`
- * (true: the credit chosen, {@link CreditSummary}, under the message).
+ * (true: the credit chosen, {@link CreditSummary}, under the message), `documents` (the
+ * documents to download under it, `{ from, label }`, each shown when the context holds its link).
  */
 import { Button, Result } from 'antd';
 import type { ViewProps } from './view-types.ts';
 import { CreditSummary } from './credit-summary.tsx';
+import { DocumentLinks, listedDocuments } from './document-links.tsx';
 import { holderFirstName } from './first-word.ts';
 import { asRecord, listFrom, pick, stringProp } from './step-props.ts';
 
@@ -29,6 +31,7 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
   const action = stringProp(props, 'action') ?? 'continue';
   const listKey = stringProp(props, 'listFrom');
   const withSummary = props?.summary === true;
+  const documents = listedDocuments(props?.documents, state.context);
   const items = listKey
     ? listFrom(state.context, props, listKey)
         .map((item) =>
@@ -45,7 +48,7 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
         icon={image ? <img src={image} alt="" className="message-image" /> : undefined}
         title={title ? <h2 className="step-title">{t(title, vars)}</h2> : undefined}
         subTitle={message ? t(message, vars) : undefined}
-        {...(items.length > 0 || withSummary
+        {...(items.length > 0 || withSummary || documents.length > 0
           ? {
               children: (
                 <>
@@ -57,6 +60,7 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
                     </ul>
                   ) : null}
                   {withSummary ? <CreditSummary context={state.context} t={t} /> : null}
+                  {documents.length > 0 ? <DocumentLinks documents={documents} t={t} /> : null}
                 </>
               ),
             }

@@ -16,7 +16,7 @@ import type { CustomerProduct } from '../customers/products.ts';
 /** Everything a document may print. */
 export interface CreditDocumentData {
   codigoProspecto: number;
-  producto: 'credinstante' | 'celulares' | 'moto' | 'consumo' | 'conversion' | CustomerProduct;
+  producto: 'credinstante' | 'celulares' | 'moto' | 'consumo' | 'seminuevo' | 'conversion' | CustomerProduct;
   /** `YYYY-MM-DD` of issue. */
   fecha: string;
   titular: {

@@ -5,6 +5,7 @@
  * purpose through the scenario DNIs, not by chance.
  */
 import { seedOf } from './seed-of.ts';
+import { scenarioFor } from '../../sandbox/scenarios.ts';
 
 /** One debt reported by a lender. */
 export interface BureauDebt {
@@ -40,7 +41,16 @@ export const BUREAU_LENDERS = [
   'Scotiabank',
 ] as const;
 
-/** The sandbox bureau: score 620–979 and one or two current debts, stable per DNI. */
+/** The score a scenario identity's bureau report carries (the `bureau` rows), if any. */
+function scenarioScore(documento: string): number | undefined {
+  const score = scenarioFor('taxiSteps', documento, 'bureau')?.extra?.score;
+  return typeof score === 'number' ? score : undefined;
+}
+
+/**
+ * The sandbox bureau: score 620–979 and one or two current debts, stable per DNI; a scenario
+ * identity of the `bureau` step reports the score its row gives (a low one, on purpose).
+ */
 export class SandboxCreditBureau implements CreditBureau {
   report(documento: string): Promise<BureauReport> {
     const pick = seedOf(documento);
@@ -51,6 +61,10 @@ export class SandboxCreditBureau implements CreditBureau {
       saldo: 500 + pick(90, `saldo${k}`) * 100,
       diasAtraso: 0,
     }));
-    return Promise.resolve({ documento, score: 620 + pick(360, 'score'), deudas });
+    return Promise.resolve({
+      documento,
+      score: scenarioScore(documento) ?? 620 + pick(360, 'score'),
+      deudas,
+    });
   }
 }

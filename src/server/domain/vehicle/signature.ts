@@ -43,8 +43,8 @@ export const READY_TO_SIGN = 33;
 /** Contract documents signed. */
 export const SIGNED = 10;
 
-/** The families that sign through this sequence: motorcycle, and consumer once its income declaration is signed. */
-export const SIGNING_FAMILIES: ReadonlySet<string> = new Set(['moto', 'moto-honda', 'consumo']);
+/** The families that sign through this sequence: motorcycle, and consumer or semi-new once its income declaration is signed. */
+export const SIGNING_FAMILIES: ReadonlySet<string> = new Set(['moto', 'moto-honda', 'consumo', 'seminuevo']);
 
 /** The documents a motorcycle credit signs: summary sheet, application, contract, schedule (group B). */
 export const MOTO_DOCUMENT_GROUP = 'B' as const;
@@ -237,7 +237,7 @@ async function documentDataOf(svc: Services, p: Prospect): Promise<CreditDocumen
   const d = p.data;
   return {
     codigoProspecto: p.id,
-    producto: p.family === 'consumo' ? 'consumo' : 'moto',
+    producto: p.family === 'consumo' || p.family === 'seminuevo' ? p.family : 'moto',
     fecha: new Date(svc.clock.now()).toISOString().slice(0, 10),
     titular: {
       nombres: str(d.nombres) ?? '',

@@ -411,6 +411,15 @@ describe('consumer after approval: income declaration (8), token confirmation (9
     expect((await confirm(id, '45678912', sms.token!)).json.codRes).toBe('01');
   });
 
+  it("58000001: the declaration is kept, but the SMS with its code cannot be sent now ('01'), and nothing is texted", async () => {
+    const { id } = await closed('58000001', true, 'seminuevo');
+    const before = kit.outbox.length;
+    const sent = await declare(id, '58000001');
+    expect(sent.json.codRes).toBe('01');
+    expect(sent.json.detalleRespuesta).toMatch(/no podemos enviar/);
+    expect(kit.outbox.length).toBe(before);
+  });
+
   it('signs the declaration of a semi-new application approved by an express evaluation too', async () => {
     const { id } = await closed('45678912', true, 'seminuevo');
     expect((await declare(id, '45678912')).json.codRes).toBe('00');
@@ -446,50 +455,59 @@ describe('consumer after approval: income declaration (8), token confirmation (9
     expect(r.json.codRes).toBe('00');
   });
 
-  it('signs the consumer contract documents after the declaration: identity, documents printing the simulation, SMS signature (10)', async () => {
-    const { id } = await closed('45678912', true);
-    await declare(id, '45678912');
-    await confirm(id, '45678912', kit.outbox.at(-1)!.token!);
-    expect((await kit.call(all('identity.questions'), { params: { id: String(id) } })).json.codRes).toBe(
-      '20',
-    );
-    expect(
-      (
-        await kit.call(all('identity.answers'), {
-          body: { codigoProspecto: id, documento: '45678912', respuestas: await rightAnswers('45678912') },
-        })
-      ).json.codRes,
-    ).toBe('00');
-    const gen = await kit.call(all('contracts.generate'), {
-      body: { codigoProspecto: id, documento: '45678912', codigoProducto: 48 },
-    });
-    expect(gen.json.codRes).toBe('00');
-    const documentos = gen.json.documentos as { url: string }[];
-    const sim = (await kit.call(h('consumo.getSimulation'), { params: { id: String(id) } })).json
-      .simulacion as { importeFinanciar: number; importeCuotas: number; tea: number };
-    const text = await pdfText(
-      (await kit.call(all('contracts.document'), { params: { data: documentos[0]!.url.split('/').pop()! } }))
-        .body,
-    );
-    const soles = (x: number) =>
-      `S/ ${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    expect(text).toContain('Préstamo de consumo');
-    expect(text).toContain(soles(sim.importeFinanciar));
-    expect(text).toContain(soles(sim.importeCuotas));
-    expect(text).toContain(`${sim.tea.toFixed(2)}%`);
-    expect(
-      (await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento: '45678912' } }))
-        .json.codRes,
-    ).toBe('00');
-    const sign = await kit.call(all('lde.update3'), {
-      body: {
-        codigoProspecto: id,
-        documento: '45678912',
-        tokenSMS: kit.outbox.at(-1)!.token!,
-        fi_hojres: true,
-      },
-    });
-    expect(sign.json.codigoRespuesta).toBe('00');
-    expect(await lookup(id)).toBe(10);
-  });
+  it.each([
+    ['consumo', 'Préstamo de consumo', 48],
+    ['seminuevo', 'Crédito vehicular seminuevo', 55],
+  ] as const)(
+    'signs the %s contract documents after the declaration: identity, documents printing the simulation, SMS signature (10)',
+    async (family, productName, producto) => {
+      const { id } = await closed('45678912', true, family);
+      await declare(id, '45678912');
+      await confirm(id, '45678912', kit.outbox.at(-1)!.token!);
+      expect((await kit.call(all('identity.questions'), { params: { id: String(id) } })).json.codRes).toBe(
+        '20',
+      );
+      expect(
+        (
+          await kit.call(all('identity.answers'), {
+            body: { codigoProspecto: id, documento: '45678912', respuestas: await rightAnswers('45678912') },
+          })
+        ).json.codRes,
+      ).toBe('00');
+      const gen = await kit.call(all('contracts.generate'), {
+        body: { codigoProspecto: id, documento: '45678912', codigoProducto: producto },
+      });
+      expect(gen.json.codRes).toBe('00');
+      const documentos = gen.json.documentos as { url: string }[];
+      const sim = (await kit.call(h('consumo.getSimulation'), { params: { id: String(id) } })).json
+        .simulacion as { importeFinanciar: number; importeCuotas: number; tea: number };
+      const text = await pdfText(
+        (
+          await kit.call(all('contracts.document'), {
+            params: { data: documentos[0]!.url.split('/').pop()! },
+          })
+        ).body,
+      );
+      const soles = (x: number) =>
+        `S/ ${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      expect(text).toContain(productName);
+      expect(text).toContain(soles(sim.importeFinanciar));
+      expect(text).toContain(soles(sim.importeCuotas));
+      expect(text).toContain(`${sim.tea.toFixed(2)}%`);
+      expect(
+        (await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento: '45678912' } }))
+          .json.codRes,
+      ).toBe('00');
+      const sign = await kit.call(all('lde.update3'), {
+        body: {
+          codigoProspecto: id,
+          documento: '45678912',
+          tokenSMS: kit.outbox.at(-1)!.token!,
+          fi_hojres: true,
+        },
+      });
+      expect(sign.json.codigoRespuesta).toBe('00');
+      expect(await lookup(id)).toBe(10);
+    },
+  );
 });

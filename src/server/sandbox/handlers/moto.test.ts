@@ -149,6 +149,20 @@ describe('moto steps (SCENARIOS.md)', () => {
     expect((await walk(documento, 'documents')).out.documents).toBe(expected);
   });
 
+  it.each([
+    ['57000026', 26],
+    ['57000034', 34],
+    ['57000090', 90],
+    ['57000005', -5],
+  ])(
+    '%s: the simulation is observed (90), so moto asks for documents, which answer %i',
+    async (documento, expected) => {
+      const { out } = await walk(documento, 'documents');
+      expect(out.simulation).toBe(90);
+      expect(out.documents).toBe(expected);
+    },
+  );
+
   it('answers "99" for an application that does not exist', async () => {
     expect(
       (await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: 999999 } })).json.codRes,

@@ -31,6 +31,7 @@ describe('customer check, paso 0 (SCENARIOS.md "Taxi and vehicle flow")', () => 
     ['60000001', '00', 1],
     ['60000003', '00', 3],
     ['60000005', '00', 5],
+    ['60000006', '00', 6],
     ['61000001', '01', 1],
     ['61000002', '01', 2],
     ['69000099', '99', undefined],
@@ -210,6 +211,41 @@ describe('the SOAT variant: four images, then the SOAT emission', () => {
     expect(
       (await kit.call(h('taxi.emitSoat'), { body: { codigoProspecto: 4242 } })).json.codigoRespuesta,
     ).toBe('99');
+  });
+});
+
+describe('scenario identities of the later server steps (docs/sandbox-scenarios.md)', () => {
+  it("63000003: the bureau's score 410 is below the minimum, so the admission score rejects (resultado 3) with no amount", async () => {
+    expect((await sandboxProviders.bureau.report('63000003')).score).toBe(410);
+    const id = await openProspect('63000003');
+    const adm = await kit.call(h('taxi.scoreAdmission'), {
+      body: { codigoProspecto: id, ingresoMensual: 5000 },
+    });
+    expect(adm.json).toMatchObject({ codigoRespuesta: '00', resultado: 3, importeMaximo: 0, score: 410 });
+  });
+
+  it("64000001: with all five photos sent, the property card's cannot be read, so it is asked for again ('01')", async () => {
+    const id = await openProspect('64000001');
+    await kit.call(h('taxi.step1'), {
+      body: { codigoProspecto: id, nombres: 'Rosa', fechaNacimiento: '1985-04-10', ingresoMensual: 4500 },
+    });
+    await kit.call(h('taxi.step2'), {
+      body: {
+        codigoProspecto: id,
+        placa: 'B7K-245',
+        marcaVehiculo: 8,
+        modeloVehiculo: 803,
+        anioFabricacion: 2024,
+      },
+    });
+    const all = Object.fromEntries(TAXI_DOCUMENT_SLOTS.map((s) => [s, JPEG]));
+    const r = await kit.call(h('taxi.step3'), { body: { codigoProspecto: id, ...all } });
+    expect(r.json).toMatchObject({
+      codigoRespuesta: '01',
+      codigoEstado: 11,
+      faltantes: ['imagenTarjetaPropiedad'],
+    });
+    expect(r.json.codigoExpediente).toBeUndefined();
   });
 });
 

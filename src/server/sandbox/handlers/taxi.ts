@@ -304,6 +304,9 @@ const step3: Handler = async (req, svc) => {
     }
   }
   const have = new Set((await listUploads(svc.db, p.id)).map((u) => u.kind));
+  // A scenario identity whose photo of one document cannot be read: that document still counts as missing.
+  const ilegible = scenarioFor('taxiSteps', p.documento, 'taxiDocuments')?.extra?.ilegible;
+  if (typeof ilegible === 'string') have.delete(ilegible);
   const faltantes = requiredSlots(p).filter((s) => !have.has(s));
   const emitirSoat = wantsSoat(p);
   if (faltantes.length > 0) {

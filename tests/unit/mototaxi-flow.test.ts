@@ -1,0 +1,123 @@
+/**
+ * Plays the variants of moto on the used-vehicle tables (`flows/mototaxi.json`,
+ * `flows/motofurgon.json`, `flows/taxi-mujer.json`) with the engine and the real endpoint
+ * registry: personal data through the product's `registro/adicional`, the documents, the
+ * submission confirmation with the product's letter, and the end page that summarises the
+ * credit, lists the letter and leads home; states 92 and -5 say what happens next.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileFlow } from '../../src/engine/index.ts';
+import { ENDPOINTS } from '../../src/engine/endpoints.ts';
+import { FlowSession, readFlow } from './flow-session.ts';
+
+const PROSPECT = 777;
+
+const LEAD = {
+  documento: '45678912',
+  fechaNacimiento: '1990-05-04',
+  telefono: '987654321',
+  email: 'ana@example.pe',
+  ingresoMensual: 3000,
+  terms: true,
+};
+const prospect = (estado: number) => ({
+  codRes: '00',
+  estadoProspecto: estado,
+  prospecto: {
+    codigoProspecto: PROSPECT,
+    estadoProspecto: estado,
+    plazos: '12,18,24,36',
+    mafmax: 9000,
+    nombreTitular: 'ANA PEREZ',
+  },
+});
+const SIMULATION = {
+  importeFinanciar: 6500,
+  cuotas: 24,
+  importeCuotas: 401.77,
+  tea: 42.5,
+  importeMinimo: 2000,
+  seguroDesgravamen: 0.08,
+};
+
+const VARIANTS = [
+  { id: 'mototaxi', producto: 29, personalData: 'taxi.registerAdditionalMototaxi', carta: 'cartamototaxi' },
+  {
+    id: 'motofurgon',
+    producto: 36,
+    personalData: 'taxi.registerAdditionalMotofurgon',
+    carta: 'cartamotofurgon',
+  },
+  { id: 'taxi-mujer', producto: 38, personalData: 'taxi.registerAdditional', carta: 'cartataxi' },
+] as const;
+
+function sessionOf(id: string): FlowSession {
+  const compiled = compileFlow(readFlow(id), ENDPOINTS, { 'fragments/firma': readFlow('fragments/firma') });
+  return new FlowSession(compiled);
+}
+
+/** From the landing to the documents step on the happy path. */
+function atDocuments(id: string): FlowSession {
+  const s = sessionOf(id).submit(LEAD).answer(prospect(0)).timer('fasesCumplidas').answer(prospect(25));
+  s.submit({ estadoCivil: 'SO', ingresoMensual: 3000 }).answer(prospect(26));
+  s.answer({ codRes: '00', simulacion: SIMULATION, plazos: '12,18,24,36' });
+  s.submit({ importeFinanciar: 6500, cuotas: 24, importeCuotas: 401.77 }).answer({
+    ...prospect(26),
+    simulacion: SIMULATION,
+  });
+  expect(s.state.step).toBe('documentos');
+  return s;
+}
+
+describe.each(VARIANTS)('$id: to the end of the application', ({ id, producto, personalData, carta }) => {
+  it(`sends product ${producto} and the personal data through ${personalData}`, () => {
+    const s = sessionOf(id).submit(LEAD);
+    expect(s.call).toMatchObject({ endpoint: 'moto.preEvaluate', body: { codigoProducto: producto } });
+    s.answer(prospect(0)).timer('fasesCumplidas').answer(prospect(25));
+    expect(s.state.step).toBe('datosPersonales');
+    expect(s.submit({ estadoCivil: 'SO', ingresoMensual: 3000 }).call.endpoint).toBe(personalData);
+  });
+
+  it.each([26, 30, 34, 90])(
+    `documents answered %i confirm the submission with the ${carta} letter, then the end page summarises the credit and the letter and leads home`,
+    (estado) => {
+      const s = atDocuments(id).submit({ documento: 'aGVsbG8=' });
+      expect(s.call.endpoint).toBe('moto.attachFile');
+      s.answer(prospect(estado));
+      expect(s.state.step).toBe('confirmacionEnvio');
+      expect(s.state.context.urlCarta).toBe(`/kong/reporte/${carta}/2/${PROSPECT}`);
+      s.submit();
+      expect(s.state.step).toBe('solicitudCompleta');
+      expect(s.state.context).toMatchObject({ importeFinanciar: 6500, cuotas: 24, importeCuotas: 401.77 });
+      expect(s.submit().effects).toContainEqual(expect.objectContaining({ type: 'navigate', to: '/' }));
+    },
+  );
+
+  it('state 92 at pre-evaluation says the application is pre-approved and under review, then home', () => {
+    const s = sessionOf(id).submit(LEAD).answer(prospect(92));
+    expect(s.modal).toBe('preaprobadoEnRevision');
+    expect(s.close().effects).toContainEqual(expect.objectContaining({ type: 'navigate', to: '/' }));
+  });
+
+  it('state -5 says the plate was delivered: at pre-evaluation the form stays, at documents it starts over', () => {
+    const lead = sessionOf(id).submit(LEAD).answer(prospect(-5));
+    expect(lead.modal).toBe('placaEntregada');
+    expect(lead.close().state.step).toBe('preEvaluacion');
+    const docs = atDocuments(id).submit({ documento: 'aGVsbG8=' }).answer(prospect(-5));
+    expect(docs.modal).toBe('placaEntregadaDocumentos');
+    expect(docs.close().state.step).toBe('preEvaluacion');
+  });
+});
+
+it('the end page of the variants lists the letter and the credit chosen, and offers the way home', () => {
+  const compiled = compileFlow(readFlow('mototaxi'), ENDPOINTS, {
+    'fragments/firma': readFlow('fragments/firma'),
+  });
+  const end = compiled.steps.get('solicitudCompleta')!.step;
+  expect(end).toMatchObject({ number: 6, view: 'message', final: true });
+  expect(end.props).toMatchObject({
+    summary: true,
+    documents: [{ from: 'urlCarta', label: 'view.letter.open' }],
+    button: 'view.letter.finish',
+  });
+});
