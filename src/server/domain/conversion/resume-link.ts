@@ -6,7 +6,8 @@
  * (0 the offer form, 18 and 35 the offers). Registering arms it; every check pushes it back to
  * the last activity; it is sent once. The due time is stored, so a restart loses nothing: at
  * start every link still due is scheduled again (`resumePendingResumeLinks`), as the pending
- * evaluations are. The check claims the row (`FOR UPDATE`), so two instances never text it twice.
+ * evaluations are. The check claims the row (`FOR UPDATE`, then a due time past the send), so
+ * two instances never text it twice; it is marked sent only after the SMS provider took it.
  */
 import type { Services } from '../../sandbox/types.ts';
 import { signLink } from '../lde/links.ts';
@@ -35,12 +36,30 @@ export async function armResumeLink(svc: Services, id: number): Promise<void> {
   svc.later(idleOf(svc), () => sendResumeLinkIfIdle(svc, id).then(() => undefined));
 }
 
+/** How long a send in flight holds the link: another check (another instance) waits that long. */
+const SEND_CLAIM_MS = 60_000;
+/** The wait after the first failed send; it doubles with each failure, up to {@link RESEND_MAX_MS}. */
+export const RESEND_BASE_MS = 60_000;
+export const RESEND_MAX_MS = 3_600_000;
+/** Failed sends after which the link is given up (about four hours of waits). */
+export const MAX_FAILED_SENDS = 10;
+
+/** The wait before sending again after `failures` failed sends. */
+export const resendWaitMs = (failures: number): number =>
+  Math.min(RESEND_MAX_MS, RESEND_BASE_MS * 2 ** Math.max(0, failures - 1));
+
 /**
  * Texts the link if the application has stayed untouched for the idle time at a resumable
  * status and was not texted yet; when it was touched since, moves the due time to its last
- * activity plus the idle time and schedules itself again. Answers what it did.
+ * activity plus the idle time and schedules itself again. The link counts as sent only once
+ * the SMS provider has taken it: while it is in flight the row is claimed (its due time moved
+ * past the send), and a failed send keeps it due, retried after a wait that doubles with each
+ * failure. Answers what it did.
  */
-export async function sendResumeLinkIfIdle(svc: Services, id: number): Promise<'sent' | 'later' | 'nothing'> {
+export async function sendResumeLinkIfIdle(
+  svc: Services,
+  id: number,
+): Promise<'sent' | 'later' | 'nothing' | 'failed'> {
   const now = svc.clock.now();
   const idle = idleOf(svc);
   const decided = await svc.db.transaction(async (tx) => {
@@ -49,9 +68,12 @@ export async function sendResumeLinkIfIdle(svc: Services, id: number): Promise<'
       estado: number;
       telefono: string | null;
       ultima: Date | string;
+      programado: Date | string | null;
       enviado: Date | string | null;
+      intentos: number;
     }>(
       `SELECT p.documento, p.estado, p.data->>'telefono' AS telefono, p.enlace_enviado_en AS enviado,
+              p.enlace_programado_en AS programado, p.enlace_intentos AS intentos,
               greatest(p.updated_at, (SELECT max(o.updated_at) FROM conversion_offers o WHERE o.prospect_id = p.id)) AS ultima
          FROM conversion_prospects p WHERE p.id = $1 FOR UPDATE`,
       [id],
@@ -61,7 +83,9 @@ export async function sendResumeLinkIfIdle(svc: Services, id: number): Promise<'
       await tx.query('UPDATE conversion_prospects SET enlace_programado_en = NULL WHERE id = $1', [id]);
       return { what: 'nothing' as const };
     }
-    const due = new Date(r.ultima).getTime() + idle;
+    // Due once idle for the idle time, and not before a send in flight or a failed send's wait.
+    const held = r.programado === null ? 0 : new Date(r.programado).getTime();
+    const due = Math.max(new Date(r.ultima).getTime() + idle, held);
     if (due > now) {
       await tx.query('UPDATE conversion_prospects SET enlace_programado_en = $2 WHERE id = $1', [
         id,
@@ -69,11 +93,11 @@ export async function sendResumeLinkIfIdle(svc: Services, id: number): Promise<'
       ]);
       return { what: 'later' as const, wait: due - now };
     }
-    await tx.query(
-      'UPDATE conversion_prospects SET enlace_enviado_en = $2, enlace_programado_en = NULL WHERE id = $1',
-      [id, new Date(now)],
-    );
-    return { what: 'sent' as const, documento: r.documento, telefono: r.telefono };
+    await tx.query('UPDATE conversion_prospects SET enlace_programado_en = $2 WHERE id = $1', [
+      id,
+      new Date(now + SEND_CLAIM_MS),
+    ]);
+    return { what: 'send' as const, documento: r.documento, telefono: r.telefono, intentos: r.intentos };
   });
   if (decided.what === 'later') {
     svc.later(decided.wait, () => sendResumeLinkIfIdle(svc, id).then(() => undefined));
@@ -87,8 +111,47 @@ export async function sendResumeLinkIfIdle(svc: Services, id: number): Promise<'
     now,
   );
   const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}/conversion?process=${jwt}`;
-  await svc.sms.send({ celular: decided.telefono, texto: text('conversion.sms.enlace', { enlace }), enlace });
+  try {
+    await svc.sms.send({
+      celular: decided.telefono,
+      texto: text('conversion.sms.enlace', { enlace }),
+      enlace,
+    });
+  } catch (err) {
+    return resendLater(svc, id, decided.intentos + 1, err);
+  }
+  await svc.db.query(
+    'UPDATE conversion_prospects SET enlace_enviado_en = $2, enlace_programado_en = NULL WHERE id = $1',
+    [id, new Date(svc.clock.now())],
+  );
   return 'sent';
+}
+
+/** A failed send: the link stays due after the back-off (or is given up), and the log says so. */
+async function resendLater(svc: Services, id: number, failures: number, err: unknown): Promise<'failed'> {
+  const type = err instanceof Error ? err.name : typeof err;
+  if (failures >= MAX_FAILED_SENDS) {
+    await svc.db.query(
+      'UPDATE conversion_prospects SET enlace_programado_en = NULL, enlace_intentos = $2 WHERE id = $1',
+      [id, failures],
+    );
+    svc.log.warn(
+      { codigoProspecto: id, intentos: failures, err: { type } },
+      'no se pudo enviar el enlace de retoma de conversión: se deja de intentar',
+    );
+    return 'failed';
+  }
+  const wait = resendWaitMs(failures);
+  await svc.db.query(
+    'UPDATE conversion_prospects SET enlace_programado_en = $2, enlace_intentos = $3 WHERE id = $1',
+    [id, new Date(svc.clock.now() + wait), failures],
+  );
+  svc.log.warn(
+    { codigoProspecto: id, intentos: failures, reintentoEnMs: wait, err: { type } },
+    'no se pudo enviar el enlace de retoma de conversión: se reintentará',
+  );
+  svc.later(wait, () => sendResumeLinkIfIdle(svc, id).then(() => undefined));
+  return 'failed';
 }
 
 /** At start: schedules every link still due (at once when overdue); answers how many. */

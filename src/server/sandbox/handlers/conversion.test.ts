@@ -13,6 +13,7 @@ import { testBrowser, type TestBrowser } from '../../test-browser.ts';
 import { priceOffer } from '../../domain/conversion/offers.ts';
 import {
   CONVERSION_IDLE_MS,
+  RESEND_BASE_MS,
   resumePendingResumeLinks,
   sendResumeLinkIfIdle,
 } from '../../domain/conversion/resume-link.ts';
@@ -473,6 +474,45 @@ describe('the resume link of a conversion application', () => {
     expect(await sendResumeLinkIfIdle(srv.services!, id)).toBe('sent');
     expect(await sendResumeLinkIfIdle(srv.services!, id)).toBe('nothing');
     expect(await links('912300019')).toHaveLength(1);
+  });
+
+  it('counts as sent only once the SMS provider took it: a failed send stays due, is logged, and goes out on the next run', async () => {
+    const r = await evaluate(form('46000039', { telefono: '912300039' }));
+    const id = r.json<{ codigoProspecto: number }>().codigoProspecto;
+    await advance(CONVERSION_IDLE_MS + 1000);
+    const svc = srv.services!;
+    const send = svc.sms.send.bind(svc.sms);
+    const warn = svc.log.warn.bind(svc.log);
+    const logged: { obj: object; msg: string }[] = [];
+    svc.sms.send = () => Promise.reject(new Error('proveedor de SMS no disponible'));
+    svc.log.warn = (obj, msg) => logged.push({ obj, msg });
+    const before = svc.clock.now();
+    try {
+      expect(await sendResumeLinkIfIdle(svc, id)).toBe('failed');
+    } finally {
+      svc.sms.send = send;
+      svc.log.warn = warn;
+    }
+    expect(await links('912300039')).toHaveLength(0);
+    const { rows } = await srv.db!.query<{ enviado: Date | null; due: Date | null; intentos: number }>(
+      'SELECT enlace_enviado_en AS enviado, enlace_programado_en AS due, enlace_intentos AS intentos FROM conversion_prospects WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]).toMatchObject({ enviado: null, intentos: 1 });
+    const due = new Date(rows[0]!.due!).getTime();
+    expect(due).toBeGreaterThanOrEqual(before + RESEND_BASE_MS);
+    expect(due).toBeLessThanOrEqual(svc.clock.now() + RESEND_BASE_MS);
+    // The log names the application and the failure, never the phone.
+    expect(logged).toMatchObject([
+      { obj: { codigoProspecto: id, intentos: 1, reintentoEnMs: RESEND_BASE_MS } },
+    ]);
+    expect(JSON.stringify(logged)).not.toContain('912300039');
+    // Not again before the back-off is over; after it, the next run sends it, once.
+    expect(await sendResumeLinkIfIdle(svc, id)).toBe('later');
+    await advance(RESEND_BASE_MS);
+    expect(await sendResumeLinkIfIdle(svc, id)).toBe('sent');
+    expect(await sendResumeLinkIfIdle(svc, id)).toBe('nothing');
+    expect(await links('912300039')).toHaveLength(1);
   });
 
   it('survives a restart: a link still due is scheduled again at start, from the database', async () => {
