@@ -2130,6 +2130,10 @@ export type ConversionPreEvaluateRequest = {
     utm_medium?: CommonFieldsUtm;
     utm_content?: CommonFieldsUtm;
     utm_campaign?: CommonFieldsUtm;
+    /**
+     * La página de conversiones donde se registró la solicitud: el enlace de retoma (SMS) vuelve a ella (/conversion por defecto).
+     */
+    rutaRetoma?: '/conversion' | '/autoclass' | '/campanaconversiones';
     [key: string]: unknown;
 };
 

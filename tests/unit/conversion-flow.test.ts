@@ -87,6 +87,7 @@ describe('what each conversion route sends with the evaluation', () => {
       origen: 8,
       utm_source: 'facebook',
       utm_campaign: 'gnv',
+      rutaRetoma: '/campanaconversiones',
     });
   });
 
@@ -94,6 +95,13 @@ describe('what each conversion route sends with the evaluation', () => {
     expect(evaluation(id, {}).body).toMatchObject({ origen: 4, channel: 1 });
     expect(evaluation(id, {}).body).not.toHaveProperty('utm_source');
   });
+
+  it.each(['conversion', 'autoclass', 'campanaconversiones'])(
+    '%s names itself as the route the resume link returns to',
+    (id) => {
+      expect(evaluation(id, {}).body).toMatchObject({ rutaRetoma: `/${id}` });
+    },
+  );
 
   it('an approved loan ("04") offers the renewal page', () => {
     const s = new FlowSession(compiled('autoclass'));

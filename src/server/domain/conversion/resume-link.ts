@@ -10,14 +10,34 @@
  * two instances never text it twice; it is marked sent only after the SMS provider took it.
  */
 import type { Services } from '../../sandbox/types.ts';
-import { signLink } from '../lde/links.ts';
+import { LINK_TTL_MS, signLink } from '../lde/links.ts';
+import { scenarioFor } from '../../sandbox/scenarios.ts';
 import { text } from '../../texts.ts';
 import { CONVERSION_STATUS } from './offers.ts';
 
 /** The default idle time before the link is texted. */
 export const CONVERSION_IDLE_MS = 15 * 60_000;
 
-const idleOf = (svc: Services): number => svc.settings.conversionIdleMs ?? CONVERSION_IDLE_MS;
+/**
+ * The sandbox rows of the link (SCENARIOS.md "Conversion campaign", step `resumeLink`): the
+ * applicant leaves at once, and the link is texted as signed, altered ("06") or expired ("07").
+ */
+const linkRow = (documento: string) => scenarioFor('conversion', documento, 'resumeLink');
+
+const idleOf = (svc: Services, documento: string): number =>
+  linkRow(documento) !== undefined ? 0 : (svc.settings.conversionIdleMs ?? CONVERSION_IDLE_MS);
+
+/** The conversion routes: the link returns to the one applied on (`/conversion` when unknown). */
+const ROUTES: readonly string[] = ['/conversion', '/autoclass', '/campanaconversiones'];
+
+/** The link's token: signed by the service, or as the sandbox row says (altered, expired). */
+async function linkToken(svc: Services, id: number, documento: string, now: number): Promise<string> {
+  const claims = { purpose: 'resume' as const, codigoProspecto: id, documento };
+  const code = linkRow(documento)?.code;
+  if (code === '07') return signLink(svc.settings.jwtSecret, claims, now - LINK_TTL_MS - 60_000);
+  if (code === '06') return signLink(`${svc.settings.jwtSecret}-otra`, claims, now);
+  return signLink(svc.settings.jwtSecret, claims, now);
+}
 
 /** Statuses whose step the link resumes; at any other there is nothing to come back to. */
 const RESUMABLE: readonly number[] = [
@@ -27,13 +47,13 @@ const RESUMABLE: readonly number[] = [
 ];
 
 /** Arms the link of a newly registered application: due after the idle time. */
-export async function armResumeLink(svc: Services, id: number): Promise<void> {
-  const due = svc.clock.now() + idleOf(svc);
+export async function armResumeLink(svc: Services, id: number, documento: string): Promise<void> {
+  const idle = idleOf(svc, documento);
   await svc.db.query(
     'UPDATE conversion_prospects SET enlace_programado_en = $2 WHERE id = $1 AND enlace_enviado_en IS NULL',
-    [id, new Date(due)],
+    [id, new Date(svc.clock.now() + idle)],
   );
-  svc.later(idleOf(svc), () => sendResumeLinkIfIdle(svc, id).then(() => undefined));
+  svc.later(idle, () => sendResumeLinkIfIdle(svc, id).then(() => undefined));
 }
 
 /** How long a send in flight holds the link: another check (another instance) waits that long. */
@@ -61,7 +81,6 @@ export async function sendResumeLinkIfIdle(
   id: number,
 ): Promise<'sent' | 'later' | 'nothing' | 'failed'> {
   const now = svc.clock.now();
-  const idle = idleOf(svc);
   const decided = await svc.db.transaction(async (tx) => {
     const { rows } = await tx.query<{
       documento: string;
@@ -71,8 +90,9 @@ export async function sendResumeLinkIfIdle(
       programado: Date | string | null;
       enviado: Date | string | null;
       intentos: number;
+      ruta: string | null;
     }>(
-      `SELECT p.documento, p.estado, p.data->>'telefono' AS telefono, p.enlace_enviado_en AS enviado,
+      `SELECT p.documento, p.estado, p.data->>'telefono' AS telefono, p.data->>'rutaRetoma' AS ruta, p.enlace_enviado_en AS enviado,
               p.enlace_programado_en AS programado, p.enlace_intentos AS intentos,
               greatest(p.updated_at, (SELECT max(o.updated_at) FROM conversion_offers o WHERE o.prospect_id = p.id)) AS ultima
          FROM conversion_prospects p WHERE p.id = $1 FOR UPDATE`,
@@ -85,7 +105,7 @@ export async function sendResumeLinkIfIdle(
     }
     // Due once idle for the idle time, and not before a send in flight or a failed send's wait.
     const held = r.programado === null ? 0 : new Date(r.programado).getTime();
-    const due = Math.max(new Date(r.ultima).getTime() + idle, held);
+    const due = Math.max(new Date(r.ultima).getTime() + idleOf(svc, r.documento), held);
     if (due > now) {
       await tx.query('UPDATE conversion_prospects SET enlace_programado_en = $2 WHERE id = $1', [
         id,
@@ -97,20 +117,23 @@ export async function sendResumeLinkIfIdle(
       id,
       new Date(now + SEND_CLAIM_MS),
     ]);
-    return { what: 'send' as const, documento: r.documento, telefono: r.telefono, intentos: r.intentos };
+    const ruta = r.ruta !== null && ROUTES.includes(r.ruta) ? r.ruta : '/conversion';
+    return {
+      what: 'send' as const,
+      documento: r.documento,
+      telefono: r.telefono,
+      intentos: r.intentos,
+      ruta,
+    };
   });
   if (decided.what === 'later') {
     svc.later(decided.wait, () => sendResumeLinkIfIdle(svc, id).then(() => undefined));
     return 'later';
   }
   if (decided.what === 'nothing') return 'nothing';
-  // The link opens this one application, at the step its status says.
-  const jwt = await signLink(
-    svc.settings.jwtSecret,
-    { purpose: 'resume', codigoProspecto: id, documento: decided.documento },
-    now,
-  );
-  const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}/conversion?process=${jwt}`;
+  // The link opens this one application, at the step its status says, on the route applied on.
+  const jwt = await linkToken(svc, id, decided.documento, now);
+  const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}${decided.ruta}?process=${jwt}`;
   try {
     await svc.sms.send({
       celular: decided.telefono,

@@ -163,6 +163,9 @@ describe('conversion pre-evaluation (SCENARIOS.md "Conversion campaign")', () =>
       '73000099',
       '74000099',
       '75000099',
+      '77000000',
+      '77000006',
+      '77000007',
     ];
     expect(section.rows.map((r) => r.documento).sort()).toEqual([...tested].sort());
   });
@@ -451,6 +454,10 @@ describe('the conversion offers, confirmation and contracts (steps 3 to 7)', () 
 });
 
 describe('the resume link of a conversion application', () => {
+  const textedLinks = async (celular: string) =>
+    (await srv.app.inject({ method: 'GET', url: `/__sandbox/outbox?celular=${celular}` }))
+      .json<{ enlace?: string }[]>()
+      .flatMap((m) => (m.enlace?.includes('?process=') ? [m.enlace] : []));
   const links = async (celular: string) =>
     (await srv.app.inject({ method: 'GET', url: `/__sandbox/outbox?celular=${celular}` }))
       .json<{ enlace?: string }[]>()
@@ -525,6 +532,29 @@ describe('the resume link of a conversion application', () => {
     expect(rows[0]!.due).not.toBeNull();
     srv.services!.cancelLater();
     expect(await resumePendingResumeLinks(srv.services!)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('returns to the route applied on; the rows 77000000, 77000006 and 77000007 text it at once, as signed, altered and expired', async () => {
+    const linkOf = async (documento: string, telefono: string, rutaRetoma: string) => {
+      await evaluate(form(documento, { telefono, rutaRetoma, placa: `K${documento.slice(-2)}-245` }));
+      // No idle time for these rows: the link is due at once (the platform's timer sends it).
+      await srv.services!.settle();
+      await expect.poll(async () => (await textedLinks(telefono)).length).toBe(1);
+      const enlace = new URL((await textedLinks(telefono))[0]!);
+      expect(enlace.pathname).toBe(rutaRetoma);
+      const valid = await testBrowser(srv.app).inject({
+        method: 'POST',
+        url: ENDPOINTS['jwt.validate'].path,
+        payload: { token: enlace.searchParams.get('process') },
+      });
+      return valid.json<{ codRes: string }>().codRes;
+    };
+    expect(await linkOf('77000000', '912377000', '/campanaconversiones')).toBe('00');
+    expect(await linkOf('77000006', '912377006', '/autoclass')).toBe('06');
+    expect(await linkOf('77000007', '912377007', '/conversion')).toBe('07');
+    // A route that is not a conversion page is refused, never put in a link.
+    const bad = await evaluate(form('46000049', { rutaRetoma: 'https://otro.example' }));
+    expect(bad.statusCode).toBe(400);
   });
 
   it('opens the application (only it) on a new browser', async () => {
