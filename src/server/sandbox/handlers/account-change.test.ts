@@ -9,6 +9,8 @@ import { createKit, type TestKit } from './lde/test-kit.ts';
 import { handlers as lde } from './lde.ts';
 import { ACCOUNT_CHANGE_TOKEN_TYPE, handlers as contracts } from './contracts.ts';
 import { promoterDeskHandlers as desk } from './promoter-desk.ts';
+import { signedLinkTtl } from './lde/signature.ts';
+import { signLink } from '../../domain/lde/links.ts';
 import type { Handler, PromoterSession } from '../types.ts';
 import { text } from '../../texts.ts';
 
@@ -206,5 +208,14 @@ describe('the account change of an approved credit', () => {
       codRes: '99',
       detalleRespuesta: text('cambiarcuenta.error.cuentaAjena'),
     });
+  });
+
+  it('76000007: the account-change link texted when the credit is signed has already expired ("07")', async () => {
+    expect(signedLinkTtl('45671001')).toBeUndefined();
+    const ttl = signedLinkTtl('76000007');
+    expect(ttl).toBeLessThan(0);
+    const claims = { purpose: 'resume' as const, codigoProspecto: 1, documento: '76000007' };
+    const token = await signLink(kit.svc.settings.jwtSecret, claims, kit.svc.clock.now(), ttl);
+    expect((await kit.call(h('jwt.validate'), { body: { token } })).json.codRes).toBe('07');
   });
 });
