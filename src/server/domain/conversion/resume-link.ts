@@ -1,5 +1,6 @@
 /**
- * The conversion resume link (`/conversion?process=…`), texted when the applicant leaves: the
+ * The conversion resume link (`/conversion?process=…`, or the campaign's or /autoclass when the
+ * applicant applied there), texted when the applicant leaves: the
  * service cannot see a closed tab, and a page's farewell call is lost when a phone kills the
  * browser, so "left" means the application stayed untouched for the idle time
  * (`CONVERSION_RESUME_LINK_IDLE_MS`, 15 minutes by default) at a status the link resumes
