@@ -1,8 +1,7 @@
 /**
  * The conversion resume link (`/conversion?process=…`, or the campaign's or /autoclass when the
- * applicant applied there), texted when the applicant leaves: the
- * service cannot see a closed tab, and a page's farewell call is lost when a phone kills the
- * browser, so "left" means the application stayed untouched for the idle time
+ * applicant applied there), texted when the applicant leaves: the service cannot see a closed
+ * tab, and a page's farewell call is lost when a phone kills the browser, so "left" means the application stayed untouched for the idle time
  * (`CONVERSION_RESUME_LINK_IDLE_MS`, 15 minutes by default) at a status the link resumes
  * (0 the offer form, 18 and 35 the offers). Registering arms it; every check pushes it back to
  * the last activity; it is sent once. The due time is stored, so a restart loses nothing: at
