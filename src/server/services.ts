@@ -20,6 +20,7 @@ export interface PlatformServices extends Services {
 
 interface Logger {
   error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 /** Builds the services over the open database, clock and sockets. */
@@ -65,6 +66,7 @@ export function createServices(
       t.unref();
       timers.add(t);
     },
+    log: { warn: (obj, msg) => log.warn(obj, msg) },
     cancelLater() {
       for (const t of timers) clearTimeout(t);
       timers.clear();

@@ -686,6 +686,32 @@ export type CommonFieldsCodigoProspecto = string | number;
 export type CommonFieldsCodigoUsuario = string | number;
 
 /**
+ * La cuenta de desembolso, enmascarada (solo sus 4 últimos dígitos), y cuándo se cambió en /cambiarcuenta (null si es la de la solicitud).
+ */
+export type CommonFieldsCuentaDesembolso = {
+    /**
+     * Código del banco.
+     */
+    entidadBancaria: string | null;
+    /**
+     * Nombre del banco (catálogo de bancos); null si el catálogo no lista su código.
+     */
+    nombreEntidadBancaria: string | null;
+    /**
+     * Tipo de cuenta.
+     */
+    tipoCuenta: number | null;
+    /**
+     * CCI (o número de cuenta) enmascarado.
+     */
+    cuenta: string;
+    /**
+     * Cuándo se cambió.
+     */
+    cambiadaEn: string | null;
+};
+
+/**
  * Número de cuotas (plazo en meses).
  */
 export type CommonFieldsCuotas = number | string;
@@ -2104,6 +2130,10 @@ export type ConversionPreEvaluateRequest = {
     utm_medium?: CommonFieldsUtm;
     utm_content?: CommonFieldsUtm;
     utm_campaign?: CommonFieldsUtm;
+    /**
+     * La página de conversiones donde se registró la solicitud: el enlace de retoma (SMS) vuelve a ella (/conversion por defecto).
+     */
+    rutaRetoma?: '/conversion' | '/autoclass' | '/campanaconversiones';
     [key: string]: unknown;
 };
 
@@ -2997,27 +3027,7 @@ export type LdeUserResponse = {
          * Correo.
          */
         email?: string;
-        /**
-         * La cuenta de desembolso, enmascarada (solo sus 4 últimos dígitos), y cuándo se cambió en /cambiarcuenta (null si es la de la solicitud).
-         */
-        cuentaDesembolso?: {
-            /**
-             * Código del banco.
-             */
-            entidadBancaria: string | null;
-            /**
-             * Tipo de cuenta.
-             */
-            tipoCuenta: number | null;
-            /**
-             * CCI (o número de cuenta) enmascarado.
-             */
-            cuenta: string;
-            /**
-             * Cuándo se cambió.
-             */
-            cambiadaEn: string | null;
-        };
+        cuentaDesembolso?: CommonFieldsCuentaDesembolso;
         [key: string]: unknown;
     };
     [key: string]: unknown;
@@ -3730,6 +3740,7 @@ export type SessionListProspectsResponse = {
          * Prospectos.
          */
         js_resdat?: Array<{
+            cuentaDesembolso?: CommonFieldsCuentaDesembolso;
             [key: string]: unknown;
         }>;
         [key: string]: unknown;

@@ -69,6 +69,6 @@ describe('/cambiarcuenta', () => {
   it('a resend the service refuses says the code cannot be sent', () => {
     const s = identified().answer({ codRes: '00' }).action('resend');
     expect(s.call.endpoint).toBe('credit.accountChangeCode');
-    expect(s.answer({ codRes: '02' }).modal).toBe('tokenNoEnviado');
+    expect(s.answer({ codRes: '01' }).modal).toBe('tokenNoEnviado');
   });
 });

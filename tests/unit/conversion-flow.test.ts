@@ -87,6 +87,7 @@ describe('what each conversion route sends with the evaluation', () => {
       origen: 8,
       utm_source: 'facebook',
       utm_campaign: 'gnv',
+      rutaRetoma: '/campanaconversiones',
     });
   });
 
@@ -94,6 +95,13 @@ describe('what each conversion route sends with the evaluation', () => {
     expect(evaluation(id, {}).body).toMatchObject({ origen: 4, channel: 1 });
     expect(evaluation(id, {}).body).not.toHaveProperty('utm_source');
   });
+
+  it.each(['conversion', 'autoclass', 'campanaconversiones'])(
+    '%s names itself as the route the resume link returns to',
+    (id) => {
+      expect(evaluation(id, {}).body).toMatchObject({ rutaRetoma: `/${id}` });
+    },
+  );
 
   it('an approved loan ("04") offers the renewal page', () => {
     const s = new FlowSession(compiled('autoclass'));
@@ -103,5 +111,55 @@ describe('what each conversion route sends with the evaluation', () => {
     expect(s.close(0).effects).toContainEqual(
       expect.objectContaining({ type: 'navigate', to: '/renovacion' }),
     );
+  });
+});
+
+describe('the terminal outcomes and the ads conversion', () => {
+  const form = {
+    documento: '45678912',
+    placa: 'B7K-245',
+    categoriaVehiculo: 'M1',
+    telefono: '987654321',
+    email: 'ana@example.com',
+  };
+  const evaluated = () => {
+    const s = new FlowSession(compiled('campanaconversiones'), { utm_source: 'facebook' });
+    s.answer({ codRes: '06' });
+    return s.submit(form);
+  };
+
+  it.each([
+    ['01', 'solicitudEnProceso'],
+    ['03', 'desaprobado'],
+    ['05', 'noNuevasSolicitudes'],
+  ])('pre-evaluation %s: its modal, then the evaluation data back to its defaults', (codRes, modal) => {
+    const s = evaluated().answer({ codRes });
+    expect(s.modal).toBe(modal);
+    s.close();
+    expect(s.state.context).not.toHaveProperty('documento');
+    expect(s.state.context).not.toHaveProperty('codigoProspecto');
+    expect(s.state.context).toMatchObject({ tipoDocumento: 1, channel: 1, origen: 8, codigoProducto: 19 });
+  });
+
+  it('a new evaluation (status 0) fires the ads conversion, naming only the flow and the step', () => {
+    const s = evaluated().answer({ codRes: '00', codigoProspecto: PROSPECT, estadoProspecto: 0 });
+    expect(s.state.step).toBe('estado');
+    s.answer({ codRes: '00', estadoProspecto: 0 });
+    expect(s.state.step).toBe('ofertaFormulario');
+    const tracked = s.effects.filter((e) => e.type === 'track');
+    expect(tracked).toEqual([
+      {
+        type: 'track',
+        event: 'conversion_evaluacion_aprobada',
+        data: { flow: 'campanaconversiones', step: 'estado' },
+      },
+    ]);
+  });
+
+  it('an offer status (18) goes on to the offer without firing it again', () => {
+    const s = evaluated().answer({ codRes: '00', codigoProspecto: PROSPECT, estadoProspecto: 18 });
+    s.answer({ codRes: '00', estadoProspecto: 18 });
+    expect(s.state.step).toBe('oferta');
+    expect(s.effects.some((e) => e.type === 'track')).toBe(false);
   });
 });

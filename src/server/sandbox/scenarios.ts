@@ -148,6 +148,12 @@ const instant: ScenarioSection = {
     row('76000011', 'accountChangeCode', '01', 'account change: the SMS code cannot be sent now'),
     row('76000001', 'accountChangeBank', '01', "account change: 'Token no válido' whatever code is typed"),
     row('76000099', 'accountChangeBank', '99', "account change: the account is not the holder's"),
+    row(
+      '76000007',
+      'accountChangeLink',
+      '07',
+      'account change: the link texted when the credit is signed has already expired: opening /cambiarcuenta answers "07"',
+    ),
   ],
 };
 
@@ -340,6 +346,24 @@ const conversion: ScenarioSection = {
     row('73000099', 'confirmOffer', '99', 'offer (step 4): the offer could not be confirmed'),
     row('74000099', 'confirmData', '99', 'confirm data (step 5): an offer could not be processed'),
     row('75000099', 'contracts', '99', 'contracts (step 7): a contract could not be generated'),
+    row(
+      '77000000',
+      'resumeLink',
+      '00',
+      'the applicant leaves at once: the resume link is texted right after the pre-evaluation (no idle time) and opens the application, on the route applied on, at the step its status says',
+    ),
+    row(
+      '77000006',
+      'resumeLink',
+      '06',
+      'as 77000000, but the texted resume link arrives altered: opening it answers "06" (then the data form)',
+    ),
+    row(
+      '77000007',
+      'resumeLink',
+      '07',
+      'as 77000000, but the texted resume link has already expired: opening it answers "07" (then the data form)',
+    ),
   ],
 };
 

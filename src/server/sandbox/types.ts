@@ -60,6 +60,8 @@ export interface Services {
   };
   /** Schedules work after `ms` (uses the real clock; the sandbox delay setting). */
   later(ms: number, fn: () => Promise<void>): void;
+  /** The service's log (one JSON line each; never personal data: ids and error types only). */
+  log: { warn(obj: object, msg: string): void };
 }
 
 export interface HandlerRequest {

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../api/errors.ts';
 import { t } from '../lib/i18n.ts';
 import { ErrorView } from './error-page.tsx';
-import { dateText, fetchProspects, stateName, type ProspectRow } from './prospect-rows.ts';
+import { accountText, dateText, fetchProspects, stateName, type ProspectRow } from './prospect-rows.ts';
 
 export default function ProspectDetailPage() {
   const { id = '' } = useParams();
@@ -39,6 +39,12 @@ export default function ProspectDetailPage() {
           <dd>{dateText(row.fecha)}</dd>
           <dt>{t('prospects.createdBy')}</dt>
           <dd>{row.registradoPor || '—'}</dd>
+          {row.cuenta && (
+            <>
+              <dt>{t('prospects.account')}</dt>
+              <dd>{accountText(row)}</dd>
+            </>
+          )}
         </dl>
       )}
       <Link to="/estado-prospectos">{t('app.back')}</Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productName, rowsOf, stateName } from './prospect-rows.ts';
+import { accountText, productName, rowsOf, stateName } from './prospect-rows.ts';
 
 describe('a prospect in words', () => {
   it('names the product, not its id', () => {
@@ -36,5 +36,28 @@ describe('a prospect in words', () => {
     });
     expect(rows).toMatchObject([{ id: '7', producto: 'celulares', estado: '4', registradoPor: 'promotor1' }]);
     expect(rowsOf({ result: {} })).toEqual([]);
+  });
+
+  it('shows the disbursement account masked, with the date it was changed on /cambiarcuenta', () => {
+    const account = (cambiadaEn: string | null) => ({
+      entidadBancaria: '002',
+      nombreEntidadBancaria: 'Banco de Crédito del Perú (BCP)',
+      tipoCuenta: 1,
+      cuenta: '****8250',
+      cambiadaEn,
+    });
+    const [changed, first, none] = rowsOf({
+      result: {
+        js_resdat: [
+          { codigoProspecto: 7, producto: 'credinstante', cuentaDesembolso: account('2026-11-27T15:00:00Z') },
+          { codigoProspecto: 8, producto: 'credinstante', cuentaDesembolso: account(null) },
+          { codigoProspecto: 9, producto: 'moto' },
+        ],
+      },
+    });
+    expect(accountText(changed!)).toBe('Banco de Crédito del Perú (BCP) ****8250, cambiada el 27/11/2026');
+    expect(accountText(first!)).toBe('Banco de Crédito del Perú (BCP) ****8250');
+    expect(none!.cuenta).toBeNull();
+    expect(accountText(none!)).toBe('—');
   });
 });

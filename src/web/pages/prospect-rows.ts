@@ -17,6 +17,8 @@ export interface ProspectRow {
   fecha: string;
   /** The promoter who registered it (full name, else user name): the entity's promoters share the list. */
   registradoPor: string;
+  /** The disbursement account as it is now (masked), and when it was changed on /cambiarcuenta. */
+  cuenta: { banco: string; numero: string; cambiadaEn: string | null } | null;
 }
 
 const LIST_PATH = '/kong/prospecto/v2.0/listar/prospectos';
@@ -27,6 +29,19 @@ const LEAD_FAMILIES = new Set(['credinstante', 'celulares']);
 function text(...values: unknown[]): string {
   const v = values.find((x) => typeof x === 'string' || typeof x === 'number');
   return v === undefined ? '' : String(v);
+}
+
+/** The masked account of a row, when it has one. */
+function accountOf(raw: unknown): ProspectRow['cuenta'] {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const a = raw as Record<string, unknown>;
+  const numero = text(a.cuenta);
+  if (numero === '') return null;
+  return {
+    banco: text(a.nombreEntidadBancaria, a.entidadBancaria),
+    numero,
+    cambiadaEn: typeof a.cambiadaEn === 'string' ? a.cambiadaEn : null,
+  };
 }
 
 /** Reads the rows of a `listar/prospectos` answer (an unexpected shape reads as no rows). */
@@ -42,6 +57,7 @@ export function rowsOf(body: unknown): ProspectRow[] {
     estado: text(item.estadoProspecto, item.estado),
     fecha: text(item.fechaRegistro),
     registradoPor: text(item.nombreUsuarioPersona, item.nombreUsuario, item.codigoUsuario),
+    cuenta: accountOf(item.cuentaDesembolso),
   }));
 }
 
@@ -66,6 +82,16 @@ export function productName(row: Pick<ProspectRow, 'producto'>): string {
 export function dateText(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('es-PE', { timeZone: 'America/Lima' });
+}
+
+/** The account in words ("BBVA ****4221", and the date it was changed), or a dash without one. */
+export function accountText(row: Pick<ProspectRow, 'cuenta'>): string {
+  const c = row.cuenta;
+  if (c === null) return '—';
+  const account = t('prospects.accountValue', { banco: c.banco, cuenta: c.numero }).trim();
+  return c.cambiadaEn === null
+    ? account
+    : t('prospects.accountChanged', { cuenta: account, fecha: dateText(c.cambiadaEn) });
 }
 
 /** The prospects of the logged-in promoter's entity; the service lists no other entity's. */

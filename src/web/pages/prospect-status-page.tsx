@@ -11,7 +11,14 @@ import { t } from '../lib/i18n.ts';
 import { usePromoter } from '../stores/promoter-store.ts';
 import { CustomerCheck } from './customer-check.tsx';
 import { ProcuradorLookup } from '../promoter/procurador-lookup.tsx';
-import { dateText, fetchProspects, productName, stateName, type ProspectRow } from './prospect-rows.ts';
+import {
+  accountText,
+  dateText,
+  fetchProspects,
+  productName,
+  stateName,
+  type ProspectRow,
+} from './prospect-rows.ts';
 
 export default function ProspectStatusPage() {
   const promoter = usePromoter((s) => s.promoter);
@@ -50,6 +57,12 @@ export default function ProspectStatusPage() {
                   <dd>{dateText(r.fecha)}</dd>
                   <dt>{t('prospects.createdBy')}</dt>
                   <dd>{r.registradoPor || '—'}</dd>
+                  {r.cuenta && (
+                    <>
+                      <dt>{t('prospects.account')}</dt>
+                      <dd>{accountText(r)}</dd>
+                    </>
+                  )}
                 </dl>
               </li>
             ))}
@@ -63,6 +76,7 @@ export default function ProspectStatusPage() {
                 <th>{t('prospects.status')}</th>
                 <th>{t('prospects.date')}</th>
                 <th>{t('prospects.createdBy')}</th>
+                <th>{t('prospects.account')}</th>
               </tr>
             </thead>
             <tbody>
@@ -76,6 +90,7 @@ export default function ProspectStatusPage() {
                   <td>{stateName(r)}</td>
                   <td>{dateText(r.fecha)}</td>
                   <td>{r.registradoPor || '—'}</td>
+                  <td>{accountText(r)}</td>
                 </tr>
               ))}
             </tbody>

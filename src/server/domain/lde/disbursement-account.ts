@@ -4,6 +4,7 @@
  * /cambiarcuenta, when. The full numbers never leave the service.
  */
 import type { Db } from '../../sandbox/types.ts';
+import { BANKS } from '../catalogs/banks.ts';
 
 /** An account number with only its last 4 digits shown. */
 export function maskAccount(n: string | undefined | null): string {
@@ -12,6 +13,8 @@ export function maskAccount(n: string | undefined | null): string {
 
 export interface ShownAccount {
   entidadBancaria: string | null;
+  /** The bank's name (banks catalogue), or null for a code it does not list. */
+  nombreEntidadBancaria: string | null;
   tipoCuenta: number | null;
   /** The CCI (or, without one, the account number), masked. */
   cuenta: string;
@@ -19,24 +22,32 @@ export interface ShownAccount {
   cambiadaEn: string | null;
 }
 
-/** The application's account as shown, or null when it has none. */
-export async function shownAccount(db: Db, prospectId: number): Promise<ShownAccount | null> {
-  const { rows } = await db.query<{
-    entidad_bancaria: string | null;
-    tipo_cuenta: number | null;
-    numero_cuenta: string | null;
-    cci: string | null;
-    cambiada_en: Date | string | null;
-  }>(
-    'SELECT entidad_bancaria, tipo_cuenta, numero_cuenta, cci, cambiada_en FROM lde_bank_details WHERE prospect_id = $1',
-    [prospectId],
-  );
-  const r = rows[0];
-  if (!r) return null;
+/** The stored account columns of `lde_bank_details`, as a query selects them. */
+export interface AccountColumns {
+  entidad_bancaria: string | null;
+  tipo_cuenta: number | null;
+  numero_cuenta: string | null;
+  cci: string | null;
+  cambiada_en: Date | string | null;
+}
+
+/** A stored account as shown: the number masked, the bank named, the change dated. */
+export function showAccount(r: AccountColumns): ShownAccount {
   return {
     entidadBancaria: r.entidad_bancaria,
+    nombreEntidadBancaria: BANKS.find((b) => b.codigo === r.entidad_bancaria)?.nombre ?? null,
     tipoCuenta: r.tipo_cuenta,
     cuenta: maskAccount(r.cci ?? r.numero_cuenta),
     cambiadaEn: r.cambiada_en === null ? null : new Date(r.cambiada_en).toISOString(),
   };
+}
+
+/** The application's account as shown, or null when it has none. */
+export async function shownAccount(db: Db, prospectId: number): Promise<ShownAccount | null> {
+  const { rows } = await db.query<AccountColumns>(
+    'SELECT entidad_bancaria, tipo_cuenta, numero_cuenta, cci, cambiada_en FROM lde_bank_details WHERE prospect_id = $1',
+    [prospectId],
+  );
+  const r = rows[0];
+  return r ? showAccount(r) : null;
 }

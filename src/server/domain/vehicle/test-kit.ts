@@ -59,6 +59,7 @@ export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): 
     },
     sockets: { emit: () => undefined },
     later: () => undefined,
+    log: { warn: () => undefined },
   };
   const endpoint: EndpointDef = {
     id: 'test',

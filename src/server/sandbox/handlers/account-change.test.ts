@@ -8,7 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createKit, type TestKit } from './lde/test-kit.ts';
 import { handlers as lde } from './lde.ts';
 import { ACCOUNT_CHANGE_TOKEN_TYPE, handlers as contracts } from './contracts.ts';
-import type { Handler } from '../types.ts';
+import { promoterDeskHandlers as desk } from './promoter-desk.ts';
+import { signedLinkTtl } from './lde/signature.ts';
+import { signLink } from '../../domain/lde/links.ts';
+import type { Handler, PromoterSession } from '../types.ts';
 import { text } from '../../texts.ts';
 
 let kit: TestKit;
@@ -36,10 +39,15 @@ const NEW_ACCOUNT = {
   numeroCuentaInterbancaria: '00219111357545808250',
 };
 
-/** An instant credit of `dni` with its first account, at `estado` (10 signed by default). */
-async function credit(dni: string, estado = 10): Promise<{ id: number; telefono: string }> {
+/** An instant credit of `dni` with its first account, at `estado` (10 signed by default), registered by `promoter` if given. */
+async function credit(
+  dni: string,
+  estado = 10,
+  promoter: PromoterSession | null = null,
+): Promise<{ id: number; telefono: string }> {
   const telefono = String(++phone);
   const r = await kit.call(h('lde.preEvaluate'), {
+    promoter,
     body: {
       tipoDocumento: 1,
       documento: dni,
@@ -110,6 +118,7 @@ describe('the account change of an approved credit', () => {
       (await kit.call(h('lde.user'), { params: { id: String(id) } })).json.data as Record<string, unknown>;
     expect((await lookup()).cuentaDesembolso).toEqual({
       entidadBancaria: '011',
+      nombreEntidadBancaria: 'BBVA',
       tipoCuenta: 1,
       cuenta: '****4221',
       cambiadaEn: null,
@@ -119,6 +128,7 @@ describe('the account change of an approved credit', () => {
     const shown = await lookup();
     expect(shown.cuentaDesembolso).toEqual({
       entidadBancaria: '002',
+      nombreEntidadBancaria: 'Banco de Crédito del Perú (BCP)',
       tipoCuenta: 1,
       cuenta: '****8250',
       cambiadaEn: new Date(kit.svc.clock.now()).toISOString(),
@@ -127,6 +137,49 @@ describe('the account change of an approved credit', () => {
     const all = JSON.stringify(shown);
     for (const n of [...Object.values(NEW_ACCOUNT), ...Object.values(FIRST_ACCOUNT)])
       if (typeof n === 'string' && n.length > 8) expect(all).not.toContain(n);
+  });
+
+  it("shows the changed account, masked and dated, to the promoters of the application's entity only", async () => {
+    const promoter = (usuario: string, codigoEntidad: number, codigoUsuario: string): PromoterSession => ({
+      id: usuario,
+      usuario,
+      nombreUsuario: usuario,
+      nombreUsuarioPersona: usuario,
+      codigoEntidad,
+      codigoUsuario,
+      canal: 5,
+      productos: [{ ti_solpro: 30 }],
+    });
+    const ours = promoter('promotor-cuenta', 1, 'PRM0901');
+    const theirs = promoter('aliado-cuenta', 2001, 'ALI0901');
+    for (const p of [ours, theirs])
+      await kit.svc.db.query(
+        `INSERT INTO promoters (usuario, password_hash, codigo_entidad, codigo_usuario, nombre_usuario, nombre_usuario_persona)
+         VALUES ($1, 'x', $2, $3, $1, $1) ON CONFLICT (usuario) DO NOTHING`,
+        [p.usuario, p.codigoEntidad, p.codigoUsuario],
+      );
+    const { id, telefono } = await credit('45671006', 10, ours);
+    const listed = async (p: PromoterSession) =>
+      (
+        (await kit.call(desk['session.listProspects']!, { promoter: p })).json.result as {
+          js_resdat: { codigoProspecto: string; cuentaDesembolso?: unknown }[];
+        }
+      ).js_resdat.find((r) => r.codigoProspecto === String(id));
+    // Before the change: the account given with the application, not marked as changed.
+    expect((await listed(ours))?.cuentaDesembolso).toMatchObject({ cuenta: '****4221', cambiadaEn: null });
+    await askCode(id, '45671006');
+    expect((await change(id, kit.lastToken(telefono))).json.codRes).toBe('00');
+    const row = await listed(ours);
+    expect(row?.cuentaDesembolso).toEqual({
+      entidadBancaria: '002',
+      nombreEntidadBancaria: 'Banco de Crédito del Perú (BCP)',
+      tipoCuenta: 1,
+      cuenta: '****8250',
+      cambiadaEn: new Date(kit.svc.clock.now()).toISOString(),
+    });
+    expect(JSON.stringify(row)).not.toContain(NEW_ACCOUNT.numeroCuentaInterbancaria);
+    // Another entity's promoter does not see the application, nor its account.
+    expect(await listed(theirs)).toBeUndefined();
   });
 
   it('answers "02" for a credit not yet approved and "03" for another document or an unknown application', async () => {
@@ -155,5 +208,14 @@ describe('the account change of an approved credit', () => {
       codRes: '99',
       detalleRespuesta: text('cambiarcuenta.error.cuentaAjena'),
     });
+  });
+
+  it('76000007: the account-change link texted when the credit is signed has already expired ("07")', async () => {
+    expect(signedLinkTtl('45671001')).toBeUndefined();
+    const ttl = signedLinkTtl('76000007');
+    expect(ttl).toBeLessThan(0);
+    const claims = { purpose: 'resume' as const, codigoProspecto: 1, documento: '76000007' };
+    const token = await signLink(kit.svc.settings.jwtSecret, claims, kit.svc.clock.now(), ttl);
+    expect((await kit.call(h('jwt.validate'), { body: { token } })).json.codRes).toBe('07');
   });
 });

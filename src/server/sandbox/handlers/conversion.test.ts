@@ -13,6 +13,7 @@ import { testBrowser, type TestBrowser } from '../../test-browser.ts';
 import { priceOffer } from '../../domain/conversion/offers.ts';
 import {
   CONVERSION_IDLE_MS,
+  RESEND_BASE_MS,
   resumePendingResumeLinks,
   sendResumeLinkIfIdle,
 } from '../../domain/conversion/resume-link.ts';
@@ -162,6 +163,9 @@ describe('conversion pre-evaluation (SCENARIOS.md "Conversion campaign")', () =>
       '73000099',
       '74000099',
       '75000099',
+      '77000000',
+      '77000006',
+      '77000007',
     ];
     expect(section.rows.map((r) => r.documento).sort()).toEqual([...tested].sort());
   });
@@ -450,6 +454,10 @@ describe('the conversion offers, confirmation and contracts (steps 3 to 7)', () 
 });
 
 describe('the resume link of a conversion application', () => {
+  const textedLinks = async (celular: string) =>
+    (await srv.app.inject({ method: 'GET', url: `/__sandbox/outbox?celular=${celular}` }))
+      .json<{ enlace?: string }[]>()
+      .flatMap((m) => (m.enlace?.includes('?process=') ? [m.enlace] : []));
   const links = async (celular: string) =>
     (await srv.app.inject({ method: 'GET', url: `/__sandbox/outbox?celular=${celular}` }))
       .json<{ enlace?: string }[]>()
@@ -475,6 +483,45 @@ describe('the resume link of a conversion application', () => {
     expect(await links('912300019')).toHaveLength(1);
   });
 
+  it('counts as sent only once the SMS provider took it: a failed send stays due, is logged, and goes out on the next run', async () => {
+    const r = await evaluate(form('46000039', { telefono: '912300039' }));
+    const id = r.json<{ codigoProspecto: number }>().codigoProspecto;
+    await advance(CONVERSION_IDLE_MS + 1000);
+    const svc = srv.services!;
+    const send = svc.sms.send.bind(svc.sms);
+    const warn = svc.log.warn.bind(svc.log);
+    const logged: { obj: object; msg: string }[] = [];
+    svc.sms.send = () => Promise.reject(new Error('proveedor de SMS no disponible'));
+    svc.log.warn = (obj, msg) => logged.push({ obj, msg });
+    const before = svc.clock.now();
+    try {
+      expect(await sendResumeLinkIfIdle(svc, id)).toBe('failed');
+    } finally {
+      svc.sms.send = send;
+      svc.log.warn = warn;
+    }
+    expect(await links('912300039')).toHaveLength(0);
+    const { rows } = await srv.db!.query<{ enviado: Date | null; due: Date | null; intentos: number }>(
+      'SELECT enlace_enviado_en AS enviado, enlace_programado_en AS due, enlace_intentos AS intentos FROM conversion_prospects WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]).toMatchObject({ enviado: null, intentos: 1 });
+    const due = new Date(rows[0]!.due!).getTime();
+    expect(due).toBeGreaterThanOrEqual(before + RESEND_BASE_MS);
+    expect(due).toBeLessThanOrEqual(svc.clock.now() + RESEND_BASE_MS);
+    // The log names the application and the failure, never the phone.
+    expect(logged).toMatchObject([
+      { obj: { codigoProspecto: id, intentos: 1, reintentoEnMs: RESEND_BASE_MS } },
+    ]);
+    expect(JSON.stringify(logged)).not.toContain('912300039');
+    // Not again before the back-off is over; after it, the next run sends it, once.
+    expect(await sendResumeLinkIfIdle(svc, id)).toBe('later');
+    await advance(RESEND_BASE_MS);
+    expect(await sendResumeLinkIfIdle(svc, id)).toBe('sent');
+    expect(await sendResumeLinkIfIdle(svc, id)).toBe('nothing');
+    expect(await links('912300039')).toHaveLength(1);
+  });
+
   it('survives a restart: a link still due is scheduled again at start, from the database', async () => {
     const r = await evaluate(form('46000029', { telefono: '912300029' }));
     const id = r.json<{ codigoProspecto: number }>().codigoProspecto;
@@ -485,6 +532,29 @@ describe('the resume link of a conversion application', () => {
     expect(rows[0]!.due).not.toBeNull();
     srv.services!.cancelLater();
     expect(await resumePendingResumeLinks(srv.services!)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('returns to the route applied on; the rows 77000000, 77000006 and 77000007 text it at once, as signed, altered and expired', async () => {
+    const linkOf = async (documento: string, telefono: string, rutaRetoma: string) => {
+      await evaluate(form(documento, { telefono, rutaRetoma, placa: `K${documento.slice(-2)}-245` }));
+      // No idle time for these rows: the link is due at once (the platform's timer sends it).
+      await srv.services!.settle();
+      await expect.poll(async () => (await textedLinks(telefono)).length).toBe(1);
+      const enlace = new URL((await textedLinks(telefono))[0]!);
+      expect(enlace.pathname).toBe(rutaRetoma);
+      const valid = await testBrowser(srv.app).inject({
+        method: 'POST',
+        url: ENDPOINTS['jwt.validate'].path,
+        payload: { token: enlace.searchParams.get('process') },
+      });
+      return valid.json<{ codRes: string }>().codRes;
+    };
+    expect(await linkOf('77000000', '912377000', '/campanaconversiones')).toBe('00');
+    expect(await linkOf('77000006', '912377006', '/autoclass')).toBe('06');
+    expect(await linkOf('77000007', '912377007', '/conversion')).toBe('07');
+    // A route that is not a conversion page is refused, never put in a link.
+    const bad = await evaluate(form('46000049', { rutaRetoma: 'https://otro.example' }));
+    expect(bad.statusCode).toBe(400);
   });
 
   it('opens the application (only it) on a new browser', async () => {

@@ -54,6 +54,8 @@ const KEPT_FIELDS = [
   'utm_medium',
   'utm_content',
   'utm_campaign',
+  // The conversion route applied on (its schema lists the three): the resume link returns there.
+  'rutaRetoma',
 ] as const;
 
 /** What a status says to the applicant; the screens that go on (offer form, offer) need no modal. */
@@ -176,7 +178,7 @@ const preEvaluate: Handler = async (req, svc) => {
   const created = fromRow(rows[0]!);
   // The resume link (the applicant continues from another device, or later, at the step the
   // status says) is texted when they leave: once the application stays untouched (resume-link.ts).
-  if (optStr(req.body, 'telefono') !== undefined) await armResumeLink(svc, Number(created.id));
+  if (optStr(req.body, 'telefono') !== undefined) await armResumeLink(svc, Number(created.id), documento);
   return { body: answerOf(created) };
 };
 

@@ -4,12 +4,15 @@
  * Every call needs a logged-in promoter. A promoter sees the prospects of their own entity
  * (issue 7; the spec leaves the status page's permissions open): every application that a
  * promoter of that entity registered, with who registered it. Another entity's applications,
- * and applications no promoter registered, never appear (object-level authorisation). The
- * customer check counts only the applications the promoter registered themself.
+ * and applications no promoter registered, never appear (object-level authorisation). An
+ * instant credit shows its disbursement account as it is now, masked, with the date it was
+ * changed on /cambiarcuenta. The customer check counts only the applications the promoter
+ * registered themself.
  */
 import type { Handler, HandlerMap, HandlerReply, PromoterSession } from '../types.ts';
 import { taxiCustomerCheck } from '../../domain/vehicle-states.ts';
 import { text } from '../../texts.ts';
+import { showAccount, type AccountColumns } from '../../domain/lde/disbursement-account.ts';
 
 const unauthorized = (): HandlerReply => ({
   status: 401,
@@ -18,8 +21,11 @@ const unauthorized = (): HandlerReply => ({
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
-/** One application of the promoter's entity, from either family of tables, with who registered it. */
-interface DeskRow {
+/**
+ * One application of the promoter's entity, from either family of tables, with who registered
+ * it and, for an instant credit, its disbursement account (columns null when it has none).
+ */
+interface DeskRow extends AccountColumns {
   codigo_prospecto: string;
   familia: string;
   codigo_producto: number;
@@ -30,6 +36,7 @@ interface DeskRow {
   codigo_usuario: string;
   nombre_usuario: string;
   nombre_usuario_persona: string;
+  con_cuenta: boolean;
 }
 
 /**
@@ -47,13 +54,16 @@ async function promoterApplications(
     `SELECT * FROM (
        SELECT l.id::text AS codigo_prospecto, l.producto AS familia, l.codigo_producto, l.documento, l.estado,
               nullif(concat_ws(' ', l.nombres, l.apellido_paterno, l.apellido_materno), '') AS nombres, l.created_at AS creado,
-              r.codigo_usuario, r.nombre_usuario, r.nombre_usuario_persona
+              r.codigo_usuario, r.nombre_usuario, r.nombre_usuario_persona,
+              b.prospect_id IS NOT NULL AS con_cuenta, b.entidad_bancaria, b.tipo_cuenta, b.numero_cuenta, b.cci, b.cambiada_en
          FROM lde_prospects l JOIN promoters r ON r.codigo_usuario = l.codigo_usuario AND r.codigo_entidad = l.codigo_entidad
+         LEFT JOIN lde_bank_details b ON b.prospect_id = l.id
         WHERE l.codigo_entidad = $1
        UNION ALL
        SELECT v.id::text, v.family, v.codigo_producto, v.documento, v.estado,
               nullif(concat_ws(' ', v.data->>'nombres', v.data->>'apellidos'), ''), v.created_at,
-              r.codigo_usuario, r.nombre_usuario, r.nombre_usuario_persona
+              r.codigo_usuario, r.nombre_usuario, r.nombre_usuario_persona,
+              false, NULL::text, NULL::integer, NULL::text, NULL::text, NULL::timestamptz
          FROM vehicle_prospects v JOIN promoters r ON r.codigo_usuario = v.data->>'codigoUsuario'
         WHERE r.codigo_entidad = $1 AND coalesce(v.data->>'codigoEntidad', $1::text) = $1::text
      ) a
@@ -131,6 +141,8 @@ const listProspects: Handler = async (req, svc) => {
           codigoUsuario: r.codigo_usuario,
           nombreUsuario: r.nombre_usuario,
           nombreUsuarioPersona: r.nombre_usuario_persona,
+          // The account the money goes to as it is now (changed on /cambiarcuenta or not), masked.
+          ...(r.con_cuenta ? { cuentaDesembolso: showAccount(r) } : {}),
         })),
       },
     },

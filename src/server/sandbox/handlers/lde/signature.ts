@@ -86,7 +86,7 @@ export const sign: Handler = async (req, svc) => {
     svc.settings.jwtSecret,
     { purpose: 'resume', codigoProspecto: p.id, documento: p.documento },
     now,
-    ld ? activationLinkTtl(p.documento) : undefined,
+    signedLinkTtl(p.documento),
   );
   const base = svc.settings.publicUrl.replace(/\/$/, '');
   const enlace = ld
@@ -97,9 +97,12 @@ export const sign: Handler = async (req, svc) => {
   return answer('00');
 };
 
-/** The sandbox rows whose activation link arrives already expired ("07"): a lifetime in the past. */
-function activationLinkTtl(documento: string): number | undefined {
-  return scenarioFor('customers', documento, 'ldActivationLink')?.code === '07' ? -60_000 : undefined;
+/** The sandbox rows whose activation or account-change link arrives already expired ("07"): a lifetime in the past. */
+export function signedLinkTtl(documento: string): number | undefined {
+  const expired =
+    scenarioFor('customers', documento, 'ldActivationLink')?.code === '07' ||
+    scenarioFor('instant', documento, 'accountChangeLink')?.code === '07';
+  return expired ? -60_000 : undefined;
 }
 
 /** The sandbox rows whose activation link arrives altered ("06"): the signature's last character changed. */

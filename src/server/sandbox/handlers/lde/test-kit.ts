@@ -78,6 +78,7 @@ export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise
     },
     sockets: { emit: (namespace, room, event, payload) => emits.push({ namespace, room, event, payload }) },
     later: (_ms, fn) => queue.push(fn),
+    log: { warn: () => undefined },
   };
   const endpoint = (path: string): EndpointDef => ({
     id: 'test',
