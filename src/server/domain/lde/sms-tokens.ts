@@ -2,8 +2,11 @@
  * One-time SMS codes (DOMAIN.md "Security baselines"; NIST SP 800-63B out-of-band codes):
  * 6 digits from a CSPRNG, stored only as SHA-256 over a per-token salt and the code, bound
  * to the purpose that asked for it (document + phone + group + type), single use, valid for
- * 10 minutes of the service's clock, at most 5 wrong tries, and at most 3 sends per phone
- * number in any 10 minutes (paid SMS are rate-limited, OWASP API4); sends and validations are
+ * 10 minutes of the service's clock, at most 5 wrong tries, and at most 3 sends of one kind
+ * of code (group + type) per phone number in any 10 minutes (paid SMS are rate-limited, OWASP
+ * API4). Kinds are counted apart because one honest journey texts several kinds within minutes
+ * (the phone check, the signing code, an account change's code) and each may need a resend;
+ * the per-document limit below caps all kinds together. Sends and validations are
  * also limited per client address and per applicant's document (`abuse-limits.ts`), so one
  * client cannot text many numbers nor try codes across many applications.
  */
@@ -23,7 +26,7 @@ import {
 export const TOKEN_TTL_MS = 10 * 60_000;
 /** Wrong tries before a code is burnt. */
 export const TOKEN_MAX_FAILED_ATTEMPTS = 5;
-/** Sends per phone number within {@link TOKEN_SEND_WINDOW_MS}. */
+/** Sends of one kind of code (group + type) per phone number within {@link TOKEN_SEND_WINDOW_MS}. */
 export const TOKEN_MAX_SENDS = 3;
 export const TOKEN_SEND_WINDOW_MS = 10 * 60_000;
 
@@ -40,6 +43,11 @@ export function purposeKey(p: TokenPurpose): string {
   return [p.documento, p.celular, p.grupo.toUpperCase(), p.tipo].join('|');
 }
 
+/** The end of {@link purposeKey} that names the kind of code: `|GROUP|type`. */
+function kindSuffix(p: TokenPurpose): string {
+  return ['', p.grupo.toUpperCase(), p.tipo].join('|');
+}
+
 function hashCode(salt: string, code: string): string {
   return createHash('sha256').update(`${salt}:${code}`).digest('hex');
 }
@@ -54,8 +62,8 @@ export type SendOutcome = { ok: true; tokenId: number } | { ok: false; reason: '
 export async function sendToken(svc: Services, purpose: TokenPurpose): Promise<SendOutcome> {
   const now = svc.clock.now();
   const { rows } = await svc.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM lde_tokens WHERE celular = $1 AND created_at > $2',
-    [purpose.celular, new Date(now - TOKEN_SEND_WINDOW_MS)],
+    'SELECT count(*)::int AS n FROM lde_tokens WHERE celular = $1 AND created_at > $2 AND right(purpose, length($3)) = $3',
+    [purpose.celular, new Date(now - TOKEN_SEND_WINDOW_MS), kindSuffix(purpose)],
   );
   if ((rows[0]?.n ?? 0) >= TOKEN_MAX_SENDS) return { ok: false, reason: 'rateLimited' };
   const allowed = await withinLimits(svc.db, now, [

@@ -70,7 +70,16 @@ describe('SMS codes', () => {
     expect(await validate(code)).toBe('01');
   });
 
-  it('sends at most 3 codes per number in 10 minutes, and only the newest works', async () => {
+  it('counts each kind of code apart: a number at its limit for one kind still gets the next kind of code', async () => {
+    for (let i = 0; i < 3; i++) expect(await send()).toBe('00');
+    expect(await send()).toBe('01');
+    const signing = { ...purpose, tipo: '2' };
+    expect(await send(signing)).toBe('00');
+    expect(kit.outbox).toHaveLength(4);
+    expect(await validate(kit.lastToken(purpose.celular), signing)).toBe('00');
+  });
+
+  it('sends at most 3 codes of one kind per number in 10 minutes, and only the newest works', async () => {
     expect(await send()).toBe('00');
     const first = kit.lastToken(purpose.celular);
     expect(await send()).toBe('00');
