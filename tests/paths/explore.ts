@@ -13,6 +13,7 @@ import { assignContext, decide, logicData } from '../../src/engine/run-action.ts
 import type { CompiledCall, CompiledOutcome } from '../../src/engine/index.ts';
 import { canFail, FAILURE_CODE, FAILURE_HEADER } from '../../src/server/sandbox/forced-failure.ts';
 import { md5Hex, productsFor, SEEDED_PROMOTERS } from '../../src/server/promoters.ts';
+import { EVALUABLE_STATES } from '../../src/server/domain/vehicle/prospects.ts';
 import { Applicant, type TestApp } from './applicant.ts';
 import { edgeId } from './edges.ts';
 import { formChoices, inputVariants, viewSubmit, type Person } from './view-input.ts';
@@ -216,7 +217,9 @@ export class Explorer {
    * whose registry entry `answersStoredState` may meet any state of its codes at any use (the
    * back office may move the application anywhere): there the explorer tries each state of the
    * registry whose edge no run has proven yet, one run each.
-   * A move the service refuses (not a transition the back office makes) is left out.
+   * A move the service refuses (not a transition the back office makes) is left out. A move to
+   * 0, 12 or 28 holds the policy evaluation pending (`retenerEvaluacion`), so the lookup
+   * answers the state as upstream does before the evaluation engine answers.
    */
   private async backOffice(
     flow: CompiledFlow,
@@ -248,8 +251,13 @@ export class Explorer {
         pick = plan.choose[each] ?? 0;
         if (pick > 0) to = Number(code);
       }
+    // A move to a state the policy evaluation runs from holds the evaluation pending, as
+    // upstream before the evaluation engine answers: the lookup answers that state.
     if (to !== undefined)
-      await applicant.request('POST', `/__sandbox/prospects/${String(id)}/state`, { estadoProspecto: to });
+      await applicant.request('POST', `/__sandbox/prospects/${String(id)}/state`, {
+        estadoProspecto: to,
+        ...(EVALUABLE_STATES.has(to) ? { retenerEvaluacion: true } : {}),
+      });
   }
 
   /**
