@@ -14,6 +14,7 @@ import type { CompiledCall, CompiledOutcome } from '../../src/engine/index.ts';
 import { canFail, FAILURE_CODE, FAILURE_HEADER } from '../../src/server/sandbox/forced-failure.ts';
 import { md5Hex, productsFor, SEEDED_PROMOTERS } from '../../src/server/promoters.ts';
 import { EVALUABLE_STATES } from '../../src/server/domain/vehicle/prospects.ts';
+import { signLink, type LinkClaims } from '../../src/server/domain/lde/links.ts';
 import { Applicant, type TestApp } from './applicant.ts';
 import { edgeId } from './edges.ts';
 import { formChoices, inputVariants, viewSubmit, type Person } from './view-input.ts';
@@ -36,7 +37,16 @@ export interface Plan {
    * this flow in a new browser (a cookie jar of its own).
    */
   link?: LinkSource;
+  /**
+   * How the link is opened: as sent, or (once per address of the links a flow opens) with its
+   * signature altered ("06"), or re-signed by the service's own signing helper as issued one
+   * lifetime ago, so it has expired ("07"): what an applicant meets who edits the link or
+   * opens it late.
+   */
+  variant?: LinkVariant;
 }
+
+export type LinkVariant = 'tampered' | 'expired';
 
 /** A run of a flow that ends with an SMS link (see {@link Plan.link}). */
 export interface LinkSource {
@@ -72,6 +82,8 @@ export class Explorer {
   /** The SMS links this flow's runs sent, one per identity and address (for the flows they open). */
   readonly links: LinkSource[] = [];
   private readonly scheduled = new Set<string>();
+  /** Link addresses (path and parameter) whose tampered and expired runs are planned. */
+  private readonly varied = new Set<string>();
   private readonly queue: Plan[] = [];
   /** Form fields the flow's logic reads (`form.x`): their choices are branches worth trying. */
   private readonly readFields: Set<string>;
@@ -114,8 +126,7 @@ export class Explorer {
     for (const identity of identities) this.queue.push({ identity, choose: {} });
     // A link flow is also opened by each link the other flows sent, by the person who got it.
     for (const link of links)
-      if (this.tokenOf(link.sample) !== undefined)
-        this.queue.push({ identity: link.identity, choose: {}, link });
+      if (this.tokenOf(link.sample) !== undefined) this.queue.push(...this.linkPlans(link));
     const opened = await this.open();
     ({ app: this.app, port: this.port } = opened);
     this.closeApp = () => opened.close();
@@ -166,7 +177,7 @@ export class Explorer {
                 this.links.push(link);
                 // A link back into this same flow (`?process=`, step 0): opened by the person who got it.
                 if (this.linkParam(sample) === 'process' && this.tokenOf(sample) !== undefined)
-                  this.queue.push({ identity: link.identity, choose: {}, link });
+                  this.queue.push(...this.linkPlans(link));
               }
             }
           }
@@ -182,6 +193,42 @@ export class Explorer {
     }
   }
 
+  /**
+   * The runs opening `link`: as sent, and the first link of each address sent to an unlisted
+   * applicant (the happy path, played by a fresh DNI each run, so the variants need no fresh
+   * service) also tampered and expired.
+   */
+  private linkPlans(link: LinkSource): Plan[] {
+    const url = new URL(link.sample, 'http://sitio.local');
+    const key = `${url.pathname}?${this.linkParam(link.sample)}`;
+    const plan: Plan = { identity: link.identity, choose: {}, link };
+    if (this.listed.has(link.identity) || this.varied.has(key)) return [plan];
+    this.varied.add(key);
+    return [plan, { ...plan, variant: 'tampered' }, { ...plan, variant: 'expired' }];
+  }
+
+  /**
+   * The token as the variant opens it: the signature altered (a character of its middle
+   * changed), or the same claims signed with the service's secret by its own helper
+   * (`signLink`) as if issued one lifetime before the service's clock.
+   */
+  private async variantOf(token: string, variant: LinkVariant | undefined): Promise<string> {
+    if (variant === undefined) return token;
+    const [header = '', payload = '', signature = ''] = token.split('.');
+    if (variant === 'tampered') {
+      const at = Math.floor(signature.length / 2);
+      const swapped = signature[at] === 'A' ? 'B' : 'A';
+      return `${header}.${payload}.${signature.slice(0, at)}${swapped}${signature.slice(at + 1)}`;
+    }
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LinkClaims & {
+      iat: number;
+      exp: number;
+    };
+    const lifetime = (claims.exp - claims.iat) * 1000;
+    const now = this.app.services?.clock.now() ?? Date.now();
+    return signLink(this.app.settings.jwtSecret, claims, now - lifetime - 60_000, lifetime);
+  }
+
   private async playAll(plan: Plan): Promise<Played[]> {
     const out: Played[] = [];
     for (const params of plan.link ? [{}] : this.params) {
@@ -189,6 +236,7 @@ export class Explorer {
       if (process.env.PATHS_DEBUG)
         console.log(
           plan.identity,
+          plan.variant ?? '',
           JSON.stringify(plan.choose),
           played.path.join(' > '),
           '|',
@@ -359,7 +407,8 @@ export class Explorer {
         end: 'no link',
       };
     }
-    return this.playFlow(this.flow, plan, { [this.linkParam(plan.link.sample)]: token }, person);
+    const opened = await this.variantOf(token, plan.variant);
+    return this.playFlow(this.flow, plan, { [this.linkParam(plan.link.sample)]: opened }, person);
   }
 
   private async playFlow(
