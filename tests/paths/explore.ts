@@ -24,6 +24,8 @@ const SOCKET_WAIT_MS = 8000;
 /** Events per run, and visits of one step per run, before a run stops (loops). */
 const MAX_EVENTS = 80;
 const MAX_VISITS = 3;
+/** The prefix of a back-office decision tried once per identity (see `Explorer.continued`). */
+const CONTINUE = 'continue:';
 /** Applicants played at the same time on one service. */
 const LANES = 4;
 
@@ -250,11 +252,24 @@ export class Explorer {
 
   private schedule(plan: Plan, key: string, options: number): void {
     for (let i = 1; i < options; i++) {
-      const id = `${key}#${i}`;
+      // A back office's decision the applicant waits for is tried once per identity (see {@link continued}).
+      const id = key.startsWith(CONTINUE) ? `${key}#${i}@${plan.identity}` : `${key}#${i}`;
       if (this.scheduled.has(id)) continue;
       this.scheduled.add(id);
       this.queue.push({ ...plan, choose: { ...plan.choose, [key]: i } });
     }
+  }
+
+  /** The decision key of a lookup the back office may answer for (see {@link backOffice}), if `call` is one. */
+  private backOfficeKey(flow: CompiledFlow, state: FlowState, call: CompiledCall): string | undefined {
+    const id = state.context.codigoProspecto;
+    const stored = call.endpoint.answersStoredState === true && call.outcome.on === call.endpoint.codeField;
+    if (
+      !(stored || (call.trigger === 'enter' && (call.outcome.on ?? '').endsWith('estadoProspecto'))) ||
+      (typeof id !== 'number' && typeof id !== 'string')
+    )
+      return undefined;
+    return `backoffice:${flow.id}:${state.step}`;
   }
 
   /**
@@ -278,19 +293,16 @@ export class Explorer {
     offer: (key: string, options: number) => void,
   ): Promise<void> {
     const id = state.context.codigoProspecto;
+    const key = this.backOfficeKey(flow, state, call);
+    if (key === undefined) return;
     const stored = call.endpoint.answersStoredState === true && call.outcome.on === call.endpoint.codeField;
-    if (
-      !(stored || (call.trigger === 'enter' && (call.outcome.on ?? '').endsWith('estadoProspecto'))) ||
-      (typeof id !== 'number' && typeof id !== 'string')
-    )
-      return;
     const named = call.outcome.rules.flatMap((r) =>
       r.code !== undefined && /^\d+$/.test(r.code) ? [Number(r.code)] : [],
     );
-    const key = `backoffice:${flow.id}:${state.step}`;
     offer(key, 1 + named.length);
     let pick = plan.choose[key] ?? 0;
     let to = pick > 0 ? named[pick - 1] : undefined;
+    if ((plan.choose[`${CONTINUE}${key}`] ?? 0) > 0) to = this.continued(flow, state.step, call);
     if (stored)
       for (const code of call.endpoint.codes) {
         const each = `${key}:${code}`;
@@ -306,6 +318,27 @@ export class Explorer {
         estadoProspecto: to,
         ...(EVALUABLE_STATES.has(to) ? { retenerEvaluacion: true } : {}),
       });
+  }
+
+  /**
+   * The state a back-office lookup's table goes on from that leads furthest: of its cases with a
+   * `goto`, the one whose proving run went through the most different steps (e.g. 33, registration
+   * approved, on to the signature); the first before any is proven. It is the decision an
+   * applicant waits for at that step. A run in which the lookup answered a state its table does
+   * not name (the applicant is told to wait) is played again, once per scenario identity, with
+   * the back office making that decision first: the identities whose rows act after it (the
+   * identity questions, the signing code) then reach their step. Other alternatives are tried
+   * once per flow.
+   */
+  private continued(flow: CompiledFlow, step: string, call: CompiledCall): number | undefined {
+    let best: { code: number; steps: number } | undefined;
+    for (const r of call.outcome.rules) {
+      if (r.code === undefined || !/^\d+$/.test(r.code) || r.then.kind !== 'goto') continue;
+      const proof = this.covered.get(edgeId(flow.id, step, call.trigger, `code:${r.code}`));
+      const steps = new Set(proof?.path).size;
+      if (best === undefined || steps > best.steps) best = { code: Number(r.code), steps };
+    }
+    return best?.code;
   }
 
   /**
@@ -485,6 +518,16 @@ export class Explorer {
               );
             if (rule !== null)
               played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `rule:${rule}`));
+            // The applicant is told to wait for the back office: try its decision for this identity.
+            if (
+              rule === null &&
+              code !== null &&
+              this.listed.has(plan.identity) &&
+              this.backOfficeKey(flow, state, call) !== undefined &&
+              !call.outcome.rules.some((r) => r.code === code) &&
+              this.continued(flow, pending.step, call) !== undefined
+            )
+              offer(`${CONTINUE}${this.backOfficeKey(flow, state, call)!}`, 2);
             await send({ type: 'response', requestId: e.requestId, status: res.status, body: res.body });
           } else {
             played.problems.push(
