@@ -14,6 +14,7 @@ import type { CompiledCall, CompiledOutcome } from '../../src/engine/index.ts';
 import { canFail, FAILURE_CODE, FAILURE_HEADER } from '../../src/server/sandbox/forced-failure.ts';
 import { md5Hex, productsFor, SEEDED_PROMOTERS } from '../../src/server/promoters.ts';
 import { EVALUABLE_STATES } from '../../src/server/domain/vehicle/prospects.ts';
+import { SCENARIOS } from '../../src/server/sandbox/scenarios.ts';
 import { signLink, type LinkClaims } from '../../src/server/domain/lde/links.ts';
 import { Applicant, type TestApp } from './applicant.ts';
 import { edgeId } from './edges.ts';
@@ -196,17 +197,19 @@ export class Explorer {
   }
 
   /**
-   * The runs opening `link`: as sent, and the first link of each address sent to an unlisted
-   * applicant (the happy path, played by a fresh DNI each run, so the variants need no fresh
-   * service) also tampered and expired.
+   * The runs opening `link`: as sent, and the first link of each address also tampered and
+   * expired. A variant opens the token of the link as it was harvested (no run of the flow that
+   * sent it again: the link does not open, so who got it does not matter), played by a fresh
+   * unlisted applicant.
    */
   private linkPlans(link: LinkSource): Plan[] {
     const url = new URL(link.sample, 'http://sitio.local');
     const key = `${url.pathname}?${this.linkParam(link.sample)}`;
     const plan: Plan = { identity: link.identity, choose: {}, link };
-    if (this.listed.has(link.identity) || this.varied.has(key)) return [plan];
+    if (this.varied.has(key)) return [plan];
     this.varied.add(key);
-    return [plan, { ...plan, variant: 'tampered' }, { ...plan, variant: 'expired' }];
+    const anyone = { ...plan, identity: SCENARIOS.happyPathExample };
+    return [plan, { ...anyone, variant: 'tampered' }, { ...anyone, variant: 'expired' }];
   }
 
   /**
@@ -425,6 +428,11 @@ export class Explorer {
   private async play(plan: Plan, params: Record<string, string>): Promise<Played> {
     const person: Person = { documento: plan.identity, celular: nextPhone() };
     if (plan.link === undefined) return this.playFlow(this.flow, plan, params, person);
+    if (plan.variant !== undefined) {
+      const harvested = this.tokenOf(plan.link.sample)!;
+      const opened = await this.variantOf(harvested, plan.variant);
+      return this.playFlow(this.flow, plan, { [this.linkParam(plan.link.sample)]: opened }, person);
+    }
     const host = this.hosts.get(plan.link.host)!;
     const sent = await this.playFlow(host, { identity: plan.identity, choose: plan.link.choose }, {}, person);
     const token = sent.links.map((l) => this.tokenOf(l)).find((t) => t !== undefined);
@@ -440,8 +448,7 @@ export class Explorer {
         end: 'no link',
       };
     }
-    const opened = await this.variantOf(token, plan.variant);
-    return this.playFlow(this.flow, plan, { [this.linkParam(plan.link.sample)]: opened }, person);
+    return this.playFlow(this.flow, plan, { [this.linkParam(plan.link.sample)]: token }, person);
   }
 
   private async playFlow(
