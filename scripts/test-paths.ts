@@ -59,7 +59,7 @@ function reason(edge: Edge, covered: ReadonlySet<string>, all: readonly Edge[], 
   if (!callAnswered) return `"${edge.trigger}" of "${edge.step}" is not made on any sandbox path`;
   const endpoint = flow.steps.get(edge.step)?.calls.get(edge.trigger)?.endpoint;
   if (edge.kind === 'code' && endpoint?.answersStoredState === true)
-    return `the back office moved the application to state ${edge.what} before this lookup, but the sandbox moved it on before answering (it runs a pending policy evaluation first): reachable upstream, not in the sandbox`;
+    return `the back office moved the application to state ${edge.what} before this lookup, and the service answered another state`;
   if (edge.kind === 'code') return `no scenario identity makes the service answer ${edge.what} here`;
   if (edge.kind === 'rule') return 'no sandbox answer satisfies this rule';
   return 'not reached';

@@ -60,6 +60,25 @@ describe('POST /__sandbox/prospects/{id}/state', () => {
     expect(outbox[0]?.enlace).toMatch(/\/firma-electronica\?token=/);
   });
 
+  it('holds the policy evaluation pending with retenerEvaluacion (0, 12 or 28 only, a boolean): the lookup answers the state as stored', async () => {
+    const id = await motoApplication('955500013');
+    expect((await decide(id, { estadoProspecto: 12, retenerEvaluacion: true })).statusCode).toBe(200);
+    const lookup = await browser.inject({
+      method: 'POST',
+      url: '/kong/prospecto/v2.0/consultarProspecto',
+      payload: { codigoProspecto: id },
+    });
+    expect(lookup.json<{ estadoProspecto: number }>().estadoProspecto).toBe(12);
+    for (const payload of [
+      { estadoProspecto: 33, retenerEvaluacion: true },
+      { estadoProspecto: 0, retenerEvaluacion: 'sí' },
+    ]) {
+      const r = await decide(id, payload);
+      expect(r.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(r.json())).toContain('retenerEvaluacion');
+    }
+  });
+
   it('refuses a state the spec does not list, or a missing one, with the field at fault', async () => {
     const id = await motoApplication('955500012');
     for (const payload of [{ estadoProspecto: 77 }, { estadoProspecto: '33' }, {}]) {

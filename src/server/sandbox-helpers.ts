@@ -95,9 +95,13 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
 
   // The lender's back office deciding on a vehicle application (e.g. 33: registration
   // approved, so the motorcycle applicant may sign). Upstream that decision is made by staff.
+  // `retenerEvaluacion: true` with 0, 12 or 28 holds the policy evaluation pending, so the
+  // lookups answer that state as upstream before the evaluation engine answers.
   app.post('/__sandbox/prospects/:id/state', async (request, reply) => {
     const { id } = request.params as { id: string };
-    const estado = (request.body as { estadoProspecto?: unknown } | undefined)?.estadoProspecto;
+    const body = request.body as { estadoProspecto?: unknown; retenerEvaluacion?: unknown } | undefined;
+    const estado = body?.estadoProspecto;
+    const hold = body?.retenerEvaluacion ?? false;
     if (!/^\d{1,15}$/.test(id))
       return badRequest(reply, [{ campo: 'id', mensaje: 'debe ser el código numérico del prospecto' }]);
     if (typeof estado !== 'number' || !Number.isInteger(estado))
@@ -107,9 +111,11 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
           mensaje: 'debe ser un estado de prospecto vehicular (entero, p. ej. 33)',
         },
       ]);
+    if (typeof hold !== 'boolean')
+      return badRequest(reply, [{ campo: 'retenerEvaluacion', mensaje: 'debe ser true o false' }]);
     const p = await findById(svc.db, Number(id));
     if (!p) return errorAnswer(reply, 404, 'vehicle.prospectNotFound');
-    const next = await backOfficeState(svc, p, estado);
+    const next = await backOfficeState(svc, p, estado, hold);
     if (typeof next === 'string') return badRequest(reply, [{ campo: 'estadoProspecto', mensaje: next }]);
     return { codigoProspecto: next.id, estadoProspecto: next.estado };
   });

@@ -13,6 +13,9 @@ import { assignContext, decide, logicData } from '../../src/engine/run-action.ts
 import type { CompiledCall, CompiledOutcome } from '../../src/engine/index.ts';
 import { canFail, FAILURE_CODE, FAILURE_HEADER } from '../../src/server/sandbox/forced-failure.ts';
 import { md5Hex, productsFor, SEEDED_PROMOTERS } from '../../src/server/promoters.ts';
+import { EVALUABLE_STATES } from '../../src/server/domain/vehicle/prospects.ts';
+import { SCENARIOS } from '../../src/server/sandbox/scenarios.ts';
+import { signLink, type LinkClaims } from '../../src/server/domain/lde/links.ts';
 import { Applicant, type TestApp } from './applicant.ts';
 import { edgeId } from './edges.ts';
 import { formChoices, inputVariants, viewSubmit, type Person } from './view-input.ts';
@@ -22,6 +25,8 @@ const SOCKET_WAIT_MS = 8000;
 /** Events per run, and visits of one step per run, before a run stops (loops). */
 const MAX_EVENTS = 80;
 const MAX_VISITS = 3;
+/** The prefix of a back-office decision tried once per identity (see `Explorer.continued`). */
+const CONTINUE = 'continue:';
 /** Applicants played at the same time on one service. */
 const LANES = 4;
 
@@ -35,7 +40,16 @@ export interface Plan {
    * this flow in a new browser (a cookie jar of its own).
    */
   link?: LinkSource;
+  /**
+   * How the link is opened: as sent, or (once per address of the links a flow opens) with its
+   * signature altered ("06"), or re-signed by the service's own signing helper as issued one
+   * lifetime ago, so it has expired ("07"): what an applicant meets who edits the link or
+   * opens it late.
+   */
+  variant?: LinkVariant;
 }
+
+export type LinkVariant = 'tampered' | 'expired';
 
 /** A run of a flow that ends with an SMS link (see {@link Plan.link}). */
 export interface LinkSource {
@@ -71,6 +85,8 @@ export class Explorer {
   /** The SMS links this flow's runs sent, one per identity and address (for the flows they open). */
   readonly links: LinkSource[] = [];
   private readonly scheduled = new Set<string>();
+  /** Link addresses (path and parameter) whose tampered and expired runs are planned. */
+  private readonly varied = new Set<string>();
   private readonly queue: Plan[] = [];
   /** Form fields the flow's logic reads (`form.x`): their choices are branches worth trying. */
   private readonly readFields: Set<string>;
@@ -113,8 +129,7 @@ export class Explorer {
     for (const identity of identities) this.queue.push({ identity, choose: {} });
     // A link flow is also opened by each link the other flows sent, by the person who got it.
     for (const link of links)
-      if (this.tokenOf(link.sample) !== undefined)
-        this.queue.push({ identity: link.identity, choose: {}, link });
+      if (this.tokenOf(link.sample) !== undefined) this.queue.push(...this.linkPlans(link));
     const opened = await this.open();
     ({ app: this.app, port: this.port } = opened);
     this.closeApp = () => opened.close();
@@ -165,7 +180,7 @@ export class Explorer {
                 this.links.push(link);
                 // A link back into this same flow (`?process=`, step 0): opened by the person who got it.
                 if (this.linkParam(sample) === 'process' && this.tokenOf(sample) !== undefined)
-                  this.queue.push({ identity: link.identity, choose: {}, link });
+                  this.queue.push(...this.linkPlans(link));
               }
             }
           }
@@ -181,6 +196,44 @@ export class Explorer {
     }
   }
 
+  /**
+   * The runs opening `link`: as sent, and the first link of each address also tampered and
+   * expired. A variant opens the token of the link as it was harvested (no run of the flow that
+   * sent it again: the link does not open, so who got it does not matter), played by a fresh
+   * unlisted applicant.
+   */
+  private linkPlans(link: LinkSource): Plan[] {
+    const url = new URL(link.sample, 'http://sitio.local');
+    const key = `${url.pathname}?${this.linkParam(link.sample)}`;
+    const plan: Plan = { identity: link.identity, choose: {}, link };
+    if (this.varied.has(key)) return [plan];
+    this.varied.add(key);
+    const anyone = { ...plan, identity: SCENARIOS.happyPathExample };
+    return [plan, { ...anyone, variant: 'tampered' }, { ...anyone, variant: 'expired' }];
+  }
+
+  /**
+   * The token as the variant opens it: the signature altered (a character of its middle
+   * changed), or the same claims signed with the service's secret by its own helper
+   * (`signLink`) as if issued one lifetime before the service's clock.
+   */
+  private async variantOf(token: string, variant: LinkVariant | undefined): Promise<string> {
+    if (variant === undefined) return token;
+    const [header = '', payload = '', signature = ''] = token.split('.');
+    if (variant === 'tampered') {
+      const at = Math.floor(signature.length / 2);
+      const swapped = signature[at] === 'A' ? 'B' : 'A';
+      return `${header}.${payload}.${signature.slice(0, at)}${swapped}${signature.slice(at + 1)}`;
+    }
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LinkClaims & {
+      iat: number;
+      exp: number;
+    };
+    const lifetime = (claims.exp - claims.iat) * 1000;
+    const now = this.app.services?.clock.now() ?? Date.now();
+    return signLink(this.app.settings.jwtSecret, claims, now - lifetime - 60_000, lifetime);
+  }
+
   private async playAll(plan: Plan): Promise<Played[]> {
     const out: Played[] = [];
     for (const params of plan.link ? [{}] : this.params) {
@@ -188,6 +241,7 @@ export class Explorer {
       if (process.env.PATHS_DEBUG)
         console.log(
           plan.identity,
+          plan.variant ?? '',
           JSON.stringify(plan.choose),
           played.path.join(' > '),
           '|',
@@ -201,11 +255,24 @@ export class Explorer {
 
   private schedule(plan: Plan, key: string, options: number): void {
     for (let i = 1; i < options; i++) {
-      const id = `${key}#${i}`;
+      // A back office's decision the applicant waits for is tried once per identity (see {@link continued}).
+      const id = key.startsWith(CONTINUE) ? `${key}#${i}@${plan.identity}` : `${key}#${i}`;
       if (this.scheduled.has(id)) continue;
       this.scheduled.add(id);
       this.queue.push({ ...plan, choose: { ...plan.choose, [key]: i } });
     }
+  }
+
+  /** The decision key of a lookup the back office may answer for (see {@link backOffice}), if `call` is one. */
+  private backOfficeKey(flow: CompiledFlow, state: FlowState, call: CompiledCall): string | undefined {
+    const id = state.context.codigoProspecto;
+    const stored = call.endpoint.answersStoredState === true && call.outcome.on === call.endpoint.codeField;
+    if (
+      !(stored || (call.trigger === 'enter' && (call.outcome.on ?? '').endsWith('estadoProspecto'))) ||
+      (typeof id !== 'number' && typeof id !== 'string')
+    )
+      return undefined;
+    return `backoffice:${flow.id}:${state.step}`;
   }
 
   /**
@@ -216,7 +283,9 @@ export class Explorer {
    * whose registry entry `answersStoredState` may meet any state of its codes at any use (the
    * back office may move the application anywhere): there the explorer tries each state of the
    * registry whose edge no run has proven yet, one run each.
-   * A move the service refuses (not a transition the back office makes) is left out.
+   * A move the service refuses (not a transition the back office makes) is left out. A move to
+   * 0, 12 or 28 holds the policy evaluation pending (`retenerEvaluacion`), so the lookup
+   * answers the state as upstream does before the evaluation engine answers.
    */
   private async backOffice(
     flow: CompiledFlow,
@@ -227,19 +296,16 @@ export class Explorer {
     offer: (key: string, options: number) => void,
   ): Promise<void> {
     const id = state.context.codigoProspecto;
+    const key = this.backOfficeKey(flow, state, call);
+    if (key === undefined) return;
     const stored = call.endpoint.answersStoredState === true && call.outcome.on === call.endpoint.codeField;
-    if (
-      !(stored || (call.trigger === 'enter' && (call.outcome.on ?? '').endsWith('estadoProspecto'))) ||
-      (typeof id !== 'number' && typeof id !== 'string')
-    )
-      return;
     const named = call.outcome.rules.flatMap((r) =>
       r.code !== undefined && /^\d+$/.test(r.code) ? [Number(r.code)] : [],
     );
-    const key = `backoffice:${flow.id}:${state.step}`;
     offer(key, 1 + named.length);
     let pick = plan.choose[key] ?? 0;
     let to = pick > 0 ? named[pick - 1] : undefined;
+    if ((plan.choose[`${CONTINUE}${key}`] ?? 0) > 0) to = this.continued(flow, state.step, call);
     if (stored)
       for (const code of call.endpoint.codes) {
         const each = `${key}:${code}`;
@@ -248,8 +314,34 @@ export class Explorer {
         pick = plan.choose[each] ?? 0;
         if (pick > 0) to = Number(code);
       }
+    // A move to a state the policy evaluation runs from holds the evaluation pending, as
+    // upstream before the evaluation engine answers: the lookup answers that state.
     if (to !== undefined)
-      await applicant.request('POST', `/__sandbox/prospects/${String(id)}/state`, { estadoProspecto: to });
+      await applicant.request('POST', `/__sandbox/prospects/${String(id)}/state`, {
+        estadoProspecto: to,
+        ...(EVALUABLE_STATES.has(to) ? { retenerEvaluacion: true } : {}),
+      });
+  }
+
+  /**
+   * The state a back-office lookup's table goes on from that leads furthest: of its cases with a
+   * `goto`, the one whose proving run went through the most different steps (e.g. 33, registration
+   * approved, on to the signature); the first before any is proven. It is the decision an
+   * applicant waits for at that step. A run in which the lookup answered a state its table does
+   * not name (the applicant is told to wait) is played again, once per scenario identity, with
+   * the back office making that decision first: the identities whose rows act after it (the
+   * identity questions, the signing code) then reach their step. Other alternatives are tried
+   * once per flow.
+   */
+  private continued(flow: CompiledFlow, step: string, call: CompiledCall): number | undefined {
+    let best: { code: number; steps: number } | undefined;
+    for (const r of call.outcome.rules) {
+      if (r.code === undefined || !/^\d+$/.test(r.code) || r.then.kind !== 'goto') continue;
+      const proof = this.covered.get(edgeId(flow.id, step, call.trigger, `code:${r.code}`));
+      const steps = new Set(proof?.path).size;
+      if (best === undefined || steps > best.steps) best = { code: Number(r.code), steps };
+    }
+    return best?.code;
   }
 
   /**
@@ -336,6 +428,11 @@ export class Explorer {
   private async play(plan: Plan, params: Record<string, string>): Promise<Played> {
     const person: Person = { documento: plan.identity, celular: nextPhone() };
     if (plan.link === undefined) return this.playFlow(this.flow, plan, params, person);
+    if (plan.variant !== undefined) {
+      const harvested = this.tokenOf(plan.link.sample)!;
+      const opened = await this.variantOf(harvested, plan.variant);
+      return this.playFlow(this.flow, plan, { [this.linkParam(plan.link.sample)]: opened }, person);
+    }
     const host = this.hosts.get(plan.link.host)!;
     const sent = await this.playFlow(host, { identity: plan.identity, choose: plan.link.choose }, {}, person);
     const token = sent.links.map((l) => this.tokenOf(l)).find((t) => t !== undefined);
@@ -428,6 +525,16 @@ export class Explorer {
               );
             if (rule !== null)
               played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `rule:${rule}`));
+            // The applicant is told to wait for the back office: try its decision for this identity.
+            if (
+              rule === null &&
+              code !== null &&
+              this.listed.has(plan.identity) &&
+              this.backOfficeKey(flow, state, call) !== undefined &&
+              !call.outcome.rules.some((r) => r.code === code) &&
+              this.continued(flow, pending.step, call) !== undefined
+            )
+              offer(`${CONTINUE}${this.backOfficeKey(flow, state, call)!}`, 2);
             await send({ type: 'response', requestId: e.requestId, status: res.status, body: res.body });
           } else {
             played.problems.push(

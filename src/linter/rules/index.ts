@@ -18,6 +18,7 @@ import { rule as unknownForm } from './unknown-form.ts';
 import { rule as unknownMessage } from './unknown-message.ts';
 import { rule as unknownModal } from './unknown-modal.ts';
 import { rule as unknownStep } from './unknown-step.ts';
+import { rule as startFrom } from './start-from.ts';
 import { rule as unknownVar } from './unknown-var.ts';
 import { rule as unknownView } from './unknown-view.ts';
 import { rule as unreachableStep } from './unreachable-step.ts';
@@ -43,6 +44,7 @@ import { rule as unusedModal } from './unused-modal.ts';
 export const RULES: readonly Rule[] = [
   schema,
   unknownStep,
+  startFrom,
   unknownModal,
   unknownView,
   unknownForm,

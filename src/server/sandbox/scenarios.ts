@@ -595,7 +595,7 @@ export const SCENARIOS = {
     'An applicant younger than 18 by birth date answers −2 at vehicle pre-evaluation without any listed DNI.',
     'Resume and observed links carry a signed token: a tampered token answers "06", an expired one "07".',
     'The generic failure: a request carrying the header X-Sandbox-Falla: 99 is validated as usual, then answered "99" in the code field by every call whose codes list "99" (src/server/sandbox/forced-failure.ts); other calls ignore it.',
-    "The back office: POST /__sandbox/prospects/{id}/state with { estadoProspecto } moves a vehicle application to any vehicle state, as the lender's staff would between the applicant's visits; the next lookup answers it (a lookup that meets state 0, 12 or 28 runs the policy evaluation first).",
+    "The back office: POST /__sandbox/prospects/{id}/state with { estadoProspecto } moves a vehicle application to any vehicle state, as the lender's staff would between the applicant's visits; the next lookup answers it (a lookup that meets state 0, 12 or 28 runs the policy evaluation first, unless the move added { retenerEvaluacion: true }: then the evaluation stays pending, as upstream before the evaluation engine answers, and the lookups answer 0, 12 or 28 until the back office moves the application again).",
   ],
   settings: {
     SANDBOX_EVALUATION_DELAY_MS:

@@ -17,6 +17,16 @@ export const FAMILY_PRODUCT: Readonly<Record<ProspectFamily, number>> = {
   taxi: 31,
 };
 
+/** States from which the policy evaluation runs (0 new; moto also 12 withdrawn and 28 rejected by workflow). */
+export const EVALUABLE_STATES: ReadonlySet<number> = new Set([0, 12, 28]);
+
+/**
+ * The application data flag the sandbox's back office sets to hold the policy evaluation
+ * pending (`retenerEvaluacion`): the lookup answers 0, 12 or 28 as stored, as upstream before
+ * the evaluation engine answers. Cleared by the back office's next move.
+ */
+export const EVALUATION_HELD = 'evaluacionRetenida';
+
 export interface Prospect {
   id: number;
   family: ProspectFamily;

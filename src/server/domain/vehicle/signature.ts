@@ -35,7 +35,14 @@ import { renderContractDocument, type CreditDocumentData } from '../pdf/contract
 import type { Simulation } from '../../../engine/credit-math.ts';
 import { latestSimulation, type StoredSimulation } from './simulations.ts';
 import { termsOf } from './product-terms.ts';
-import { FAMILY_PRODUCT, setState, updateProspect, type Prospect } from './prospects.ts';
+import {
+  EVALUABLE_STATES,
+  EVALUATION_HELD,
+  FAMILY_PRODUCT,
+  setState,
+  updateProspect,
+  type Prospect,
+} from './prospects.ts';
 import { text } from '../../texts.ts';
 
 /** Registration approved by the back office: the applicant may sign. */
@@ -104,16 +111,25 @@ export async function textSignatureLink(svc: Services, p: Prospect): Promise<str
  * The back office's decision on an application (the sandbox helper
  * `POST /__sandbox/prospects/{id}/state`): moves it to `estado`, recorded as a `backOffice`
  * event; approving a motorcycle registration (33) texts the applicant the signature link.
- * Answers an error text when the state is not one the spec lists.
+ * With `hold`, a move to a state the policy evaluation runs from (0, 12, 28) leaves the
+ * evaluation pending, as upstream while the evaluation engine has not answered: lookups answer
+ * the stored state until the back office moves the application again (see
+ * `evaluateIfPending`). Answers an error text when the state is not one the spec lists, or a
+ * hold is asked on a state no evaluation runs from.
  */
 export async function backOfficeState(
   svc: Services,
   p: Prospect,
   estado: number,
+  hold = false,
 ): Promise<Prospect | string> {
   if (!VEHICLE_STATUS_CODES.has(estado))
     return `estadoProspecto ${estado} no es un estado de prospecto vehicular: use uno de ${[...VEHICLE_STATUS_CODES].join(', ')}`;
-  const next = await setState(svc.db, p, 'backOffice', estado, svc.clock.now());
+  if (hold && !EVALUABLE_STATES.has(estado))
+    return `retenerEvaluacion solo vale con un estado desde el que corre la evaluación de políticas (${[...EVALUABLE_STATES].join(', ')})`;
+  const next = await setState(svc.db, p, 'backOffice', estado, svc.clock.now(), {
+    [EVALUATION_HELD]: hold,
+  });
   if (estado === READY_TO_SIGN && p.estado !== READY_TO_SIGN && SIGNING_FAMILIES.has(p.family))
     await textSignatureLink(svc, next);
   return next;

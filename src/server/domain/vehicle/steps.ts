@@ -14,6 +14,8 @@ import { scenarioFor } from '../../sandbox/scenarios.ts';
 import { MAX_INSTALMENT_TO_INCOME, termsOf, TIPO_CAMBIO, type ProductTerms } from './product-terms.ts';
 import {
   createProspect,
+  EVALUABLE_STATES,
+  EVALUATION_HELD,
   FAMILY_PRODUCT,
   findById,
   findLatest,
@@ -326,16 +328,15 @@ async function withSavedSimulation(
   return p;
 }
 
-/** States from which the policy evaluation runs (0 new; moto also 12 withdrawn and 28 rejected by workflow). */
-const EVALUABLE = new Set([0, 12, 28]);
-
 /**
  * The policy evaluation of an application waiting for it: the scenario row, else the rules
  * over age, income and the credit bureau (approved → 25 pre-approved, observed → 24 pending
- * evaluation, rejected → 23). Other applications are answered as they stand.
+ * evaluation, rejected → 23). Other applications are answered as they stand, and so is one the
+ * back office moved with the evaluation held (`retenerEvaluacion`: the evaluation engine has
+ * not answered yet).
  */
 export async function evaluateIfPending(svc: Services, p: Prospect): Promise<Prospect> {
-  if (!EVALUABLE.has(p.estado)) return p;
+  if (!EVALUABLE_STATES.has(p.estado) || p.data[EVALUATION_HELD] === true) return p;
   const now = svc.clock.now();
   let estado = serverState('policyEvaluation', { documento: p.documento, current: p.estado, now });
   // Only an unforced outcome goes through the rules (the scenario rows are the only way to force one).

@@ -321,9 +321,9 @@ describe('moto after approval: back office, identity, contract documents and sig
   const all = (id: string) => allHandlers[id];
   const lookup = async (id: number) =>
     state((await kit.call(h('moto.lookupProspect'), { body: { codigoProspecto: id } })).json);
-  const approve = async (id: number, estado = 33) => {
+  const approve = async (id: number, estado = 33, hold = false) => {
     const p = await findById(kit.svc.db, id);
-    return backOfficeState(kit.svc, p!, estado);
+    return backOfficeState(kit.svc, p!, estado, hold);
   };
   const rightAnswers = async (documento: string) =>
     (
@@ -362,6 +362,22 @@ describe('moto after approval: back office, identity, contract documents and sig
     expect(typeof (await approve(id, 77))).toBe('string');
     expect(await lookup(id)).toBe(33);
   });
+
+  it.each([0, 12, 28])(
+    'a move to %i runs the policy evaluation at the next lookup, unless the back office holds it pending',
+    async (estado) => {
+      const { id } = await walk('45678912', 'documents');
+      await approve(id, estado);
+      expect(await lookup(id)).toBe(25);
+      await approve(id, estado, true);
+      expect(await lookup(id)).toBe(estado);
+      expect(await lookup(id)).toBe(estado);
+      // The next move releases the hold.
+      await approve(id, estado);
+      expect(await lookup(id)).toBe(25);
+      expect(typeof (await approve(id, 33, true))).toBe('string');
+    },
+  );
 
   it('texts the applicant a signature link to /firma-electronica when the registration is approved, which opens this application only', async () => {
     const { id } = await walk('45678912', 'documents');
