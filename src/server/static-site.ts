@@ -5,7 +5,9 @@
  * exactly) gets `index.html`, one typed in another letter case is redirected to the route's
  * own address; any other unknown path is a 404 (JSON under the API
  * prefixes, the site's not-found page for a browser). A product route's `index.html` names
- * the files of its first screen for the browser to fetch at once (`route-preloads.ts`).
+ * the files of its first screen for the browser to fetch at once (`route-preloads.ts`), and a
+ * route whose first screen the build drew gets that page instead (`scripts/prerender.ts`), as
+ * does a browser asking for an unknown page (the error page, with its 404).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,14 +84,17 @@ export async function registerStaticSite(
           '<!doctype html><html lang="es"><meta charset="utf-8"><title>Sitio no construido</title><p>El sitio aún no está construido: ejecute <code>npm run build</code> y reinicie el servidor.</p></html>',
         );
     }
-    const page = status === 200 ? routePages?.pageFor(path) : undefined;
+    const page = status === 200 ? routePages?.pageFor(path) : routePages?.notFoundPage();
     if (!page) return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    if (status === 200) {
+      reply.header('ETag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-    return reply.code(200).type('text/html; charset=utf-8').send(body);
+    return reply.code(status).type('text/html; charset=utf-8').send(body);
   };
 
   const isApi = (path: string) => apiPrefixes.some((p) => path === p || path.startsWith(p + '/'));

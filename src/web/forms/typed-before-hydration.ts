@@ -1,0 +1,71 @@
+/**
+ * What the applicant typed into a prerendered form before its scripts ran. The browser keeps
+ * it in the fields, but the form's state starts from the build's values, so the first
+ * re-render would wipe it. `readTyped` notes the fields that differ from what the build drew
+ * (while React takes the HTML over); `replayTyped` then sends each one through the field's
+ * own change handler, exactly as if it were typed now, so every widget decodes its value.
+ */
+
+/** One field the applicant changed, with its value at the time. */
+export type Typed =
+  | { el: HTMLInputElement | HTMLTextAreaElement; kind: 'text'; value: string }
+  | { el: HTMLInputElement; kind: 'check'; value: boolean }
+  | { el: HTMLSelectElement; kind: 'select'; value: number };
+
+/** The index of the option the build selected (the first one when it selected none). */
+function builtIndex(select: HTMLSelectElement): number {
+  return Math.max(
+    0,
+    [...select.options].findIndex((o) => o.defaultSelected),
+  );
+}
+
+/** The fields of `form` whose value is no longer the one the build wrote into the HTML. */
+export function readTyped(form: HTMLFormElement): Typed[] {
+  const typed: Typed[] = [];
+  for (const el of form.elements) {
+    if (el instanceof HTMLInputElement) {
+      if (el.type === 'checkbox' || el.type === 'radio') {
+        if (el.checked !== el.defaultChecked) typed.push({ el, kind: 'check', value: el.checked });
+      } else if (!['submit', 'button', 'reset', 'hidden', 'file'].includes(el.type)) {
+        if (el.value !== el.defaultValue) typed.push({ el, kind: 'text', value: el.value });
+      }
+    } else if (el instanceof HTMLTextAreaElement) {
+      if (el.value !== el.defaultValue) typed.push({ el, kind: 'text', value: el.value });
+    } else if (el instanceof HTMLSelectElement) {
+      if (el.selectedIndex !== builtIndex(el)) typed.push({ el, kind: 'select', value: el.selectedIndex });
+    }
+  }
+  return typed;
+}
+
+/**
+ * Raises the change events React listens to for each field, once the form is React's. React
+ * compares a field's value with the one it last knew (its value tracker) and ignores an event
+ * that changes nothing, so the tracker is first set to another value through the element's own
+ * property (which React watches), and the typed value put back through the prototype's setter
+ * (which it does not).
+ */
+export function replayTyped(typed: readonly Typed[]): void {
+  for (const field of typed) {
+    if (!field.el.isConnected) continue;
+    if (field.kind === 'check') {
+      const { el } = field;
+      // A radio that lost its tick to another one is reported by that one.
+      if (el.type === 'radio' && !field.value) continue;
+      el.checked = !field.value;
+      // A click toggles it back to what the applicant chose, and React's checkbox change is a click.
+      el.click();
+    } else if (field.kind === 'select') {
+      field.el.selectedIndex = field.value;
+      field.el.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      const { el } = field;
+      const proto =
+        el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      el.value = field.value === '' ? ' ' : '';
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, field.value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
