@@ -64,7 +64,7 @@ describe('prerendered first screens', () => {
   it('serves the page for its route, compressed, with the security headers and no inline script', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: '/credinstante?utm_source=correo',
+      url: '/credinstante',
       headers: { accept: 'text/html', 'accept-encoding': 'br' },
     });
     expect(res.statusCode).toBe(200);
@@ -77,6 +77,18 @@ describe('prerendered first screens', () => {
     expect(html).toContain('Número de documento');
     // The CSP allows only the site's own scripts: every script element names its file.
     expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
+  });
+
+  it('serves index.html, never the build’s empty form, to an address with a query string (an SMS or quote link)', async () => {
+    for (const url of ['/credinstante?process=abc123', '/credinstante?utm_source=correo']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('data-prerendered');
+      expect(res.body).not.toContain('Número de documento');
+      expect(res.body).toContain('<div id="root">');
+      // The route's code is still named for the browser to fetch at once.
+      expect(res.body).toContain('href="/assets/flow-page-f1.js"');
+    }
   });
 
   it('serves the error page with a 404 to a browser asking for an unknown page', async () => {

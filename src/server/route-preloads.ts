@@ -180,15 +180,19 @@ export class RoutePages {
   }
 
   /**
-   * The page for a navigation to `path`: its route's prerendered page, else `index.html` with
-   * the route's preloads; undefined when the route has neither.
+   * The page for a navigation to `path` with the query string `search` (`''` or `?…`): its
+   * route's prerendered page, else `index.html` with the route's preloads; undefined when the
+   * route has neither. An address with a query string (an SMS link's `?process=`, a quote's
+   * `?cotizacion=`, a campaign's `?channel=`) may open on another screen than the build drew,
+   * so it always gets `index.html`: the runtime draws what the link opens, never an empty form
+   * first.
    */
-  pageFor(path: string): RoutePage | undefined {
+  pageFor(path: string, search = ''): RoutePage | undefined {
     const route = this.routeOf(path);
     if (!route) return undefined;
-    return this.cached(route, () => {
-      const prerendered = this.prerendered?.routes[route];
-      if (prerendered) return readPage(join(this.viteDir, prerendered));
+    const prerendered = search === '' || search === '?' ? this.prerendered?.routes[route] : undefined;
+    if (prerendered) return this.cached(route, () => readPage(join(this.viteDir, prerendered)));
+    return this.cached(`${route}?`, () => {
       const files = this.preloads.routes[route] ?? { js: [], css: [] };
       return pageOf(Buffer.from(withPreloads(this.indexHtml, preloadLinks(files))));
     });

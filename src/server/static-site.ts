@@ -75,6 +75,7 @@ export async function registerStaticSite(
   const routePages = hasSite ? RoutePages.load(distDir) : undefined;
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number, path: string) => {
+    const search = request.url.slice(path.length);
     if (!hasSite) {
       return reply
         .code(status === 200 ? 503 : status)
@@ -84,7 +85,7 @@ export async function registerStaticSite(
           '<!doctype html><html lang="es"><meta charset="utf-8"><title>Sitio no construido</title><p>El sitio aún no está construido: ejecute <code>npm run build</code> y reinicie el servidor.</p></html>',
         );
     }
-    const page = status === 200 ? routePages?.pageFor(path) : routePages?.notFoundPage();
+    const page = status === 200 ? routePages?.pageFor(path, search) : routePages?.notFoundPage();
     if (!page) return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     if (status === 200) {

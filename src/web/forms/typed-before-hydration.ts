@@ -1,10 +1,14 @@
 /**
- * What the applicant typed into a prerendered form before its scripts ran. The browser keeps
+ * What the applicant (or a promoter, on the login) typed into a prerendered form before its
+ * scripts ran. The browser keeps
  * it in the fields, but the form's state starts from the build's values, so the first
  * re-render would wipe it. `readTyped` notes the fields that differ from what the build drew
  * (while React takes the HTML over); `replayTyped` then sends each one through the field's
  * own change handler, exactly as if it were typed now, so every widget decodes its value.
+ * `useTypedBeforeHydration` does both for a component that draws a form.
  */
+import { useEffect, useState } from 'react';
+import { isHydrating } from '../lib/first-screen.ts';
 
 /** One field the applicant changed, with its value at the time. */
 export type Typed =
@@ -68,4 +72,21 @@ export function replayTyped(typed: readonly Typed[]): void {
       el.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
+}
+
+/**
+ * Keeps what was typed into the form `find` answers, when this component takes over the
+ * build's HTML: read at its first render (before any re-render can put the build's values
+ * back), replayed through the fields' own handlers once the form is React's. Does nothing for
+ * a form the browser draws itself.
+ */
+export function useTypedBeforeHydration(find: () => Element | null): void {
+  const [typed] = useState<Typed[]>(() => {
+    if (!isHydrating()) return [];
+    const form = find();
+    return form instanceof HTMLFormElement ? readTyped(form) : [];
+  });
+  useEffect(() => {
+    if (typed.length > 0) replayTyped(typed);
+  }, [typed]);
 }

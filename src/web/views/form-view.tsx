@@ -8,7 +8,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ViewProps } from './view-types.ts';
 import { LightForm, type FormContext } from '../forms/light-form.tsx';
-import { readTyped, replayTyped, type Typed } from '../forms/typed-before-hydration.ts';
+import { useTypedBeforeHydration } from '../forms/typed-before-hydration.ts';
 import { isHydrating, isPrerendering } from '../lib/first-screen.ts';
 import { spanishErrors, validatorFor } from './form/form-validator.ts';
 import { loadForm, type FormDefinition } from './form/load-form.ts';
@@ -58,16 +58,6 @@ function useFormDefinition(id: string, where: string, enabled: boolean): LoadedF
   return loaded.form ?? null;
 }
 
-/**
- * What was typed into the prerendered form of `stepId` before the scripts ran, read while the
- * page takes over the build's HTML (nothing otherwise: the form is then React's from the start).
- */
-function typedBeforeHydration(stepId: string): Typed[] {
-  if (!isHydrating()) return [];
-  const form = document.querySelector(`#root [data-step="${CSS.escape(stepId)}"] form`);
-  return form instanceof HTMLFormElement ? readTyped(form) : [];
-}
-
 /** Same data, whatever the key order or the object: the engine may hand back a copy. */
 function sameData(a: Data | undefined, b: Data | undefined): boolean {
   return a === b || JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
@@ -91,10 +81,7 @@ export default function FormView({ flow, step, stepId, state, send, busy, t }: V
   const [formData, setFormData] = useState<Data>(() => ({ ...(kept ?? {}) }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [typed] = useState(() => typedBeforeHydration(stepId));
-  useEffect(() => {
-    if (typed.length > 0) replayTyped(typed);
-  }, [typed]);
+  useTypedBeforeHydration(() => document.querySelector(`#root [data-step="${CSS.escape(stepId)}"] form`));
   // The engine's data wins when it changes from elsewhere: a reset (a status modal sends the
   // applicant back to a blank lead form) or a modal adding what it collected. The view's
   // own changes come back equal and change nothing.

@@ -1,0 +1,91 @@
+/**
+ * The prerendered first screens in the browser: the page the build drew is taken over by the
+ * runtime without a visible change, and what is typed into it before the runtime's code has
+ * arrived (held back here by intercepting the entry script) is what the runtime sends. Links
+ * that open elsewhere (an SMS's `?process=`, a quote's link) are played by
+ * instant-fidelity.spec.ts and consumer-quoters.spec.ts.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { APPLICANT, fillLeadForm, freshPhone } from './helpers.ts';
+
+/** Holds the site's entry script until `release` is called: the page is the build's HTML alone. */
+async function holdEntry(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
+ * Waits until the runtime owns the form of the page (React keeps its props on the element)
+ * and the page has gone idle, so the work that follows hydration has run.
+ */
+async function untilTakenOver(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const form = document.querySelector('#root form');
+        return form !== null && Object.keys(form).some((k) => k.startsWith('__reactProps'));
+      }),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+}
+
+/** Where `element` sits in the document (not the viewport: typing scrolls). */
+function placeOf(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  return element.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
+}
+
+test('the lead form is the same before and after the runtime takes it over, and keeps what was typed meanwhile', async ({
+  page,
+}) => {
+  const entry = await holdEntry(page);
+  await page.goto('/credinstante', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Solicita tu Credinstante' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Paso 1 de 7' })).toBeVisible();
+  const drawn = await page.locator('#root').innerHTML();
+  const box = await placeOf(page.getByRole('button', { name: 'Continuar' }));
+
+  const phone = freshPhone();
+  await fillLeadForm(page, { ...APPLICANT, documento: '45678912', placa: 'ABC123', celular: phone });
+  entry.release();
+  await untilTakenOver(page);
+
+  await expect(page.getByLabel('Número de documento')).toHaveValue('45678912');
+  await expect(page.getByLabel('Celular')).toHaveValue(phone);
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  expect(await placeOf(page.getByRole('button', { name: 'Continuar' }))).toEqual(box);
+  // The same markup but for the values the fields now hold as theirs.
+  const taken = (await page.locator('#root').innerHTML()).replace(/ value="[^"]*"| checked=""/g, '');
+  expect(taken).toBe(drawn.replace(/ value="[^"]*"| checked=""/g, ''));
+
+  // What was typed before the code arrived is what the runtime sends.
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/producto/lde'));
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ documento: '45678912', telefono: phone });
+  await expect(page.getByRole('heading', { name: 'Verifica tu celular' })).toBeVisible();
+});
+
+test('the promoter login keeps the user and password typed before its code arrived', async ({ page }) => {
+  const entry = await holdEntry(page);
+  await page.goto('/promotor', { waitUntil: 'commit' });
+  await page.getByLabel('Usuario').fill('promotor');
+  await page.getByLabel('Contraseña').fill('Promotor2026');
+  entry.release();
+  await untilTakenOver(page);
+  await expect(page.getByLabel('Usuario')).toHaveValue('promotor');
+
+  const answered = page.waitForResponse((r) => r.url().endsWith('/inicioSesion'));
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  const login = await answered;
+  expect(login.request().postDataJSON()).toMatchObject({ usuario: 'promotor' });
+  expect(String(((await login.json()) as { codigoRespuesta?: unknown }).codigoRespuesta)).toBe('0');
+  await expect(page.getByText('Ingresa tu usuario y tu contraseña.')).toHaveCount(0);
+});
