@@ -1,7 +1,8 @@
 /**
  * The prerendered first screens in the browser: the page the build drew is taken over by the
  * runtime without a visible change, and what is typed into it before the runtime's code has
- * arrived (held back here by intercepting the entry script) is what the runtime sends. Links
+ * arrived (held back here by intercepting the entry script) is what the runtime sends, and
+ * never goes out in the address by a native submit (`public/hold-submit.js`). Links
  * that open elsewhere (an SMS's `?process=`, a quote's link) are played by
  * instant-fidelity.spec.ts and consumer-quoters.spec.ts.
  */
@@ -73,14 +74,19 @@ test('the lead form is the same before and after the runtime takes it over, and 
   await expect(page.getByRole('heading', { name: 'Verifica tu celular' })).toBeVisible();
 });
 
-test('the promoter login keeps the user and password typed before its code arrived', async ({ page }) => {
+test('the promoter login keeps the user and password typed before its code arrived, and sends nothing before', async ({
+  page,
+}) => {
   const entry = await holdEntry(page);
   await page.goto('/promotor', { waitUntil: 'commit' });
   await page.getByLabel('Usuario').fill('promotor');
   await page.getByLabel('Contraseña').fill('Promotor2026');
+  // Enter before the code is in sends nothing: never the password in the address.
+  await page.getByLabel('Contraseña').press('Enter');
   entry.release();
   await untilTakenOver(page);
   await expect(page.getByLabel('Usuario')).toHaveValue('promotor');
+  expect(new URL(page.url()).search).toBe('');
 
   const answered = page.waitForResponse((r) => r.url().endsWith('/inicioSesion'));
   await page.getByRole('button', { name: 'Ingresar' }).click();
