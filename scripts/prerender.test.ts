@@ -91,6 +91,16 @@ describe('prerendered first screens', () => {
     }
   });
 
+  it('serves index.html where this browser keeps an application or a promoter is logged in', async () => {
+    for (const cookie of ['resume=1', 'tema=a; sid=abc', '__Host-sid=abc']) {
+      const res = await app.inject({ method: 'GET', url: '/credinstante', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('data-prerendered');
+    }
+    const other = await app.inject({ method: 'GET', url: '/credinstante', headers: { cookie: 'presume=1' } });
+    expect(other.body).toContain('data-prerendered');
+  });
+
   it('serves the error page with a 404 to a browser asking for an unknown page', async () => {
     const res = await app.inject({ method: 'GET', url: '/no-existe', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);

@@ -180,17 +180,15 @@ export class RoutePages {
   }
 
   /**
-   * The page for a navigation to `path` with the query string `search` (`''` or `?…`): its
-   * route's prerendered page, else `index.html` with the route's preloads; undefined when the
-   * route has neither. An address with a query string (an SMS link's `?process=`, a quote's
-   * `?cotizacion=`, a campaign's `?channel=`) may open on another screen than the build drew,
-   * so it always gets `index.html`: the runtime draws what the link opens, never an empty form
-   * first.
+   * The page for a navigation to `path`: its route's prerendered page when `builtFits` (the
+   * build's first screen is what this visitor would see: `prerenderedFits` in
+   * `static-site.ts`), else `index.html` with the route's preloads, for the runtime to draw
+   * what a link or a kept application opens; undefined when the route has neither.
    */
-  pageFor(path: string, search = ''): RoutePage | undefined {
+  pageFor(path: string, builtFits = true): RoutePage | undefined {
     const route = this.routeOf(path);
     if (!route) return undefined;
-    const prerendered = search === '' || search === '?' ? this.prerendered?.routes[route] : undefined;
+    const prerendered = builtFits ? this.prerendered?.routes[route] : undefined;
     if (prerendered) return this.cached(route, () => readPage(join(this.viteDir, prerendered)));
     return this.cached(`${route}?`, () => {
       const files = this.preloads.routes[route] ?? { js: [], css: [] };

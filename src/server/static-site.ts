@@ -47,6 +47,18 @@ export function canonicalSitePath(path: string): string | undefined {
   return canonical.filter((segment) => segment !== undefined).join('/') || '/';
 }
 
+/**
+ * Whether the build's first screen of a route is what this request would see, so its
+ * prerendered page may be sent: not with a query string (an SMS link's `?process=`, a quote's
+ * `?cotizacion=`, a campaign's `?channel=` may open elsewhere), not for a logged-in promoter
+ * (session cookie `sid`), not where this browser keeps an application (`resume`, set by
+ * `src/web/runtime/resume-mark.ts`). Otherwise the runtime draws the page from `index.html`.
+ */
+export function prerenderedFits(search: string, cookieHeader: string | undefined): boolean {
+  if (search !== '' && search !== '?') return false;
+  return !/(?:^|;\s*)(?:__Host-sid|sid|resume)=/.test(cookieHeader ?? '');
+}
+
 /** Serves `dist/` and installs the not-found handler. */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -75,7 +87,6 @@ export async function registerStaticSite(
   const routePages = hasSite ? RoutePages.load(distDir) : undefined;
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number, path: string) => {
-    const search = request.url.slice(path.length);
     if (!hasSite) {
       return reply
         .code(status === 200 ? 503 : status)
@@ -85,7 +96,10 @@ export async function registerStaticSite(
           '<!doctype html><html lang="es"><meta charset="utf-8"><title>Sitio no construido</title><p>El sitio aún no está construido: ejecute <code>npm run build</code> y reinicie el servidor.</p></html>',
         );
     }
-    const page = status === 200 ? routePages?.pageFor(path, search) : routePages?.notFoundPage();
+    const page =
+      status === 200
+        ? routePages?.pageFor(path, prerenderedFits(request.url.slice(path.length), request.headers.cookie))
+        : routePages?.notFoundPage();
     if (!page) return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     if (status === 200) {
