@@ -26,7 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), readFileSync(new URL('../index.html', import.meta.url)));
   writeFileSync(join(dist, ROUTE_PRELOADS_PATH), JSON.stringify(PRELOADS));
   writeFileSync(join(dist, 'assets', 'form-view-c1.css'), '.lf-form{color:red}');
-  await prerenderSite(dist, ['/credinstante']);
+  await prerenderSite(dist, ['/credinstante', '/']);
   precompress(dist);
   app = Fastify();
   installSecurityHeaders(app, testSettings(site.dir));
@@ -44,7 +44,7 @@ describe('prerendered first screens', () => {
     const map = JSON.parse(readFileSync(join(dist, PRERENDERED_PATH), 'utf8')) as {
       routes: Record<string, string>;
     };
-    expect(Object.keys(map.routes)).toEqual(['/credinstante']);
+    expect(Object.keys(map.routes)).toEqual(['/', '/credinstante']);
     const html = readFileSync(join(dist, '.vite', map.routes['/credinstante']!), 'utf8');
     expect(html).toContain('<div id="root" data-prerendered>');
     expect(html).toContain('Solicita tu Credinstante');
@@ -99,6 +99,12 @@ describe('prerendered first screens', () => {
     }
     const other = await app.inject({ method: 'GET', url: '/credinstante', headers: { cookie: 'presume=1' } });
     expect(other.body).toContain('data-prerendered');
+  });
+
+  it('serves the home’s page for /, not the bare index.html', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-prerendered');
   });
 
   it('serves the error page with a 404 to a browser asking for an unknown page', async () => {

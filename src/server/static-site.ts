@@ -112,6 +112,9 @@ export async function registerStaticSite(
     return reply.code(status).type('text/html; charset=utf-8').send(body);
   };
 
+  // The home is a page like the others (its prerendered page, or index.html), not the bare file.
+  if (hasSite) app.get('/', (request, reply) => sendIndex(request, reply, 200, '/'));
+
   const isApi = (path: string) => apiPrefixes.some((p) => path === p || path.startsWith(p + '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
