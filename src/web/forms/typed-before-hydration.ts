@@ -74,19 +74,32 @@ export function replayTyped(typed: readonly Typed[]): void {
   }
 }
 
+/** Set by `public/hold-submit.js` on a form submitted before its scripts took it over. */
+const HELD_SUBMIT = 'data-held-submit';
+
 /**
  * Keeps what was typed into the form `find` answers, when this component takes over the
  * build's HTML: read at its first render (before any re-render can put the build's values
- * back), replayed through the fields' own handlers once the form is React's. Does nothing for
- * a form the browser draws itself.
+ * back), replayed through the fields' own handlers once the form is React's. A submission
+ * pressed before then (held by `public/hold-submit.js`) is sent now, once the replayed values
+ * are rendered. Does nothing for a form the browser draws itself.
  */
 export function useTypedBeforeHydration(find: () => Element | null): void {
-  const [typed] = useState<Typed[]>(() => {
-    if (!isHydrating()) return [];
+  const [typed] = useState<Typed[] | null>(() => {
+    if (!isHydrating()) return null;
     const form = find();
     return form instanceof HTMLFormElement ? readTyped(form) : [];
   });
   useEffect(() => {
+    if (typed === null) return undefined;
     if (typed.length > 0) replayTyped(typed);
+    const form = find();
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute(HELD_SUBMIT)) return undefined;
+    form.removeAttribute(HELD_SUBMIT);
+    // After the render of the replayed values: the submit handler reads them from the state.
+    const timer = window.setTimeout(() => form.isConnected && form.requestSubmit(), 0);
+    return () => window.clearTimeout(timer);
+    // `find` is read once, like the typed values: the form is the one this component drew first.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 }
