@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun, parseArgs } from './lighthouse.ts';
+import { SPEC_ROUTES } from '../src/engine/routes.ts';
+import { medianFigures, medianRun, missedBudgets, parseArgs, sampleAddress } from './lighthouse.ts';
 
 describe('lighthouse script arguments', () => {
-  it('measures / and /credinstante three times by default', () => {
-    expect(parseArgs([])).toEqual({ runs: 3, pages: ['/', '/credinstante'] });
+  it('measures every route of the site and the error page three times by default', () => {
+    const { runs, pages } = parseArgs([]);
+    expect(runs).toBe(3);
+    expect(pages).toHaveLength(SPEC_ROUTES.length + 1);
+    expect(pages).toContain('/credinstante');
+    expect(pages).toContain('/credinstante/observados');
+    expect(pages).toContain('/estado-prospectos/prospect/1');
+    expect(pages.at(-1)).toBe('/pagina-no-encontrada');
+  });
+
+  it('gives a path parameter a sample value, or leaves an optional one out', () => {
+    expect(sampleAddress('/credinstante/observados/:token?')).toBe('/credinstante/observados');
+    expect(sampleAddress('/estado-prospectos/prospect/:id')).toBe('/estado-prospectos/prospect/1');
   });
 
   it('takes a run count and the pages to measure', () => {
@@ -24,5 +36,25 @@ describe('medianRun', () => {
     expect(medianRun([{ score: 95 }, { score: 71 }, { score: 88 }])?.score).toBe(88);
     expect(medianRun([{ score: 90 }, { score: 80 }])?.score).toBe(80);
     expect(medianRun([])).toBeUndefined();
+  });
+});
+
+describe('budgets', () => {
+  const fast = { score: 99, lcp: 1100, fcp: 900, tbt: 20, cls: 0, js: 120_000 };
+
+  it('holds each route to the medians of its runs', () => {
+    const slow = { ...fast, score: 80, lcp: 3000 };
+    expect(medianFigures([fast, slow, fast])).toEqual(fast);
+    expect(missedBudgets(fast)).toEqual([]);
+  });
+
+  it('names every budget a route misses', () => {
+    expect(missedBudgets({ ...fast, score: 97, lcp: 1300, fcp: 1100, tbt: 60, cls: 0.02 })).toEqual([
+      'score < 98',
+      'LCP > 1.2 s',
+      'FCP > 1 s',
+      'TBT > 50 ms',
+      'CLS > 0',
+    ]);
   });
 });

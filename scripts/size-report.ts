@@ -109,11 +109,12 @@ function main(): number {
   for (const name of flowFiles.sort()) {
     const flow = JSON.parse(readFileSync(join(flowsDir, name), 'utf8')) as {
       routes?: string[];
-      start: string;
-      steps: Record<string, { view: string; form?: string }>;
+      start?: string;
+      // A variant (`extends`) may name neither: the route map then says what its first screen loads.
+      steps?: Record<string, { view: string; form?: string }>;
     };
     if (!flow.routes?.length) continue;
-    const first = flow.steps[flow.start];
+    const first = flow.start === undefined ? undefined : flow.steps?.[flow.start];
     const parts = [
       entryKey,
       runner,

@@ -20,6 +20,18 @@ export interface RoutePreloads {
 /** Where the build writes the map, under the site's directory. */
 export const ROUTE_PRELOADS_PATH = '.vite/route-preloads.json';
 
+/**
+ * The build's prerendered pages (`scripts/prerender.ts`): route pattern → the page's file
+ * under `.vite/` (compressed beside it by `scripts/precompress.ts`), and the error page.
+ */
+export interface Prerendered {
+  routes: Record<string, string>;
+  notFound: string;
+}
+
+/** Where the build writes the prerendered pages' map, under the site's directory. */
+export const PRERENDERED_PATH = '.vite/prerendered.json';
+
 /** One route's page, ready to send in each encoding. */
 export interface RoutePage {
   etag: string;
@@ -82,16 +94,43 @@ export function exactRouteMatcher(route: string): RegExp {
 /** Static segments first, as React Router ranks them: `/x/nuevo` wins over `/x/:id`. */
 const staticSegments = (route: string) => route.split('/').filter((s) => s && !s.startsWith(':')).length;
 
+/** A page ready to send: its bytes, compressed now unless the build compressed them. */
+function pageOf(identity: Buffer, br?: Buffer, gzip?: Buffer): RoutePage {
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    identity,
+    br:
+      br ??
+      brotliCompressSync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+    gzip: gzip ?? gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/** A prerendered page of the build and its compressed twins. */
+function readPage(file: string): RoutePage {
+  const twin = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
+  return pageOf(readFileSync(file), twin('.br'), twin('.gz'));
+}
+
 /** The pages of the site with preloads, by route, read from `distDir`. */
 export class RoutePages {
   private readonly matchers: { route: string; regex: RegExp }[];
   private readonly pages = new Map<string, RoutePage>();
 
+  /** `prerendered` names files under `viteDir` (the build's `.vite/`). */
   constructor(
     private readonly indexHtml: string,
     private readonly preloads: RoutePreloads,
+    private readonly prerendered?: Prerendered,
+    private readonly viteDir = '.',
   ) {
-    this.matchers = Object.keys(preloads.routes)
+    const routes = new Set([...Object.keys(preloads.routes), ...Object.keys(prerendered?.routes ?? {})]);
+    this.matchers = [...routes]
       .sort((a, b) => staticSegments(b) - staticSegments(a))
       .map((route) => ({ route, regex: exactRouteMatcher(route) }));
   }
@@ -114,7 +153,25 @@ export class RoutePages {
     }
     if (typeof preloads.routes !== 'object')
       throw new Error(`${mapFile} has no "routes" object: build the site again (npm run build).`);
-    return new RoutePages(readFileSync(join(distDir, 'index.html'), 'utf8'), preloads);
+    // A build without prerendered pages serves `index.html` with preloads, as before.
+    const prerenderedFile = join(distDir, PRERENDERED_PATH);
+    let prerendered: Prerendered | undefined;
+    if (existsSync(prerenderedFile)) {
+      try {
+        prerendered = JSON.parse(readFileSync(prerenderedFile, 'utf8')) as Prerendered;
+      } catch (error) {
+        throw new Error(
+          `${prerenderedFile} is not readable JSON (${(error as Error).message}): build the site again (npm run build).`,
+          { cause: error },
+        );
+      }
+    }
+    return new RoutePages(
+      readFileSync(join(distDir, 'index.html'), 'utf8'),
+      preloads,
+      prerendered,
+      join(distDir, '.vite'),
+    );
   }
 
   /** The route pattern of the map that serves `path`, if any. */
@@ -122,26 +179,34 @@ export class RoutePages {
     return this.matchers.find((m) => m.regex.test(path))?.route;
   }
 
-  /** The page for a navigation to `path`, or undefined when its route preloads nothing. */
-  pageFor(path: string): RoutePage | undefined {
+  /**
+   * The page for a navigation to `path`: its route's prerendered page when `builtFits` (the
+   * build's first screen is what this visitor would see: `prerenderedFits` in
+   * `static-site.ts`), else `index.html` with the route's preloads, for the runtime to draw
+   * what a link or a kept application opens; undefined when the route has neither.
+   */
+  pageFor(path: string, builtFits = true): RoutePage | undefined {
     const route = this.routeOf(path);
     if (!route) return undefined;
-    let page = this.pages.get(route);
-    if (!page) {
+    const prerendered = builtFits ? this.prerendered?.routes[route] : undefined;
+    if (prerendered) return this.cached(route, () => readPage(join(this.viteDir, prerendered)));
+    return this.cached(`${route}?`, () => {
       const files = this.preloads.routes[route] ?? { js: [], css: [] };
-      const identity = Buffer.from(withPreloads(this.indexHtml, preloadLinks(files)));
-      page = {
-        etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-        identity,
-        br: brotliCompressSync(identity, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-        gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
-      };
-      this.pages.set(route, page);
+      return pageOf(Buffer.from(withPreloads(this.indexHtml, preloadLinks(files))));
+    });
+  }
+
+  /** The prerendered error page ('Página no encontrada'), if the build drew one. */
+  notFoundPage(): RoutePage | undefined {
+    const file = this.prerendered?.notFound;
+    return file ? this.cached('*', () => readPage(join(this.viteDir, file))) : undefined;
+  }
+
+  private cached(key: string, make: () => RoutePage): RoutePage {
+    let page = this.pages.get(key);
+    if (!page) {
+      page = make();
+      this.pages.set(key, page);
     }
     return page;
   }

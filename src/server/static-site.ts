@@ -5,7 +5,9 @@
  * exactly) gets `index.html`, one typed in another letter case is redirected to the route's
  * own address; any other unknown path is a 404 (JSON under the API
  * prefixes, the site's not-found page for a browser). A product route's `index.html` names
- * the files of its first screen for the browser to fetch at once (`route-preloads.ts`).
+ * the files of its first screen for the browser to fetch at once (`route-preloads.ts`), and a
+ * route whose first screen the build drew gets that page instead (`scripts/prerender.ts`), as
+ * does a browser asking for an unknown page (the error page, with its 404).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +47,18 @@ export function canonicalSitePath(path: string): string | undefined {
   return canonical.filter((segment) => segment !== undefined).join('/') || '/';
 }
 
+/**
+ * Whether the build's first screen of a route is what this request would see, so its
+ * prerendered page may be sent: not with a query string (an SMS link's `?process=`, a quote's
+ * `?cotizacion=`, a campaign's `?channel=` may open elsewhere), not for a logged-in promoter
+ * (session cookie `sid`), not where this browser keeps an application (`resume`, set by
+ * `src/web/runtime/resume-mark.ts`). Otherwise the runtime draws the page from `index.html`.
+ */
+export function prerenderedFits(search: string, cookieHeader: string | undefined): boolean {
+  if (search !== '' && search !== '?') return false;
+  return !/(?:^|;\s*)(?:__Host-sid|sid|resume)=/.test(cookieHeader ?? '');
+}
+
 /** Serves `dist/` and installs the not-found handler. */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -82,15 +96,24 @@ export async function registerStaticSite(
           '<!doctype html><html lang="es"><meta charset="utf-8"><title>Sitio no construido</title><p>El sitio aún no está construido: ejecute <code>npm run build</code> y reinicie el servidor.</p></html>',
         );
     }
-    const page = status === 200 ? routePages?.pageFor(path) : undefined;
+    const page =
+      status === 200
+        ? routePages?.pageFor(path, prerenderedFits(request.url.slice(path.length), request.headers.cookie))
+        : routePages?.notFoundPage();
     if (!page) return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    if (status === 200) {
+      reply.header('ETag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-    return reply.code(200).type('text/html; charset=utf-8').send(body);
+    return reply.code(status).type('text/html; charset=utf-8').send(body);
   };
+
+  // The home is a page like the others (its prerendered page, or index.html), not the bare file.
+  if (hasSite) app.get('/', (request, reply) => sendIndex(request, reply, 200, '/'));
 
   const isApi = (path: string) => apiPrefixes.some((p) => path === p || path.startsWith(p + '/'));
 

@@ -1,27 +1,47 @@
 /** The entry point: router, shell styles, chunk-reload guard, promoter check, sandbox ribbon. */
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './shell/shell.css';
+import { builtScreenFits } from './app/built-screen-fits.ts';
 import { AppRouter } from './app/router.tsx';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard.ts';
 import { withAllTexts } from './lib/i18n.ts';
+import { setFirstScreenMode } from './lib/first-screen.ts';
 import { isSandbox } from './lib/sandbox-mode.ts';
+import { flowMetas } from './runtime/flow-files.ts';
+import { usePromoter } from './stores/promoter-store.ts';
 
 installChunkReloadGuard();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the site in.');
-// A transition: React renders the site in slices of a few milliseconds instead of one long
-// task, so the page answers input while it builds. The top bar of index.html stays on screen
-// until the first commit.
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppRouter />
-    </StrictMode>,
-  ),
+const site = (
+  <StrictMode>
+    <AppRouter />
+  </StrictMode>
 );
+// A first screen the build prerendered (`scripts/prerender.ts`) is taken over as it is when it
+// is exactly what this visitor would see (`builtScreenFits`): each part becomes live when its
+// code is in, and what was typed meanwhile stays. Otherwise (a link with a query string, a
+// promoter, a saved session) the runtime draws the page itself, as for a page without HTML.
+// Either way in a transition: React works in slices of a few milliseconds instead of one long
+// task, so the page answers input while it builds (the top bar of index.html, or the build's
+// HTML, stays on screen until the first commit).
+const builtFits =
+  container.hasAttribute('data-prerendered') &&
+  builtScreenFits(
+    window.location,
+    window.sessionStorage,
+    usePromoter.getState().promoter !== null,
+    flowMetas().map((f) => f.meta),
+  );
+if (builtFits) {
+  setFirstScreenMode('hydrate');
+  startTransition(() => void hydrateRoot(container, site));
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(site));
+}
 
 // After the page loaded and went idle: the promoter check and the sandbox marker never
 // compete with the first paint or the applicant's first input.

@@ -5,63 +5,8 @@
  * row starts at the step it tests and asserts what the applicant reads.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  answerQuestions,
-  APPLICANT,
-  enterPhoneCode,
-  fillLeadForm,
-  freshPhone,
-  latestSms,
-} from './helpers.ts';
-
-/** Fills the lead form with `dni` and submits it. Answers the phone used. */
-async function submitLead(page: Page, dni: string, query = ''): Promise<string> {
-  const phone = freshPhone();
-  await page.goto(`/credinstante${query}`);
-  await fillLeadForm(page, { ...APPLICANT, documento: dni, placa: 'ABC123', celular: phone });
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  return phone;
-}
-
-/** Submits the lead of an eligible `dni` and types the phone code (step 2). Answers the phone used. */
-async function submitEligible(page: Page, request: APIRequestContext, dni: string): Promise<string> {
-  const phone = await submitLead(page, dni);
-  await enterPhoneCode(page, request, phone);
-  return phone;
-}
-
-/** Picks `option` (its visible text) in the antd select labelled `label`; the first option when omitted. */
-async function choose(page: Page, label: RegExp | string, option?: string): Promise<void> {
-  await page.getByLabel(label).click();
-  if (option) await page.getByTitle(option, { exact: true }).click();
-  else await page.keyboard.press('Enter');
-}
-
-/** Fills the confirmation data (home panel) and confirms. */
-async function confirmData(page: Page): Promise<void> {
-  await choose(page, /Tipo de residencia/);
-  await choose(page, /Provincia/);
-  await choose(page, /Distrito/);
-  await page.getByLabel(/Dirección/).fill('Av. Arequipa 123');
-  await page.getByRole('button', { name: 'Confirmar datos' }).click();
-}
-
-/** Fills the bank details with a BCP account and its valid CCI, and continues. */
-async function fillBank(page: Page): Promise<void> {
-  await choose(page, /Entidad bancaria/, 'Banco de Crédito del Perú (BCP)');
-  await page.getByLabel('Ahorros').check();
-  await page.getByLabel(/Número de cuenta/).fill('19111357545808');
-  await page.getByLabel(/CCI/).fill('00219111357545808250');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
-
-/** Takes the face photo with the fake camera and sends it. */
-async function takePhoto(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /datos biométricos/ }).check();
-  await page.getByRole('button', { name: 'Activar cámara' }).click();
-  await page.getByRole('button', { name: 'Tomar foto' }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
+import { answerQuestions, enterPhoneCode, freshPhone, latestSms } from './helpers.ts';
+import { confirmData, fillBank, submitEligible, submitLead, takePhoto } from './credinstante-journey.ts';
 
 test('happy path: landing to congratulations, with the contract documents downloadable', async ({
   page,

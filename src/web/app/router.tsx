@@ -22,6 +22,7 @@ import {
 } from 'react-router-dom';
 import { PAGE_ROUTES, SPEC_ROUTES } from '../../engine/routes.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
+import { endHydration } from '../lib/first-screen.ts';
 import { track } from '../lib/tracker.ts';
 import { t, withAllTexts } from '../lib/i18n.ts';
 import { NotFoundPage } from '../pages/error-page.tsx';
@@ -186,10 +187,18 @@ function useUnauthorizedRedirect(): void {
   }, [navigate]);
 }
 
-function AppRoutes() {
+/**
+ * The routed site inside whatever router holds the address: the browser's (`AppRouter`) or,
+ * at build time, a fixed one (`src/web/prerender.tsx`), so both draw the same tree.
+ */
+export function AppRoutes() {
   const routes = useMemo(() => appRoutes(), []);
   const location = useLocation();
   const handle = useMemo(() => handleOf(routes, location), [routes, location]);
+  // The first navigation ends the page the build drew ('default' is the key of the address opened).
+  useEffect(() => {
+    if (location.key !== 'default') endHydration();
+  }, [location.key]);
   useUnauthorizedRedirect();
   usePageViews(routes, location.pathname);
   const element = useRoutes(routes, location);

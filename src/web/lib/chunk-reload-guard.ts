@@ -50,9 +50,11 @@ export function isChunkLoadError(error: unknown): boolean {
  * allowed the error is rethrown, so the route's error page shows. Offline, nothing is
  * reloaded: the import is tried again once the browser is back online.
  */
-export function guardedImport<T>(load: () => Promise<T>, env: GuardEnv = browserEnv()): Promise<T> {
+export function guardedImport<T>(load: () => Promise<T>, given?: GuardEnv): Promise<T> {
   return load().catch(async (error: unknown) => {
     if (!isChunkLoadError(error)) throw error;
+    // Read on failure only: the build draws first screens through here, without a browser.
+    const env = given ?? browserEnv();
     if (!env.isOnline()) {
       await env.waitOnline();
       return guardedImport(load, env);

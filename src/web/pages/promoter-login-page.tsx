@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import md5 from 'md5';
 import { request } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
+import { useTypedBeforeHydration } from '../forms/typed-before-hydration.ts';
 import { withCaptcha } from '../lib/captcha.ts';
 import { t } from '../lib/i18n.ts';
 import { PROMOTER_PATHS, promoterFrom } from '../stores/promoter-session.ts';
@@ -15,6 +16,7 @@ import { usePromoter } from '../stores/promoter-store.ts';
 import { beginLoading, useUi } from '../stores/ui-store.ts';
 
 const LOGIN_TIMEOUT_MS = 30_000;
+const USER_FIELD = 'promoter-user';
 
 /** Only site paths are followed after login (never another origin). */
 export function safeNext(next: string | null): string {
@@ -29,6 +31,8 @@ export default function PromoterLoginPage() {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Drawn from the build's HTML, the fields may hold a user and password typed before the page's code arrived.
+  useTypedBeforeHydration(() => document.getElementById(USER_FIELD)?.closest('form') ?? null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -92,9 +96,9 @@ export default function PromoterLoginPage() {
     <form className="panel panel--narrow" onSubmit={(e) => void submit(e)} noValidate>
       <h1>{t('promoter.login.title')}</h1>
       <div className="field">
-        <label htmlFor="promoter-user">{t('promoter.login.user')}</label>
+        <label htmlFor={USER_FIELD}>{t('promoter.login.user')}</label>
         <input
-          id="promoter-user"
+          id={USER_FIELD}
           name="usuario"
           autoComplete="username"
           value={usuario}

@@ -7,6 +7,7 @@ import { track } from '../lib/tracker.ts';
 import { beginLoading } from '../stores/ui-store.ts';
 import type { FlowDeps, SocketWait } from './flow-controller.ts';
 import { saveHandoff } from './flow-session.ts';
+import { withResumeMark } from './resume-mark.ts';
 
 type SocketEffect = Extract<Effect, { type: 'socket' }>;
 
@@ -36,8 +37,13 @@ function openSocket(effect: SocketEffect, onMessage: (message: unknown) => void)
 }
 
 export function browserDeps(navigate: (to: string) => void): FlowDeps {
+  const storage = withResumeMark(
+    window.sessionStorage,
+    () => window.location.pathname,
+    (cookie) => (document.cookie = cookie),
+  );
   return {
-    storage: window.sessionStorage,
+    storage,
     now: () => Date.now(),
     // A creating call gets a captcha token before each attempt (none while the captcha is off).
     request: (req, isCancelled) =>
@@ -46,7 +52,7 @@ export function browserDeps(navigate: (to: string) => void): FlowDeps {
     navigate: (to, carry) => {
       if (/^https?:\/\//.test(to)) window.location.assign(to);
       else {
-        if (carry !== undefined) saveHandoff(window.sessionStorage, to, carry, Date.now());
+        if (carry !== undefined) saveHandoff(storage, to, carry, Date.now());
         navigate(to);
       }
     },

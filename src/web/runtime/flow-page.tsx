@@ -3,14 +3,24 @@
  * renders the current step's view (from the view registry, lazily), the progress and the
  * open modal. A view never calls the API: it raises events; the engine decides.
  */
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { Flow } from '../../engine/flow-types.ts';
 import { backOption, compileFlow, start, transition, type CompiledFlow } from '../../engine/index.ts';
 import { ENDPOINTS } from '../../engine/endpoints.ts';
 import { hasText, t } from '../lib/i18n.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
+import { isHydrating, isPrerendering, useStillFirst } from '../lib/first-screen.ts';
 import { LoadingStatus } from '../shell/loading-status.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 import { usePromoter } from '../stores/promoter-store.ts';
@@ -19,7 +29,7 @@ import { themedLazy } from '../views/themed-lazy.tsx';
 import type { FlowModalProps } from '../modals/flow-modal.tsx';
 import { BackGuard, browserHistory, type BackRefusal } from './back-guard.ts';
 import { browserDeps } from './browser-deps.ts';
-import { FlowController, type FlowEngine } from './flow-controller.ts';
+import { FlowController, type FlowEngine, type FlowSnapshot } from './flow-controller.ts';
 import { clearAllSessions, clearSession, sessionExpired, takeHandoff } from './flow-session.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -45,8 +55,77 @@ export function engineFor(compiled: CompiledFlow): FlowEngine {
   };
 }
 
+/** What the runner draws from: a controller, or the build's still picture of the first step. */
+type RunnerSource = Pick<FlowController, 'store' | 'send'>;
+
+/**
+ * The first step as the build draws it (`scripts/prerender.ts`): a fresh session, no address
+ * parameters, no promoter, and a runner that sends nothing.
+ */
+function firstScreen(engine: FlowEngine): RunnerSource {
+  const { state } = engine.start({ params: {}, context: {}, session: 'prerender' });
+  return {
+    store: createStore<FlowSnapshot>(() => ({ state, busy: state.pending !== null })),
+    send: () => {},
+  };
+}
+
+/** Same screen: the same step with the same typed data, nothing pending, no modal. */
+function sameScreen(a: FlowSnapshot, b: FlowSnapshot): boolean {
+  return (
+    a.state.step === b.state.step &&
+    a.busy === b.busy &&
+    a.state.modal === b.state.modal &&
+    JSON.stringify(a.state.forms[a.state.step] ?? {}) === JSON.stringify(b.state.forms[b.state.step] ?? {})
+  );
+}
+
+/** A controller for this page: address parameters and the promoter's context, the browser's I/O. */
+function createController(
+  engine: FlowEngine,
+  navigate: (to: string) => void,
+  pathToken: string | undefined,
+  carried: Record<string, unknown> | null,
+): FlowController {
+  const promoter = usePromoter.getState().promoter;
+  const params = {
+    ...Object.fromEntries(new URLSearchParams(window.location.search)),
+    ...(pathToken ? { token: pathToken } : {}),
+  };
+  // A promoter's applications carry their entity, user and channel; the terms are accepted with the promoter (spec 001 §5).
+  const context = promoter
+    ? {
+        codigoEntidad: promoter.codigoEntidad,
+        codigoUsuario: promoter.codigoUsuario ?? promoter.usuario,
+        nombreUsuario: promoter.nombreUsuario,
+        channel: promoter.canal,
+        terms: true,
+      }
+    : {};
+  return new FlowController(engine, browserDeps(navigate), {
+    params,
+    context,
+    ...(carried !== null ? { carried } : {}),
+  });
+}
+
+/**
+ * What the flow that sent the applicant here handed over (a fresh application starts with it).
+ * Only this flow's own route takes it (the flow being left re-renders once at the new address).
+ */
+function takeCarried(compiled: CompiledFlow, engine: FlowEngine): Record<string, unknown> | null {
+  const startedAt = window.location.pathname;
+  const carried = compiled.flow.routes.includes(startedAt)
+    ? takeHandoff(window.sessionStorage, startedAt, Date.now())
+    : null;
+  if (carried !== null) clearSession(window.sessionStorage, engine.flowId);
+  return carried;
+}
+
 function useController(compiled: CompiledFlow): {
   controller: FlowController | null;
+  /** What to draw: the controller, or the build's first step while the page takes over its HTML. */
+  source: RunnerSource | null;
   nextClient: () => void;
   expired: boolean;
 } {
@@ -54,43 +133,51 @@ function useController(compiled: CompiledFlow): {
   // Path placeholders (`/credinstante/observados/:token?`) reach the flow like query parameters.
   const { token: pathToken } = useParams();
   const engine = useMemo(() => engineFor(compiled), [compiled]);
-  const [controller, setController] = useState<FlowController | null>(null);
+  // Taking over prerendered HTML, the first render must draw what the build drew, and no update
+  // may reach the step before its code has loaded (React would drop the HTML and show 'Cargando…'):
+  // the controller is made now rather than in the effect. A session that resumes elsewhere
+  // (a reload at a later step, a link with a token) first shows the build's picture, then
+  // moves on in a transition, which waits for the step's code instead of blanking it.
+  const [first] = useState(() => {
+    if (isPrerendering()) return { adopt: null, expired: false, picture: firstScreen(engine) };
+    if (!isHydrating()) return null;
+    const expired = sessionExpired(window.sessionStorage, engine.flowId, Date.now());
+    const adopt = createController(
+      engine,
+      (to) => void navigate(to),
+      pathToken,
+      takeCarried(compiled, engine),
+    );
+    const picture = firstScreen(engine);
+    return {
+      adopt,
+      expired,
+      picture: sameScreen(adopt.store.getState(), picture.store.getState()) ? null : picture,
+    };
+  });
+  const [controller, setController] = useState<FlowController | null>(first?.adopt ?? null);
+  const [picture, setPicture] = useState(first?.picture ?? null);
   // The saved application ran out of time: the page starts over and says why.
-  const [expired, setExpired] = useState(false);
+  const [expired, setExpired] = useState(first?.expired ?? false);
+  const adopted = useRef(first?.adopt ? { controller: first.adopt, expired: first.expired } : null);
   // Bumped by "next client": a new controller that finds no saved session starts afresh.
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
-    const promoter = usePromoter.getState().promoter;
     const startedAt = window.location.pathname;
-    const params = {
-      ...Object.fromEntries(new URLSearchParams(window.location.search)),
-      ...(pathToken ? { token: pathToken } : {}),
+    const made = adopted.current ?? {
+      expired: sessionExpired(window.sessionStorage, engine.flowId, Date.now()),
+      controller: createController(
+        engine,
+        (to) => void navigate(to),
+        pathToken,
+        takeCarried(compiled, engine),
+      ),
     };
-    // A promoter's applications carry their entity, user and channel; the terms are accepted with the promoter (spec 001 §5).
-    const context = promoter
-      ? {
-          codigoEntidad: promoter.codigoEntidad,
-          codigoUsuario: promoter.codigoUsuario ?? promoter.usuario,
-          nombreUsuario: promoter.nombreUsuario,
-          channel: promoter.canal,
-          terms: true,
-        }
-      : {};
-    const timedOut = sessionExpired(window.sessionStorage, engine.flowId, Date.now());
-    // What the flow that sent the applicant here handed over: a fresh application with it. Only
-    // this flow's own route takes it (the flow being left re-renders once at the new address).
-    const carried = compiled.flow.routes.includes(startedAt)
-      ? takeHandoff(window.sessionStorage, startedAt, Date.now())
-      : null;
-    if (carried !== null) clearSession(window.sessionStorage, engine.flowId);
-    const c = new FlowController(
-      engine,
-      browserDeps((to) => void navigate(to)),
-      { params, context, ...(carried !== null ? { carried } : {}) },
-    );
+    adopted.current = null;
+    const c = made.controller;
+    const timedOut = made.expired;
     // The controller starts I/O (calls, timers, sockets), so it is created here and torn
-    // down in the cleanup rather than during render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // down in the cleanup rather than during render (the one made for hydration is the same object: no re-render).
     setController(c);
     setExpired(timedOut);
     return () => {
@@ -101,11 +188,14 @@ function useController(compiled: CompiledFlow): {
         clearSession(window.sessionStorage, engine.flowId);
     };
   }, [compiled, engine, navigate, pathToken, generation]);
+  useEffect(() => {
+    if (picture) startTransition(() => setPicture(null));
+  }, [picture]);
   const nextClient = useCallback(() => {
     clearAllSessions(window.sessionStorage);
     setGeneration((g) => g + 1);
   }, []);
-  return { controller, nextClient, expired };
+  return { controller, source: picture ?? controller, nextClient, expired };
 }
 
 /** A promoter's way to the next client: the current application leaves the browser, the flow starts afresh. */
@@ -123,9 +213,11 @@ function NextClientBar({ onNext }: { onNext: () => void }) {
  * The browser's back button for this flow ({@link BackGuard}): the refusal it reports, with
  * the step it was pressed on, so the message goes once the applicant moves on.
  */
-function useBackGuard(compiled: CompiledFlow, controller: FlowController) {
+function useBackGuard(compiled: CompiledFlow, controller: FlowController | null) {
   const [refusal, setRefusal] = useState<{ reason: BackRefusal; step: string } | null>(null);
   useEffect(() => {
+    // The build's still picture has no history of its own: the guard waits for the controller.
+    if (controller === null) return;
     const guard = new BackGuard(
       browserHistory(),
       () => backOption(compiled, controller.state),
@@ -156,19 +248,31 @@ function BackRefused({ reason }: { reason: BackRefusal }) {
 
 function Runner({
   compiled,
-  controller,
+  source,
+  live,
   expired,
 }: {
   compiled: CompiledFlow;
-  controller: FlowController;
+  /** What to draw: the controller, or the build's still picture of the first step. */
+  source: RunnerSource;
+  /** The controller when `source` is it (the back button works only then). */
+  live: FlowController | null;
   expired: boolean;
 }) {
   const flow = compiled.flow;
-  const { state, busy } = useStore(controller.store);
+  const controller = source;
+  // The same snapshot while hydrating as after (zustand's `useStore` would read the store's
+  // initial state first, then re-render the step before its code is in).
+  const { state, busy } = useSyncExternalStore(
+    controller.store.subscribe,
+    controller.store.getState,
+    controller.store.getState,
+  );
   // Said until the applicant acts on the fresh start.
   const saysExpired = expired && backOption(compiled, state).kind === 'none';
-  const refusal = useBackGuard(compiled, controller);
+  const refusal = useBackGuard(compiled, live);
   const step = flow.steps[state.step] ?? null;
+  const still = useStillFirst(state.step);
   const title = step?.title && hasText(step.title) ? t(step.title) : t('app.name');
   usePageTitle(title, t(flow.title));
   useEffect(() => {
@@ -203,7 +307,11 @@ function Runner({
       )}
       {refusal?.step === state.step && <BackRefused reason={refusal.reason} />}
       {/* Views show the step title themselves (StepTitle). */}
-      <section key={state.step} className="flow__step" data-step={state.step}>
+      <section
+        key={state.step}
+        className={still ? 'flow__step flow__step--still' : 'flow__step'}
+        data-step={state.step}
+      >
         <Suspense fallback={<LoadingStatus />}>
           {View ? (
             <View
@@ -230,16 +338,17 @@ export function FlowPage({ data }: { data: FlowRouteData }) {
   // Compiled once per loaded flow; the merged flow carries the included fragments' steps.
   const compiled = useMemo(() => compileFlow(data.flow, ENDPOINTS, data.fragments), [data]);
   const flow = compiled.flow;
-  const { controller, nextClient, expired } = useController(compiled);
+  const { controller, source, nextClient, expired } = useController(compiled);
   const promoter = usePromoter((s) => s.promoter);
   return (
     <div className="flow" data-flow={flow.id}>
       {promoter && controller && <NextClientBar onNext={nextClient} />}
-      {controller ? (
+      {source ? (
         <Runner
-          key={controller.state.session}
+          key={source.store.getState().state.session}
           compiled={compiled}
-          controller={controller}
+          source={source}
+          live={source === controller ? controller : null}
           expired={expired}
         />
       ) : (

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
+import { useStillFirst } from '../lib/first-screen.ts';
 
 const OUT_MS = 120;
 
@@ -26,8 +27,12 @@ export function OutIn() {
     return () => clearTimeout(timer);
   }, [leaving, pathname, outlet]);
 
+  const still = useStillFirst(shown.key);
   return (
-    <div key={shown.key} className={leaving ? 'page page--out' : 'page page--in'}>
+    <div
+      key={shown.key}
+      className={leaving ? 'page page--out' : still ? 'page page--in page--still' : 'page page--in'}
+    >
       {leaving ? shown.el : outlet}
     </div>
   );

@@ -3,11 +3,13 @@
  * (`src/web/forms/`), validated live in Spanish, every change reported to the engine so a
  * reload keeps what was typed. No antd here: the first step of most products is this view.
  */
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, use, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ViewProps } from './view-types.ts';
 import { LightForm, type FormContext } from '../forms/light-form.tsx';
+import { useTypedBeforeHydration } from '../forms/typed-before-hydration.ts';
+import { isHydrating, isPrerendering } from '../lib/first-screen.ts';
 import { spanishErrors, validatorFor } from './form/form-validator.ts';
 import { loadForm, type FormDefinition } from './form/load-form.ts';
 import { StepTitle } from './step-title.tsx';
@@ -32,12 +34,14 @@ function formPromise(id: string, where: string): Promise<LoadedForm> {
 type Data = Record<string, unknown>;
 
 /**
- * The form definition, or null while its chunk loads. A load failure is rethrown during
- * render so the shell's error boundary shows it with the form id and the step.
+ * The form definition, or null while its chunk loads (nothing when `enabled` is false). A load
+ * failure is rethrown during render so the shell's error boundary shows it with the form id
+ * and the step.
  */
-function useFormDefinition(id: string, where: string): LoadedForm | null {
+function useFormDefinition(id: string, where: string, enabled: boolean): LoadedForm | null {
   const [loaded, setLoaded] = useState<{ id: string; form?: LoadedForm; error?: Error } | null>(null);
   useEffect(() => {
+    if (!enabled) return undefined;
     let live = true;
     formPromise(id, where).then(
       // A transition: the whole form renders in slices instead of one long task.
@@ -48,7 +52,7 @@ function useFormDefinition(id: string, where: string): LoadedForm | null {
     return () => {
       live = false;
     };
-  }, [id, where]);
+  }, [id, where, enabled]);
   if (loaded?.id !== id) return null;
   if (loaded.error !== undefined) throw loaded.error;
   return loaded.form ?? null;
@@ -65,12 +69,19 @@ export default function FormView({ flow, step, stepId, state, send, busy, t }: V
       `El paso "${stepId}" usa la vista "form" sin indicar "form": agregue el id de un formulario de schemas/forms/.`,
     );
   }
-  const loadedForm = useFormDefinition(step.form, `steps.${stepId}.form`);
+  const where = `steps.${stepId}.form`;
+  // The step the build draws, and the same step taken over in the browser, must hold the whole
+  // form in their first render: they suspend until it is in (the build waits; the browser
+  // keeps the HTML meanwhile). A step drawn by the browser alone loads it in an effect.
+  const [fromHtml] = useState(() => isPrerendering() || isHydrating());
+  const loading = useFormDefinition(step.form, where, !fromHtml);
+  const loadedForm = fromHtml ? use(formPromise(step.form, where)) : loading;
   const def = loadedForm?.def;
   const kept = state.forms[stepId];
   const [formData, setFormData] = useState<Data>(() => ({ ...(kept ?? {}) }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
+  useTypedBeforeHydration(() => document.querySelector(`#root [data-step="${CSS.escape(stepId)}"] form`));
   // The engine's data wins when it changes from elsewhere: a reset (a status modal sends the
   // applicant back to a blank lead form) or a modal adding what it collected. The view's
   // own changes come back equal and change nothing.

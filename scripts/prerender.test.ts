@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { PRERENDERED_PATH, ROUTE_PRELOADS_PATH, type RoutePreloads } from '../src/server/route-preloads.ts';
+import { CONTENT_SECURITY_POLICY, installSecurityHeaders } from '../src/server/security-headers.ts';
+import { registerStaticSite } from '../src/server/static-site.ts';
+import { tempDir, testSettings } from '../src/server/test-support.ts';
+import { precompress } from './precompress.ts';
+import { prerenderSite, withInlineStyles, withRootMarkup } from './prerender.ts';
+
+const PRELOADS: RoutePreloads = {
+  routes: { '/credinstante': { js: ['/assets/flow-page-f1.js'], css: ['/assets/form-view-c1.css'] } },
+};
+
+let app: FastifyInstance;
+let dist: string;
+const site = tempDir('prerender');
+
+// The real site drawn through Vite for one route and the error page, then served by the real server.
+beforeAll(async () => {
+  dist = join(site.dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), readFileSync(new URL('../index.html', import.meta.url)));
+  writeFileSync(join(dist, ROUTE_PRELOADS_PATH), JSON.stringify(PRELOADS));
+  writeFileSync(join(dist, 'assets', 'form-view-c1.css'), '.lf-form{color:red}');
+  await prerenderSite(dist, ['/credinstante', '/']);
+  precompress(dist);
+  app = Fastify();
+  installSecurityHeaders(app, testSettings(site.dir));
+  await registerStaticSite(app, dist, ['/api']);
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  site.cleanup();
+});
+
+describe('prerendered first screens', () => {
+  it('the build writes the route’s first step: heading, progress, every label and the default values', () => {
+    const map = JSON.parse(readFileSync(join(dist, PRERENDERED_PATH), 'utf8')) as {
+      routes: Record<string, string>;
+    };
+    expect(Object.keys(map.routes)).toEqual(['/', '/credinstante']);
+    const html = readFileSync(join(dist, '.vite', map.routes['/credinstante']!), 'utf8');
+    expect(html).toContain('<div id="root" data-prerendered>');
+    expect(html).toContain('Solicita tu Credinstante');
+    expect(html).toContain('Paso 1 de 7');
+    for (const label of ['Número de documento', 'Fecha de nacimiento', 'Celular', 'Correo electrónico'])
+      expect(html).toMatch(new RegExp(`<label class="lf-label" for="root_\\w+">.*?${label}</label>`));
+    expect(html).toContain('Acepto los términos y condiciones');
+    // A default value of the form (`recorridoxDia`: more than 200 km) is selected in the HTML.
+    expect(html).toMatch(/<option value="2" selected="">Más de 200 km<\/option>/);
+    // The first screen's stylesheet is inline, its code named for the browser to fetch at once.
+    expect(html).toContain('<style>.lf-form{color:red}</style>');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/flow-page-f1.js">',
+    );
+  });
+
+  it('serves the page for its route, compressed, with the security headers and no inline script', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/credinstante',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('Número de documento');
+    // The CSP allows only the site's own scripts: every script element names its file.
+    expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
+  });
+
+  it('serves index.html, never the build’s empty form, to an address with a query string (an SMS or quote link)', async () => {
+    for (const url of ['/credinstante?process=abc123', '/credinstante?utm_source=correo']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('data-prerendered');
+      expect(res.body).not.toContain('Número de documento');
+      expect(res.body).toContain('<div id="root">');
+      // The route's code is still named for the browser to fetch at once.
+      expect(res.body).toContain('href="/assets/flow-page-f1.js"');
+    }
+  });
+
+  it('serves index.html where this browser keeps an application or a promoter is logged in', async () => {
+    for (const cookie of ['resume=1', 'tema=a; sid=abc', '__Host-sid=abc']) {
+      const res = await app.inject({ method: 'GET', url: '/credinstante', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('data-prerendered');
+    }
+    const other = await app.inject({ method: 'GET', url: '/credinstante', headers: { cookie: 'presume=1' } });
+    expect(other.body).toContain('data-prerendered');
+  });
+
+  it('serves the home’s page for /, not the bare index.html', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-prerendered');
+  });
+
+  it('serves the error page with a 404 to a browser asking for an unknown page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/no-existe', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.body).toContain('data-prerendered');
+    expect(res.body).toContain('Página no encontrada');
+  });
+
+  it('serves a route the build did not draw as before: index.html for the browser to draw', async () => {
+    const res = await app.inject({ method: 'GET', url: '/autoclass', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('data-prerendered');
+    expect(res.body).toContain('<div id="root">');
+  });
+});
+
+describe('page assembly', () => {
+  const INDEX =
+    '<html><head><title>x</title></head><body>\n<div id="root"><div>bar</div></div>\n</body></html>';
+
+  it('fills the root element and moves the hints React wrote before the markup into the head', () => {
+    const html = withRootMarkup(INDEX, '<link rel="preload" as="image" href="/logo.svg"/><main>hola</main>');
+    expect(html).toContain('<div id="root" data-prerendered><main>hola</main></div>');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/logo.svg"\/>\s*<\/head>/);
+  });
+
+  it('says what to fix when index.html has no root element on one line', () => {
+    expect(() => withRootMarkup('<html><body></body></html>', '<main/>')).toThrow(/root element/);
+  });
+
+  it('keeps a stylesheet from closing its element early', () => {
+    expect(withInlineStyles(INDEX, 'a{content:"</style>"}')).toContain(
+      '<style>a{content:"<\\/style>"}</style>',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { builtScreenFits } from './built-screen-fits.ts';
+import { saveHandoff, sessionKey } from '../runtime/flow-session.ts';
+
+const FLOWS = [
+  { id: 'credinstante', routes: ['/credinstante'] },
+  { id: 'consumo', routes: ['/consumo'] },
+];
+
+function storage(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+describe('the built first screen is taken over only when it is what the visitor would see', () => {
+  it('a plain address with nothing stored: yes', () => {
+    expect(builtScreenFits({ pathname: '/credinstante', search: '' }, storage(), false, FLOWS)).toBe(true);
+    expect(builtScreenFits({ pathname: '/credinstante/', search: '' }, storage(), false, FLOWS)).toBe(true);
+    expect(builtScreenFits({ pathname: '/promotor', search: '' }, storage(), false, FLOWS)).toBe(true);
+  });
+
+  it('an SMS link (?process=), a quote link (?cotizacion=) or any query string: no', () => {
+    for (const search of ['?process=abc', '?cotizacion=x.y', '?utm_source=correo'])
+      expect(builtScreenFits({ pathname: '/credinstante', search }, storage(), false, FLOWS)).toBe(false);
+  });
+
+  it('a logged-in promoter: no', () => {
+    expect(builtScreenFits({ pathname: '/credinstante', search: '' }, storage(), true, FLOWS)).toBe(false);
+  });
+
+  it('a saved session of the route’s flow, or a handoff to the route: no; another flow’s: yes', () => {
+    const saved = storage({ [sessionKey('credinstante')]: '{}' });
+    expect(builtScreenFits({ pathname: '/credinstante', search: '' }, saved, false, FLOWS)).toBe(false);
+    expect(builtScreenFits({ pathname: '/consumo', search: '' }, saved, false, FLOWS)).toBe(true);
+    const handed = storage();
+    saveHandoff(handed, '/consumo?x=1', { documento: '45678912' }, Date.now());
+    expect(builtScreenFits({ pathname: '/consumo', search: '' }, handed, false, FLOWS)).toBe(false);
+    expect(builtScreenFits({ pathname: '/credinstante', search: '' }, handed, false, FLOWS)).toBe(true);
+  });
+});

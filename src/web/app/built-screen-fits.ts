@@ -1,0 +1,29 @@
+/**
+ * Whether the page the browser opened is exactly the first screen the build drew for its
+ * route (`scripts/prerender.ts`), so the runtime may take that HTML over (`hydrateRoot`)
+ * instead of drawing the page itself. The build drew a blank first step for a visitor with
+ * nothing: an address with a query string (an SMS link's `?process=`, a quote's
+ * `?cotizacion=`), a logged-in promoter, or a flow this tab has a saved session or a handoff
+ * for opens elsewhere, and must never show the build's empty form first.
+ */
+import { storedStateFor } from '../runtime/flow-session.ts';
+import type { FlowMeta } from '../runtime/flow-files.ts';
+
+/** The address opened, as `window.location` gives it. */
+export interface OpenedAddress {
+  pathname: string;
+  search: string;
+}
+
+export function builtScreenFits(
+  opened: OpenedAddress,
+  storage: Pick<Storage, 'getItem'>,
+  promoter: boolean,
+  flows: readonly Pick<FlowMeta, 'id' | 'routes'>[],
+): boolean {
+  if (opened.search !== '' && opened.search !== '?') return false;
+  if (promoter) return false;
+  const path = opened.pathname.replace(/(.)\/$/, '$1');
+  const flow = flows.find((f) => f.routes.includes(path));
+  return !flow || !storedStateFor(storage, flow.id, path);
+}

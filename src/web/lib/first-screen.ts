@@ -1,0 +1,41 @@
+/**
+ * Whether the page being drawn is the first screen the build prerendered (`scripts/prerender.ts`):
+ * drawn at build time (`prerender`), or taken over in the browser from that HTML (`hydrate`,
+ * until the first navigation). Components whose first render would differ from the build's
+ * (the flow runner starts its session in an effect; a form reads what was typed before the
+ * scripts ran) ask here instead of guessing from `window`.
+ */
+import { useState } from 'react';
+
+let mode: 'client' | 'prerender' | 'hydrate' = 'client';
+
+/** Called once by the entry (`hydrate`) or the build's renderer (`prerender`). */
+export function setFirstScreenMode(next: 'prerender' | 'hydrate'): void {
+  mode = next;
+}
+
+/** True while rendering at build time. */
+export function isPrerendering(): boolean {
+  return mode === 'prerender';
+}
+
+/** True while the browser takes over the prerendered HTML of the page it opened on. */
+export function isHydrating(): boolean {
+  return mode === 'hydrate';
+}
+
+/** The applicant navigated: every later page is drawn by the browser alone. */
+export function endHydration(): void {
+  if (mode === 'hydrate') mode = 'client';
+}
+
+/**
+ * True while `current` (a page's address, a step's id) is still the one the build drew: that
+ * part was painted from the HTML before any script, so it must not fade in again. Any other
+ * value, and the first one once left, is drawn by the browser and animates as usual.
+ */
+export function useStillFirst<T extends string>(current: T): boolean {
+  const [first, setFirst] = useState<T | null>(() => (mode === 'client' ? null : current));
+  if (first !== null && current !== first) setFirst(null);
+  return first !== null && current === first;
+}

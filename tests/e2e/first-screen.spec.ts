@@ -1,0 +1,98 @@
+/**
+ * The prerendered first screens in the browser: the page the build drew is taken over by the
+ * runtime without a visible change, and what is typed into it before the runtime's code has
+ * arrived (held back here by intercepting the entry script) is what the runtime sends, and
+ * never goes out in the address by a native submit (`public/hold-submit.js`): a submit pressed
+ * meanwhile is sent once the runtime owns the form. Links
+ * that open elsewhere (an SMS's `?process=`, a quote's link) are played by
+ * instant-fidelity.spec.ts and consumer-quoters.spec.ts.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { APPLICANT, fillLeadForm, freshDni, freshPhone } from './helpers.ts';
+
+/** Holds the site's entry script until `release` is called: the page is the build's HTML alone. */
+async function holdEntry(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
+ * Waits until the runtime owns the form of the page (React keeps its props on the element)
+ * and the page has gone idle, so the work that follows hydration has run.
+ */
+async function untilTakenOver(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const form = document.querySelector('#root form');
+        return form !== null && Object.keys(form).some((k) => k.startsWith('__reactProps'));
+      }),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+}
+
+/** Where `element` sits in the document (not the viewport: typing scrolls). */
+function placeOf(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  return element.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
+}
+
+test('the lead form is the same before and after the runtime takes it over, and keeps what was typed meanwhile', async ({
+  page,
+}) => {
+  const entry = await holdEntry(page);
+  await page.goto('/credinstante', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Solicita tu Credinstante' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Paso 1 de 7' })).toBeVisible();
+  const drawn = await page.locator('#root').innerHTML();
+  const box = await placeOf(page.getByRole('button', { name: 'Continuar' }));
+
+  const phone = freshPhone();
+  const dni = freshDni();
+  await fillLeadForm(page, { ...APPLICANT, documento: dni, placa: 'ABC123', celular: phone });
+  entry.release();
+  await untilTakenOver(page);
+
+  await expect(page.getByLabel('Número de documento')).toHaveValue(dni);
+  await expect(page.getByLabel('Celular')).toHaveValue(phone);
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  expect(await placeOf(page.getByRole('button', { name: 'Continuar' }))).toEqual(box);
+  // The same markup but for the values the fields now hold as theirs.
+  const taken = (await page.locator('#root').innerHTML()).replace(/ value="[^"]*"| checked=""/g, '');
+  expect(taken).toBe(drawn.replace(/ value="[^"]*"| checked=""/g, ''));
+
+  // What was typed before the code arrived is what the runtime sends.
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/producto/lde'));
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ documento: dni, telefono: phone });
+  await expect(page.getByRole('heading', { name: 'Verifica tu celular' })).toBeVisible();
+});
+
+test('the promoter login keeps what was typed before its code arrived, and sends an Enter pressed meanwhile once it has', async ({
+  page,
+}) => {
+  const entry = await holdEntry(page);
+  const guard = page.waitForResponse((r) => r.url().endsWith('/hold-submit.js'));
+  await page.goto('/promotor', { waitUntil: 'commit' });
+  await page.getByLabel('Usuario').fill('promotor');
+  await page.getByLabel('Contraseña').fill('Promotor2026');
+  await guard;
+  const answered = page.waitForResponse((r) => r.url().endsWith('/inicioSesion'));
+  // Enter before the code is in: never the password in the address.
+  await page.getByLabel('Contraseña').press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+  entry.release();
+
+  const login = await answered;
+  expect(login.request().postDataJSON()).toMatchObject({ usuario: 'promotor' });
+  expect(String(((await login.json()) as { codigoRespuesta?: unknown }).codigoRespuesta)).toBe('0');
+  await expect(page).toHaveURL(/\/$/);
+});
