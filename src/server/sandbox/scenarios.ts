@@ -87,6 +87,12 @@ const instant: ScenarioSection = {
     row('20000022', 'policyEvaluation', 2, 'observed, nothing to fix', { detalle: '02' }),
     row('20000020', 'policyEvaluation', -2, 'observed by advisor: an advisor will contact'),
     row('20000030', 'policyEvaluation', -3, 'pending: an SMS will be sent to continue'),
+    row(
+      '20000098',
+      'policyEvaluation',
+      99,
+      "the evaluation engine runs past its maximum wait: the socket answers 99, 'Tiempo máximo de espera', and the application may be sent again",
+    ),
     // The link of a pending result (-3) opens the application where it stands (step 0, lead
     // prospect states); 20000030's stands with its offer ready (4).
     ...(

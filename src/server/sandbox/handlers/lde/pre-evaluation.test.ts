@@ -113,6 +113,7 @@ describe('policy evaluation on the socket', () => {
     ['20000020', -2, null, 2],
     ['20000030', -3, null, 4],
     ['23000012', -3, null, 12],
+    ['20000098', 99, null, 0],
   ])(
     'DNI %s answers resultado %i (detalle %j) and leaves state %i',
     async (dni, resultado, detalle, estado) => {
@@ -153,6 +154,12 @@ describe('policy evaluation on the socket', () => {
   it('never answers for 20000099', async () => {
     const { emits } = await evaluate('20000099');
     expect(emits).toEqual([]);
+  });
+
+  it('20000098: after the socket timeout (99) nothing was decided, and sending the application again evaluates it anew', async () => {
+    const { telefono } = await evaluate('20000098');
+    const again = await pre('20000098', { telefono });
+    expect(again.json).toMatchObject({ codigoRespuesta: 0, estadoProspecto: 0 });
   });
 
   it('texts a signed resume link for the pending result (-3) and an observed link for policies to correct', async () => {
