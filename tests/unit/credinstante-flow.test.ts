@@ -330,6 +330,14 @@ describe('Credinstante flow: policy evaluation on the socket', () => {
     expect(s.effects).toContainEqual({ type: 'navigate', to: '/' });
   });
 
+  it('says "Tiempo máximo de espera" when the socket answers 99, and closing goes back to the form to try again', () => {
+    const s = at('evaluacionPoliticas').socket({ resultado: 99, codigoProspecto: 1 });
+    expect(s.modal).toBe('tiempoMaximoEspera');
+    expect(flow.modals?.tiempoMaximoEspera?.title).toBe('error.socketTimeout');
+    s.close();
+    expect(s.state.step).toBe('preEvaluacion');
+  });
+
   it('shows the policies to correct ("00") or that an advisor will call ("02")', () => {
     const observed = at('evaluacionPoliticas').socket({ resultado: 2, detalle: '00' });
     expect(observed.call.endpoint).toBe('lde.policyDetail');
