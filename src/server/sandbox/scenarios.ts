@@ -73,6 +73,12 @@ const instant: ScenarioSection = {
     row('10000055', 'preEvaluation', '05', 'modal: no new requests'),
     row('10000098', 'preEvaluation', '99', 'modal: wait time / error'),
     row('10000006', 'preEvaluation', -6, 'credinstante: waiting-list image popup'),
+    row(
+      '22000001',
+      'phoneCode',
+      '01',
+      "step 2: the applicant's phone already received the most codes allowed for now: '01', the code cannot be sent (try later)",
+    ),
     // Policy evaluation result on the socket.
     row('20000001', 'policyEvaluation', 1, 'approved: quota simulator (same as unlisted)'),
     row('20000000', 'policyEvaluation', 0, "approved, office closed: 'Cerrado temporalmente'"),
