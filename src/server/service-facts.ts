@@ -41,6 +41,7 @@ export const SERVICE_FACTS = [
   'activadoEn',
   'evaluadoEn',
   'celularVerificado',
+  'sustentosObservados',
 ] as const;
 
 const FACTS: ReadonlySet<string> = new Set(SERVICE_FACTS);

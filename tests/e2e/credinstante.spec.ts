@@ -5,7 +5,7 @@
  * row starts at the step it tests and asserts what the applicant reads.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { answerQuestions, enterPhoneCode, freshPhone, latestSms } from './helpers.ts';
+import { answerQuestions, enterPhoneCode, freshPhone, latestSms, ONE_PIXEL_PNG } from './helpers.ts';
 import { confirmData, fillBank, submitEligible, submitLead, takePhoto } from './credinstante-journey.ts';
 
 test('happy path: landing to congratulations, with the contract documents downloadable', async ({
@@ -252,12 +252,23 @@ test.describe('the observed-policies link', () => {
     return new URL(link).pathname;
   }
 
-  test('resumes the application at its policies to correct', async ({ page, context, request }) => {
+  test('resumes the application at its policies to correct and takes the documents that correct them', async ({
+    page,
+    context,
+    request,
+  }) => {
     const path = await observedLink(page, request);
     const fresh = await context.newPage();
     await fresh.goto(path);
     await expect(fresh.getByRole('heading', { name: 'Tu solicitud tiene observaciones' })).toBeVisible();
     await expect(fresh.getByRole('listitem').first()).toBeVisible();
+    await fresh.getByRole('button', { name: 'Subir mis documentos' }).click();
+    await fresh
+      .getByLabel(/Documento que corrige la observación/)
+      .setInputFiles({ name: 'constancia.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await fresh.getByRole('button', { name: 'Continuar' }).click();
+    await expect(fresh.getByRole('heading', { name: 'Recibimos tus documentos' })).toBeVisible();
+    await expect(fresh.getByText(/en un plazo máximo de 2 días hábiles/)).toBeVisible();
   });
 
   test('a tampered or missing link says to use the link correctly', async ({ page, request }) => {

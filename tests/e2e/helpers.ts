@@ -24,6 +24,12 @@ export function freshDni(): string {
 
 let phoneSeq = Math.floor(Math.random() * 9_000_000);
 
+/** A 1×1 PNG: a document's photo for the upload steps. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A mobile number no other test of this run texts, so each test reads only its own outbox. */
 export function freshPhone(): string {
   phoneSeq = (phoneSeq + 1) % 100_000_000;

@@ -2637,6 +2637,40 @@ export type LdeFaeOfferResponse = {
 };
 
 /**
+ * lde.observedSupport: solicitud
+ *
+ * Documentos que corrigen las políticas observadas. POST /kong/prospecto/v1.0/politicas/evaluacion/sustento
+ */
+export type LdeObservedSupportRequest = {
+    codigoProspecto: CommonFieldsCodigoProspecto;
+    /**
+     * Documento que corrige la observación, en base64 (imagen JPEG o PNG, o PDF).
+     */
+    sustento: CommonFieldsImagen;
+    /**
+     * Otro documento, opcional, en base64 (imagen JPEG o PNG, o PDF).
+     */
+    sustentoAdicional?: CommonFieldsImagen;
+    [key: string]: unknown;
+};
+
+/**
+ * lde.observedSupport: respuesta
+ *
+ * Documentos recibidos (00), nada que corregir (01) o error (99). POST /kong/prospecto/v1.0/politicas/evaluacion/sustento
+ */
+export type LdeObservedSupportResponse = {
+    codRes?: CommonResponseCodRes;
+    detalleRespuesta?: CommonResponseDetalleRespuesta;
+    codigoEvaluacion?: CommonFieldsId;
+    /**
+     * Documentos recibidos.
+     */
+    documentos?: number;
+    [key: string]: unknown;
+};
+
+/**
  * lde.policies: respuesta
  *
  * Políticas de la evaluación. GET /v5/evaluacion/v2.0/politicas/
@@ -5696,6 +5730,49 @@ export type LdePolicyDetailResponses = {
 };
 
 export type LdePolicyDetailResponse2 = LdePolicyDetailResponses[keyof LdePolicyDetailResponses];
+
+export type LdeObservedSupportData = {
+    body: LdeObservedSupportRequest;
+    headers?: {
+        /**
+         * Clave de 1 a 200 caracteres visibles: la misma clave y el mismo cuerpo repiten la respuesta guardada.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/kong/prospecto/v1.0/politicas/evaluacion/sustento';
+};
+
+export type LdeObservedSupportErrors = {
+    /**
+     * Parámetros inválidos: `errores` nombra cada campo y qué le falta.
+     */
+    400: ErrorAnswer;
+    /**
+     * La misma `Idempotency-Key` se usó con otro cuerpo, o la primera solicitud aún corre.
+     */
+    409: ErrorAnswer;
+    /**
+     * El cuerpo excede el límite (100 KiB; 12 MiB en las llamadas que suben archivos).
+     */
+    413: ErrorAnswer;
+    /**
+     * Error inesperado: el detalle queda en el registro, con el código de referencia.
+     */
+    500: ErrorAnswer;
+};
+
+export type LdeObservedSupportError = LdeObservedSupportErrors[keyof LdeObservedSupportErrors];
+
+export type LdeObservedSupportResponses = {
+    /**
+     * Respuesta del servicio; el código de resultado decide el paso del flujo.
+     */
+    200: LdeObservedSupportResponse;
+};
+
+export type LdeObservedSupportResponse2 = LdeObservedSupportResponses[keyof LdeObservedSupportResponses];
 
 export type LdeFaeOfferData = {
     body: LdeFaeOfferRequest;

@@ -352,6 +352,26 @@ describe('Celulares flow: as data', () => {
     expect(flow.progress?.total).toBe(7);
   });
 
+  it('reads "Paso N de 7" in the spec\'s order: the phone code is step 2, with the policy evaluation after it', () => {
+    const shown = Object.fromEntries(
+      [...compiled.steps].flatMap(([id, s]) =>
+        s.step.progress === undefined ? [] : [[id, s.step.progress]],
+      ),
+    );
+    expect(shown).toMatchObject({
+      preEvaluacion: 1,
+      verificacionCelular: 2,
+      evaluacionPoliticas: 2,
+      simulador: 3,
+      validacionIdentidad: 4,
+      confirmacionDatos: 5,
+      documentosContrato: 6,
+      biometria: 6,
+      biometriaReintento: 6,
+      firmaElectronica: 7,
+    });
+  });
+
   it('names only texts that exist in es-PE.json', () => {
     const keys: string[] = [flow.title];
     for (const step of Object.values(flow.steps)) {

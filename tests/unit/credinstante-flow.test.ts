@@ -330,6 +330,14 @@ describe('Credinstante flow: policy evaluation on the socket', () => {
     expect(s.effects).toContainEqual({ type: 'navigate', to: '/' });
   });
 
+  it('says "Tiempo máximo de espera" when the socket answers 99, and closing goes back to the form to try again', () => {
+    const s = at('evaluacionPoliticas').socket({ resultado: 99, codigoProspecto: 1 });
+    expect(s.modal).toBe('tiempoMaximoEspera');
+    expect(flow.modals?.tiempoMaximoEspera?.title).toBe('error.socketTimeout');
+    s.close();
+    expect(s.state.step).toBe('preEvaluacion');
+  });
+
   it('shows the policies to correct ("00") or that an advisor will call ("02")', () => {
     const observed = at('evaluacionPoliticas').socket({ resultado: 2, detalle: '00' });
     expect(observed.call.endpoint).toBe('lde.policyDetail');
@@ -519,6 +527,27 @@ describe('Credinstante flow: as data', () => {
     for (const step of Object.values(flow.steps))
       if (step.progress !== undefined) expect(step.progress).toBeLessThanOrEqual(7);
     expect(flow.progress?.total).toBe(7);
+  });
+
+  it('reads "Paso N de 7" in the spec\'s order: the phone code is step 2, with the policy evaluation after it', () => {
+    const shown = Object.fromEntries(
+      [...compiled.steps].flatMap(([id, s]) =>
+        s.step.progress === undefined ? [] : [[id, s.step.progress]],
+      ),
+    );
+    expect(shown).toMatchObject({
+      preEvaluacion: 1,
+      verificacionCelular: 2,
+      evaluacionPoliticas: 2,
+      simulador: 3,
+      validacionIdentidad: 4,
+      confirmacionDatos: 5,
+      datosBancarios: 5,
+      documentosContrato: 6,
+      biometria: 6,
+      biometriaReintento: 6,
+      firmaElectronica: 7,
+    });
   });
 
   it('names only texts that exist in es-PE.json, including the message-view texts', () => {

@@ -11,6 +11,7 @@ import { SCENARIOS, type ScenarioSectionId } from '../../src/server/sandbox/scen
 const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointId[]>>> = {
   instant: {
     preEvaluation: ['lde.preEvaluate'],
+    phoneCode: ['tokens.send'],
     quotaSimulator: ['simulator.get', 'simulator.saveLoan'],
     identityQuestions: ['identity.answers'],
     biometricRecordCheck: ['biometrics.recordCheck'],

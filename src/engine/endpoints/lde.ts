@@ -195,6 +195,20 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     creates: false,
     summary: 'Detalle de las políticas observadas de una evaluación.',
   },
+  observedSupport: {
+    application: LDE_APPLICATION,
+    method: 'POST',
+    path: '/kong/prospecto/v1.0/politicas/evaluacion/sustento',
+    pathNotInSpec:
+      '001 §7 names the file-attach helper call without its path; this one carries what an observed Credinstante applicant sends to correct the observed policies (000 §4, observation details "00").',
+    codeField: 'codRes',
+    // 00 received (an analyst reviews it); 01 nothing to correct on this application; 99 failure.
+    codes: ['00', '01', '99'],
+    creates: true,
+    fields: ['codigoProspecto', 'documento', 'codigoProducto', 'sustento', 'sustentoAdicional'],
+    summary:
+      'Documentos con que el solicitante corrige las políticas observadas de su evaluación (constancia de no adeudo, sustento de ingresos).',
+  },
   policies: {
     application: [{ in: 'query', names: ['codigoEvaluacion'], kinds: ['evaluation'] }],
     method: 'GET',

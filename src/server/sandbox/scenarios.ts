@@ -73,6 +73,12 @@ const instant: ScenarioSection = {
     row('10000055', 'preEvaluation', '05', 'modal: no new requests'),
     row('10000098', 'preEvaluation', '99', 'modal: wait time / error'),
     row('10000006', 'preEvaluation', -6, 'credinstante: waiting-list image popup'),
+    row(
+      '22000001',
+      'phoneCode',
+      '01',
+      "step 2: the applicant's phone already received the most codes allowed for now: '01', the code cannot be sent (try later)",
+    ),
     // Policy evaluation result on the socket.
     row('20000001', 'policyEvaluation', 1, 'approved: quota simulator (same as unlisted)'),
     row('20000000', 'policyEvaluation', 0, "approved, office closed: 'Cerrado temporalmente'"),
@@ -87,6 +93,12 @@ const instant: ScenarioSection = {
     row('20000022', 'policyEvaluation', 2, 'observed, nothing to fix', { detalle: '02' }),
     row('20000020', 'policyEvaluation', -2, 'observed by advisor: an advisor will contact'),
     row('20000030', 'policyEvaluation', -3, 'pending: an SMS will be sent to continue'),
+    row(
+      '20000098',
+      'policyEvaluation',
+      99,
+      "the evaluation engine runs past its maximum wait: the socket answers 99, 'Tiempo máximo de espera', and the application may be sent again",
+    ),
     // The link of a pending result (-3) opens the application where it stands (step 0, lead
     // prospect states); 20000030's stands with its offer ready (4).
     ...(

@@ -265,4 +265,25 @@ describe('summary view', { timeout: 60_000 }, () => {
     });
     expect(ofType(events, 'submit')[0]?.data).not.toHaveProperty('numeroCuentaBancaria');
   });
+
+  it('says the offices could not be loaded and loads them again on "Reintentar"', async () => {
+    const stub = vi.mocked(fetch);
+    const serve = stub.getMockImplementation()!;
+    let down = true;
+    stub.mockImplementation((url, init) =>
+      down && url === '/kong/utilsJS/v1.0/lugares'
+        ? Promise.resolve(new Response('{}', { status: 503 }))
+        : serve(url, init),
+    );
+    renderView(SummaryView, { view: 'summary', props: { office: true } });
+    const alert = await screen.findByText(
+      'En estos momentos no podemos obtener la lista de oficinas. Inténtalo más tarde.',
+    );
+    down = false;
+    fireEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }),
+    );
+    await waitFor(() => expect(screen.queryByText(/no podemos obtener la lista de oficinas/)).toBeNull());
+    await choose(/Oficina donde recibirás tu dinero/, 'Oficina Lima Cercado');
+  });
 });

@@ -333,9 +333,12 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
         </p>
       ) : null}
       {offices.failed ? (
-        <p role="alert" className="view-field-error">
-          {t('error.offices')}
-        </p>
+        <div role="alert" className="view-field-error">
+          <p>{t('error.offices')}</p>
+          <Button onClick={offices.retry} disabled={offices.loading}>
+            {t('app.retry')}
+          </Button>
+        </div>
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <RequiredLegend />

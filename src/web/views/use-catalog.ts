@@ -11,14 +11,21 @@ import {
   type Option,
 } from './catalog-fetch.ts';
 
-export function useCatalog(path: string | null): { options: Option[]; loading: boolean; failed: boolean } {
-  const { data, error, isLoading } = useSWR<unknown, Error | undefined>(path, catalogFetch, {
+/** `retry` asks the service again (a failed catalog says so with a button that calls it). */
+export function useCatalog(path: string | null): {
+  options: Option[];
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+} {
+  const { data, error, isLoading, mutate } = useSWR<unknown, Error | undefined>(path, catalogFetch, {
     revalidateOnFocus: false,
   });
   return {
     options: data === undefined ? [] : toOptions(data),
     loading: isLoading,
     failed: error !== undefined,
+    retry: () => void mutate(),
   };
 }
 

@@ -118,6 +118,9 @@ function tokenSend(field: 'codRes' | 'codigoRespuesta'): Handler {
       const p = await prospectOf(svc.db, req);
       if (p === null || p.documento !== purpose.documento || p.telefono !== purpose.celular)
         return { body: { [field]: '99', detalleRespuesta: text('error.tokenSend') } };
+      // The phone that already received the most codes allowed for now (SCENARIOS "phoneCode").
+      if (field === 'codRes' && scenarioFor('instant', p.documento, 'phoneCode'))
+        return { body: { [field]: '01', detalleRespuesta: text('error.tokenSend') } };
     }
     const sent = await sendToken(svc, purpose);
     // 01 (kong): too many codes for this number now; the private call only knows 00/99.

@@ -7,6 +7,7 @@ import { handlers as lde, identityAnswers } from './lde.ts';
 import { handlers as contracts } from './contracts.ts';
 import { handlers as customers } from './customers.ts';
 import { BadInput, type Handler } from '../types.ts';
+import { PROSPECT_STATE, setState } from '../../domain/lde/prospects.ts';
 
 let kit: TestKit;
 beforeAll(async () => {
@@ -233,6 +234,25 @@ describe('happy path for an unlisted DNI', () => {
       (e: unknown) =>
         e instanceof BadInput && e.fields.map((f) => f.path).join() === '/importeFinanciar,/cuotas',
     );
+  });
+});
+
+describe("the quota simulator and the application's state", () => {
+  it.each([
+    ['in process (2)', PROSPECT_STATE.inProcess, '45678930'],
+    ['signed (10)', PROSPECT_STATE.signed, '45678931'],
+    ['withdrawn (12)', PROSPECT_STATE.withdrawn, '45678932'],
+  ])('answers "99" for an application %s, where no offer may be simulated', async (_label, estado, dni) => {
+    const { id } = await approved(dni);
+    const quota = async () =>
+      (
+        await kit.call(h('simulator.quota'), {
+          body: { codigoProspecto: id, importeFinanciar: 1000, cuotas: 12 },
+        })
+      ).json.codRes;
+    expect(await quota()).toBe('00');
+    await setState(kit.svc.db, id, estado, kit.svc.clock.now());
+    expect(await quota()).toBe('99');
   });
 });
 

@@ -14,6 +14,7 @@ import { OFFICES } from '../../../domain/catalogs/offices.ts';
 import { mergeData, setState, PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
 import { CUSTOMER_TERMS, isCustomerProduct } from '../../../domain/customers/index.ts';
 import { text } from '../../../texts.ts';
+import { checkUpload } from '../../../domain/vehicle/uploads.ts';
 import { optNum, optStr, prospectOf } from './input.ts';
 import { chooseOffer as chooseOfferRow, offerOf, saveSimulation } from './simulator.ts';
 import { namesAccount, readAccount, sameAccount, savedAccount, storeAccount } from './bank-account.ts';
@@ -42,6 +43,56 @@ export const policyDetail: Handler = async (req, svc) => {
   const e = rows[0];
   if (!e || e.resultado === null || e.detalle === null) return fail('codRes');
   return { body: { codRes: e.detalle, politicas: e.motivos, codigoEvaluacion: Number(e.id) } };
+};
+
+/** The documents an observed applicant may send: one required, one more if the findings need it. */
+const SUPPORT_SLOTS = ['sustento', 'sustentoAdicional'] as const;
+
+/**
+ * `POST /politicas/evaluacion/sustento`: the documents with which an observed Credinstante
+ * applicant corrects the observed policies (details "00"), checked like any upload (type from
+ * the file's first bytes, 5 MB at most: 400 otherwise) and stored with the evaluation for an
+ * analyst to review. "01" when the application's last evaluation has nothing to correct.
+ */
+export const observedSupport: Handler = async (req, svc) => {
+  const p = await prospectOf(svc.db, req);
+  if (!p) return fail('codRes');
+  const { rows } = await svc.db.query<EvaluationRow>(
+    'SELECT * FROM lde_evaluations WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1',
+    [p.id],
+  );
+  const e = rows[0];
+  if (p.producto !== 'credinstante' || !e || e.resultado !== 2 || e.detalle !== '00')
+    return { body: { codRes: '01', detalleRespuesta: text('status.asesorContactara') } };
+  const files = SUPPORT_SLOTS.flatMap((slot) => {
+    const raw = req.body[slot];
+    if (slot === 'sustentoAdicional' && (raw === undefined || raw === null || raw === '')) return [];
+    return [
+      {
+        slot,
+        file: checkUpload(
+          { kind: slot, filename: '', contentType: '', base64: typeof raw === 'string' ? raw : '' },
+          slot,
+        ),
+      },
+    ];
+  });
+  const now = new Date(svc.clock.now()).toISOString();
+  for (const { slot, file } of files) {
+    await svc.db.query(
+      'INSERT INTO lde_observed_supports (prospect_id, evaluation_id, slot, filename, content_type, size_bytes, content, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [p.id, e.id, slot, file.filename, file.contentType, file.bytes.length, file.bytes, now],
+    );
+  }
+  await mergeData(svc.db, p.id, { sustentosObservados: now }, svc.clock.now());
+  return {
+    body: {
+      codRes: '00',
+      detalleRespuesta: text('servidor.observados.recibidos'),
+      codigoEvaluacion: Number(e.id),
+      documentos: files.length,
+    },
+  };
 };
 
 /** `GET /v5/evaluacion/v2.0/politicas/?codigoEvaluacion=`: one evaluation; "99" on any failure. */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKit, lead, type TestKit } from './test-kit.ts';
 import { preEvaluate } from './pre-evaluation.ts';
+import { handlers as contractHandlers } from '../contracts.ts';
 import { verifyLink } from '../../../domain/lde/links.ts';
 import { BadInput, type PromoterSession } from '../../types.ts';
 
@@ -113,6 +114,7 @@ describe('policy evaluation on the socket', () => {
     ['20000020', -2, null, 2],
     ['20000030', -3, null, 4],
     ['23000012', -3, null, 12],
+    ['20000098', 99, null, 0],
   ])(
     'DNI %s answers resultado %i (detalle %j) and leaves state %i',
     async (dni, resultado, detalle, estado) => {
@@ -153,6 +155,22 @@ describe('policy evaluation on the socket', () => {
   it('never answers for 20000099', async () => {
     const { emits } = await evaluate('20000099');
     expect(emits).toEqual([]);
+  });
+
+  it('20000098: after the socket timeout (99) nothing was decided, and sending the application again evaluates it anew', async () => {
+    const { telefono } = await evaluate('20000098');
+    const again = await pre('20000098', { telefono });
+    expect(again.json).toMatchObject({ codigoRespuesta: 0, estadoProspecto: 0 });
+  });
+
+  it("22000001: the phone code is not sent ('01') to a phone that already received the most codes allowed for now", async () => {
+    const telefono = '955200001';
+    const r = await pre('22000001', { telefono });
+    const id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;
+    const send = await kit.call(contractHandlers['tokens.send']!, {
+      body: { codigoProspecto: id, documento: '22000001', celular: telefono, grupo: 'CREDINSTANTE', tipo: 1 },
+    });
+    expect(send.json.codRes).toBe('01');
   });
 
   it('texts a signed resume link for the pending result (-3) and an observed link for policies to correct', async () => {

@@ -211,6 +211,13 @@ export async function startVerifiedEvaluation(svc: Services, prospectId: number)
   svc.later(svc.settings.evaluationDelayMs, () => runEvaluation(svc, prospectId, evaluationId));
 }
 
+/**
+ * The socket's answer when the evaluation engine ran past its maximum wait (001 §8 "Socket
+ * timeout": 'tiempo maximo de espera', code 99). Nothing was decided: the application goes back
+ * to eligible (0), so sending it again starts a new evaluation.
+ */
+export const EVALUATION_GAVE_UP = 99;
+
 /** Sample findings for the forced "observed, policies to correct" scenario. */
 const FORCED_FINDINGS: PolicyFinding[] = [
   { codigo: 'DEUDA_VENCIDA', descripcion: 'Regulariza tus deudas vencidas', corregible: true },
@@ -259,13 +266,15 @@ async function decideEvaluation(p: Prospect, now: number): Promise<EvaluationAns
   const estado =
     resumeState !== null
       ? resumeState
-      : resultado === 1 || resultado === -3
-        ? PROSPECT_STATE.offerReady
-        : resultado === 0
-          ? PROSPECT_STATE.officeClosed
-          : resultado === 3
-            ? PROSPECT_STATE.noOffer
-            : PROSPECT_STATE.inProcess;
+      : resultado === EVALUATION_GAVE_UP
+        ? PROSPECT_STATE.eligible
+        : resultado === 1 || resultado === -3
+          ? PROSPECT_STATE.offerReady
+          : resultado === 0
+            ? PROSPECT_STATE.officeClosed
+            : resultado === 3
+              ? PROSPECT_STATE.noOffer
+              : PROSPECT_STATE.inProcess;
   return {
     resultado,
     detalle,
