@@ -305,7 +305,13 @@ export class Explorer {
     offer(key, 1 + named.length);
     let pick = plan.choose[key] ?? 0;
     let to = pick > 0 ? named[pick - 1] : undefined;
-    if ((plan.choose[`${CONTINUE}${key}`] ?? 0) > 0) to = this.continued(flow, state.step, call);
+    const cont = `${CONTINUE}${key}`;
+    if ((plan.choose[cont] ?? 0) > 0) {
+      // The decision is kept in the plan, so a replay of this run (the host run of a link, played
+      // by another flow's explorer, which has not proven this flow's edges) makes the same one.
+      to = plan.choose[`${cont}=`] ?? this.continued(flow, state.step, call);
+      if (to !== undefined) plan.choose[`${cont}=`] = to;
+    }
     if (stored)
       for (const code of call.endpoint.codes) {
         const each = `${key}:${code}`;
