@@ -22,6 +22,7 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
     electronicSignature: ['lde.update3'],
     accountChangeCode: ['credit.accountChangeCode'],
     accountChangeBank: ['credit.updateBankDetails'],
+    accountChangeLink: ['jwt.validate'],
   },
   vehicle: {
     preEvaluation: [
@@ -40,11 +41,14 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
       'taxi.registerAdditionalMototaxi',
     ],
     simulation: ['moto.registerSimulation', 'consumo.registerSimulation', 'seminuevo.registerSimulation'],
+    simulationQuote: ['consumo.simulate'],
+    savedSimulation: ['consumo.preEvaluate'],
+    documentUpload: ['moto.attachFile'],
     documents: ['moto.attachFile'],
     semiNewPlate: ['seminuevo.preEvaluate'],
     guarantorRequired: ['moto.lookupProspect'],
     guarantor: ['consumo.registerGuarantor'],
-    incomeDeclarationSms: ['tokens.send'],
+    incomeDeclaration: ['tokens.send'],
   },
   taxiSteps: {
     serverStep: ['taxi.step0', 'taxi.step1', 'taxi.step2', 'taxi.step3'],
@@ -62,6 +66,7 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
     confirmOffer: ['conversion.confirmOffer'],
     confirmData: ['conversion.confirmData'],
     contracts: ['contracts.createV9'],
+    resumeLink: ['jwt.validate'],
   },
   otherProducts: { preEvaluation: ['lde.retanqueoOffer', 'lde.faeOffer', 'lde.sellMoreSimulation'] },
 };

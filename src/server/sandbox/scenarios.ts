@@ -197,7 +197,7 @@ const vehicle: ScenarioSection = {
     row('53000030', 'simulation', 30, 'moto: credit approval'),
     row(
       '53000099',
-      'simulation',
+      'simulationQuote',
       '99',
       'the chosen simulation is refused ("99", with the reason): the credit bureau reports instalments elsewhere, so the payment capacity is below the amount chosen; the applicant chooses another (consumo, consumo-alfin) or the quote is not given (quoters)',
     ),

@@ -136,7 +136,7 @@ export async function simulateConditions(
     if (
       p !== null &&
       body.importeFinanciar !== undefined &&
-      scenarioFor('vehicle', p.documento, 'simulation')?.code === '99'
+      scenarioFor('vehicle', p.documento, 'simulationQuote')?.code === '99'
     )
       throw new QuoteRefused('importeFinanciar', text('vehicle.capacidadInsuficiente'));
     q = quote({
