@@ -9,7 +9,7 @@ import {
   CONFIRMATION_DERIVED_FIELDS,
   CONFIRMATION_FIELDS,
 } from '../../../../engine/confirmation-fields.ts';
-import { BadInput, type Handler } from '../../types.ts';
+import { BadInput, type Db, type Handler } from '../../types.ts';
 import { OFFICES } from '../../../domain/catalogs/offices.ts';
 import { mergeData, setState, PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
 import { CUSTOMER_TERMS, isCustomerProduct } from '../../../domain/customers/index.ts';
@@ -32,15 +32,20 @@ interface EvaluationRow {
   motivos: unknown[];
 }
 
+/** The application's newest policy evaluation, if it had one. */
+async function latestEvaluation(db: Db, prospectId: number): Promise<EvaluationRow | undefined> {
+  const { rows } = await db.query<EvaluationRow>(
+    'SELECT * FROM lde_evaluations WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1',
+    [prospectId],
+  );
+  return rows[0];
+}
+
 /** `POST /politicas/evaluacion/detalle/2`: the observed policies; codRes is the detail ("00" to correct, "02" none). */
 export const policyDetail: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return fail('codRes');
-  const { rows } = await svc.db.query<EvaluationRow>(
-    'SELECT * FROM lde_evaluations WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1',
-    [p.id],
-  );
-  const e = rows[0];
+  const e = await latestEvaluation(svc.db, p.id);
   if (!e || e.resultado === null || e.detalle === null) return fail('codRes');
   return { body: { codRes: e.detalle, politicas: e.motivos, codigoEvaluacion: Number(e.id) } };
 };
@@ -57,11 +62,7 @@ const SUPPORT_SLOTS = ['sustento', 'sustentoAdicional'] as const;
 export const observedSupport: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return fail('codRes');
-  const { rows } = await svc.db.query<EvaluationRow>(
-    'SELECT * FROM lde_evaluations WHERE prospect_id = $1 ORDER BY id DESC LIMIT 1',
-    [p.id],
-  );
-  const e = rows[0];
+  const e = await latestEvaluation(svc.db, p.id);
   if (p.producto !== 'credinstante' || !e || e.resultado !== 2 || e.detalle !== '00')
     return { body: { codRes: '01', detalleRespuesta: text('status.asesorContactara') } };
   const files = SUPPORT_SLOTS.flatMap((slot) => {
