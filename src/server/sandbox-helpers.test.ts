@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from './test-support.ts';
 import { testBrowser, type TestBrowser } from './test-browser.ts';
+import texts from '../../i18n/es-PE.json' with { type: 'json' };
 
 let srv: Awaited<ReturnType<typeof startTestApp>>;
 /** The applicant's browser (the sandbox helpers themselves are back-office calls, open to any caller). */
@@ -69,13 +70,16 @@ describe('POST /__sandbox/prospects/{id}/state', () => {
       payload: { codigoProspecto: id },
     });
     expect(lookup.json<{ estadoProspecto: number }>().estadoProspecto).toBe(12);
-    for (const payload of [
-      { estadoProspecto: 33, retenerEvaluacion: true },
-      { estadoProspecto: 0, retenerEvaluacion: 'sí' },
-    ]) {
+    for (const [payload, message] of [
+      [{ estadoProspecto: 33, retenerEvaluacion: true }, texts['servidor.backOffice.retenerSinEvaluacion']],
+      [{ estadoProspecto: 0, retenerEvaluacion: 'sí' }, texts['servidor.backOffice.retener']],
+    ] as const) {
       const r = await decide(id, payload);
       expect(r.statusCode, JSON.stringify(payload)).toBe(400);
       expect(JSON.stringify(r.json())).toContain('retenerEvaluacion');
+      // The wording is the texts file's, placeholders filled.
+      const said = JSON.stringify(r.json());
+      expect(said).toContain(message?.split('{')[0]);
     }
   });
 

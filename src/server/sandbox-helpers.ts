@@ -13,6 +13,7 @@ import { seedPromoters } from './promoters.ts';
 import { badRequest, errorAnswer } from './api-errors.ts';
 import { findById } from './domain/vehicle/prospects.ts';
 import { backOfficeState } from './domain/vehicle/signature.ts';
+import { text } from './texts.ts';
 
 /** Longest single clock move: a little over the 15-day lockout, twice over, and then some. */
 export const MAX_ADVANCE_MS = 400 * 24 * 3600 * 1000;
@@ -103,16 +104,13 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
     const estado = body?.estadoProspecto;
     const hold = body?.retenerEvaluacion ?? false;
     if (!/^\d{1,15}$/.test(id))
-      return badRequest(reply, [{ campo: 'id', mensaje: 'debe ser el código numérico del prospecto' }]);
+      return badRequest(reply, [{ campo: 'id', mensaje: text('servidor.backOffice.id') }]);
     if (typeof estado !== 'number' || !Number.isInteger(estado))
-      return badRequest(reply, [
-        {
-          campo: 'estadoProspecto',
-          mensaje: 'debe ser un estado de prospecto vehicular (entero, p. ej. 33)',
-        },
-      ]);
+      return badRequest(reply, [{ campo: 'estadoProspecto', mensaje: text('servidor.backOffice.estado') }]);
     if (typeof hold !== 'boolean')
-      return badRequest(reply, [{ campo: 'retenerEvaluacion', mensaje: 'debe ser true o false' }]);
+      return badRequest(reply, [
+        { campo: 'retenerEvaluacion', mensaje: text('servidor.backOffice.retener') },
+      ]);
     const p = await findById(svc.db, Number(id));
     if (!p) return errorAnswer(reply, 404, 'vehicle.prospectNotFound');
     const next = await backOfficeState(svc, p, estado, hold);

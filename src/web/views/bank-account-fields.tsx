@@ -11,7 +11,7 @@ import { Input, Radio, Select } from 'antd';
 import { cciProblemFor } from '../../engine/peru.ts';
 import type { ViewProps } from './view-types.ts';
 import { Field } from './field.tsx';
-import { PERU_FORMATS } from './form/format-messages.ts';
+import { formatMessage } from './form/form-messages.ts';
 import { pick } from './step-props.ts';
 import type { Option } from './catalog-fetch.ts';
 
@@ -53,7 +53,7 @@ export function bankErrors(v: BankValues, t: ViewProps['t']): Partial<Record<Ban
     errors.numeroCuentaBancaria = t('view.bank.accountInvalid');
   if (!errors.numeroCuentaInterbancaria) {
     const problem = cciProblemFor(v.numeroCuentaInterbancaria, v.entidadBancariaDestino);
-    if (problem === 'length') errors.numeroCuentaInterbancaria = PERU_FORMATS.cci.message;
+    if (problem === 'length') errors.numeroCuentaInterbancaria = formatMessage('cci');
     else if (problem !== null) errors.numeroCuentaInterbancaria = t(`view.bank.cci.${problem}`);
   }
   return errors;

@@ -18,6 +18,7 @@ import type { ViewProps } from './view-types.ts';
 import { RequiredLegend } from '../forms/required-mark.tsx';
 import { Field, useTouched } from './field.tsx';
 import { PERU_FORMATS } from './form/format-messages.ts';
+import { formatMessage } from './form/form-messages.ts';
 import { holderFirstName } from './first-word.ts';
 import { StepTitle } from './step-title.tsx';
 import { listFrom, pick, asRecord, boolProp } from './step-props.ts';
@@ -78,7 +79,7 @@ export function summaryErrors(v: Values, t: ViewProps['t']): Partial<Record<Fiel
   if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.email.trim()))
     errors.email = t('view.invalidEmail');
   if (v.telefonoAdicional !== '' && !PERU_FORMATS.celular.check(v.telefonoAdicional))
-    errors.telefonoAdicional = PERU_FORMATS.celular.message;
+    errors.telefonoAdicional = formatMessage('celular');
   return errors;
 }
 

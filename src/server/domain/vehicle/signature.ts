@@ -124,9 +124,12 @@ export async function backOfficeState(
   hold = false,
 ): Promise<Prospect | string> {
   if (!VEHICLE_STATUS_CODES.has(estado))
-    return `estadoProspecto ${estado} no es un estado de prospecto vehicular: use uno de ${[...VEHICLE_STATUS_CODES].join(', ')}`;
+    return text('servidor.backOffice.estadoDesconocido', {
+      estado,
+      estados: [...VEHICLE_STATUS_CODES].join(', '),
+    });
   if (hold && !EVALUABLE_STATES.has(estado))
-    return `retenerEvaluacion solo vale con un estado desde el que corre la evaluación de políticas (${[...EVALUABLE_STATES].join(', ')})`;
+    return text('servidor.backOffice.retenerSinEvaluacion', { estados: [...EVALUABLE_STATES].join(', ') });
   const next = await setState(svc.db, p, 'backOffice', estado, svc.clock.now(), {
     [EVALUATION_HELD]: hold,
   });

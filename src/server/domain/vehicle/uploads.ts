@@ -4,6 +4,7 @@
  * name or the declared type, so a renamed executable is refused as what it is.
  */
 import { BadInput, type Db } from '../../sandbox/types.ts';
+import { text } from '../../texts.ts';
 
 /** Largest accepted file (a phone photo of a document fits comfortably). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -52,9 +53,7 @@ function detectType(bytes: Buffer): string | undefined {
 export function checkUpload(input: UploadInput, field = 'archivo'): CheckedUpload {
   const clean = input.base64.replace(/^data:[^;]+;base64,/, '').replace(/\s+/g, '');
   if (clean.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(clean)) {
-    throw new BadInput([
-      { path: field, message: 'El archivo debe enviarse en base64 y no puede estar vacío' },
-    ]);
+    throw new BadInput([{ path: field, message: text('servidor.archivo.vacio') }]);
   }
   // Size before decoding: a huge body is refused without allocating it.
   const size = Math.floor((clean.length * 3) / 4) - (clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0);
@@ -62,7 +61,10 @@ export function checkUpload(input: UploadInput, field = 'archivo'): CheckedUploa
     throw new BadInput([
       {
         path: field,
-        message: `El archivo pesa ${(size / 1048576).toFixed(1)} MB; el máximo es ${MAX_UPLOAD_BYTES / 1048576} MB`,
+        message: text('servidor.archivo.pesado', {
+          pesoMb: (size / 1048576).toFixed(1),
+          maximoMb: MAX_UPLOAD_BYTES / 1048576,
+        }),
       },
     ]);
   }
@@ -70,12 +72,17 @@ export function checkUpload(input: UploadInput, field = 'archivo'): CheckedUploa
   const detected = detectType(bytes);
   if (!detected) {
     throw new BadInput([
-      { path: field, message: `Tipo de archivo no admitido: envíe ${ACCEPTED_TYPES.join(', ')}` },
+      { path: field, message: text('servidor.archivo.tipo', { tipos: ACCEPTED_TYPES.join(', ') }) },
     ]);
   }
   const declared = input.contentType.trim().toLowerCase();
   if (declared && declared !== detected && !(declared === 'image/jpg' && detected === 'image/jpeg')) {
-    throw new BadInput([{ path: field, message: `El archivo es ${detected} pero se declaró ${declared}` }]);
+    throw new BadInput([
+      {
+        path: field,
+        message: text('servidor.archivo.declarado', { detectado: detected, declarado: declared }),
+      },
+    ]);
   }
   return {
     kind: input.kind,

@@ -7,7 +7,8 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import localizeEs from 'ajv-i18n/localize/es';
 import type { ErrorObject } from 'ajv';
-import { KEYWORD_MESSAGES, PERU_FORMATS, type PeruFormatName } from './format-messages.ts';
+import { PERU_FORMATS, type PeruFormatName } from './format-messages.ts';
+import { formatMessage, keywordMessage } from './form-messages.ts';
 
 /**
  * ajv-i18n would overwrite custom `errorMessage`s, so those are left out of localisation
@@ -51,17 +52,19 @@ export function spanishErrors(errors: RJSFValidationError[]): RJSFValidationErro
     const params = (e.params ?? {}) as Record<string, unknown>;
     if (e.name === 'format') {
       const format = params.format;
-      if (isPeruFormat(format))
-        return { ...e, message: PERU_FORMATS[format].message, stack: PERU_FORMATS[format].message };
-      const known = typeof format === 'string' ? KEYWORD_MESSAGES[format] : undefined;
+      if (isPeruFormat(format)) {
+        const message = formatMessage(format);
+        return { ...e, message, stack: message };
+      }
+      const known = typeof format === 'string' ? keywordMessage(format) : undefined;
       if (known) return { ...e, message: known, stack: known };
     }
     if (e.name === 'required') {
-      const message = KEYWORD_MESSAGES.required!;
+      const message = keywordMessage('required')!;
       return { ...e, message, stack: message };
     }
     if (e.name === 'const' && params.allowedValue === true) {
-      const message = 'Debes aceptar para continuar';
+      const message = keywordMessage('mustAccept')!;
       return { ...e, message, stack: message };
     }
     return e;
