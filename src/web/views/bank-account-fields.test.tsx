@@ -11,7 +11,7 @@ import {
 } from './bank-account-fields.tsx';
 import BankDetailsView from './bank-details-view.tsx';
 import SummaryView from './summary-view.tsx';
-import { renderView } from './view-test-utils.tsx';
+import { NAMED_CATALOGS, namedCatalogAsked, renderView } from './view-test-utils.tsx';
 
 const VALID: BankValues = {
   tipoDesembolso: '1',
@@ -42,10 +42,33 @@ function Harness({ onPatch, shown = false }: { onPatch: (p: Partial<BankValues>)
   );
 }
 
+/** Answers every catalog empty but the named ones the block lists. */
+function stubCatalogs() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init?: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify(NAMED_CATALOGS[namedCatalogAsked(init) ?? ''] ?? { codRes: '00', data: [] }),
+          {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
+      ),
+    ),
+  );
+}
+
 describe('the bank-account block', () => {
-  it('starts with disbursement type 1 and the account type of the context', () => {
+  beforeEach(stubCatalogs);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('starts with disbursement type 1 and the account type of the context, from the service catalog', async () => {
     render(<Harness onPatch={() => undefined} />);
-    expect(screen.getByLabelText('Corriente')).toBeChecked();
+    expect(await screen.findByLabelText('Corriente')).toBeChecked();
     expect(screen.getByLabelText('Ahorros')).not.toBeChecked();
   });
 
@@ -100,19 +123,7 @@ describe('the bank-account block', () => {
 });
 
 describe('one block on both screens', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response('{"codRes":"00","data":[]}', {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
-      ),
-    );
-  });
+  beforeEach(stubCatalogs);
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -122,11 +133,13 @@ describe('one block on both screens', () => {
       .map((l) => l.textContent?.trim() ?? '')
       .filter((l) => /cuenta|banc|CCI|desembolso|Ahorros|Corriente/i.test(l));
 
-  it('the bank-details step and the confirmation screen ask the same fields with the same labels', () => {
+  it('the bank-details step and the confirmation screen ask the same fields with the same labels', async () => {
     renderView(BankDetailsView, { view: 'bank-details' });
+    await screen.findByLabelText('Ahorros');
     const onStep = labels();
     document.body.innerHTML = '';
     renderView(SummaryView, { view: 'summary', props: { bank: true } });
+    await screen.findByLabelText('Ahorros');
     expect(onStep.length).toBeGreaterThanOrEqual(6);
     expect(labels().filter((l) => onStep.includes(l))).toEqual(onStep);
   });

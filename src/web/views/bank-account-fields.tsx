@@ -14,6 +14,7 @@ import { Field } from './field.tsx';
 import { formatMessage } from './form/form-messages.ts';
 import { pick } from './step-props.ts';
 import type { Option } from './catalog-fetch.ts';
+import { useNamedCatalog } from './use-catalog.ts';
 
 /** The banks catalog (spec 001 §7 "Catalogs and lookups"). */
 export const BANKS_PATH = '/kong/externos/v2.0/bancos/info-banco';
@@ -102,6 +103,8 @@ export function BankAccountFields({
   onChange,
   t,
 }: BankAccountFieldsProps) {
+  // The service's catalog, so the codes offered are the codes it accepts.
+  const accountTypes = useNamedCatalog('TIPO_CUENTA');
   const field = (name: BankField, control: ReactElement<Record<string, unknown>>) => (
     <Field
       id={`${idPrefix}-${name}`}
@@ -138,11 +141,13 @@ export function BankAccountFields({
           value={values.tipoCuenta}
           disabled={busy}
           onChange={(e) => onChange({ tipoCuenta: e.target.value as string })}
-          options={[
-            { value: '1', label: t('view.bank.account.1') },
-            { value: '2', label: t('view.bank.account.2') },
-          ]}
+          options={accountTypes.options}
         />
+        {accountTypes.failed ? (
+          <p role="alert" className="view-field-error">
+            {t('view.catalogFailed')}
+          </p>
+        ) : null}
         {shows('tipoCuenta') && errors.tipoCuenta ? (
           <div role="alert" className="view-field-error">
             {errors.tipoCuenta}

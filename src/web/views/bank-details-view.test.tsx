@@ -1,22 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import BankDetailsView from './bank-details-view.tsx';
-import { ofType, renderView } from './view-test-utils.tsx';
+import { NAMED_CATALOGS, namedCatalogAsked, ofType, renderView } from './view-test-utils.tsx';
 
 function stubBanks() {
-  const fetch = vi.fn((url: string) =>
+  const fetch = vi.fn((url: string, init?: RequestInit) =>
     Promise.resolve(
       new Response(
         JSON.stringify(
-          url.includes('info-banco')
-            ? {
-                codRes: '00',
-                arrayBancos: [
-                  { codigo: '002', descripcion: 'BCP' },
-                  { codigo: '011', descripcion: 'BBVA' },
-                ],
-              }
-            : {},
+          NAMED_CATALOGS[namedCatalogAsked(init) ?? ''] ??
+            (url.includes('info-banco')
+              ? {
+                  codRes: '00',
+                  arrayBancos: [
+                    { codigo: '002', descripcion: 'BCP' },
+                    { codigo: '011', descripcion: 'BBVA' },
+                  ],
+                }
+              : {}),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       ),
@@ -54,7 +55,7 @@ describe('bank details view', () => {
 
   it('submits the account with a valid CCI of the chosen bank', async () => {
     const { events } = renderView(BankDetailsView, { view: 'bank-details' });
-    fireEvent.click(screen.getByLabelText('Ahorros'));
+    fireEvent.click(await screen.findByLabelText('Ahorros'));
     await chooseBank('BCP');
     fireEvent.change(screen.getByLabelText(/Número de cuenta/), { target: { value: '1913575458082' } });
     fireEvent.change(screen.getByLabelText(/CCI/), { target: { value: '00219111357545808250' } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SummaryView from './summary-view.tsx';
-import { makeState, ofType, renderView } from './view-test-utils.tsx';
+import { makeState, NAMED_CATALOGS, namedCatalogAsked, ofType, renderView } from './view-test-utils.tsx';
 
 const CATALOGS: Record<string, unknown> = {
   '/kong/ubigeo/depar': {
@@ -43,6 +43,7 @@ const CATALOGS: Record<string, unknown> = {
 
 /** Named catalogs (`consulta/catalogo`), by the name posted. */
 const NAMED: Record<string, unknown> = {
+  ...NAMED_CATALOGS,
   SECTOR_ECONOMICO: {
     codRes: '00',
     data: [{ codigo: 28, descripcion: 'Transporte, almacenamiento y comunicaciones' }],
@@ -58,10 +59,7 @@ function stubCatalogs() {
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       requested.push(url);
-      const named =
-        typeof init?.body === 'string'
-          ? (JSON.parse(init.body) as { catalogo?: string }).catalogo
-          : undefined;
+      const named = namedCatalogAsked(init);
       const body = (named ? NAMED[named] : CATALOGS[url]) ?? { codRes: '00', data: [] };
       return Promise.resolve(
         new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
@@ -104,6 +102,20 @@ describe('summary view', { timeout: 60_000 }, () => {
     expect(await screen.findByTitle('Transporte, almacenamiento y comunicaciones')).toBeInTheDocument();
     expect(await screen.findByTitle('Conductor')).toBeInTheDocument();
     expect(screen.queryByDisplayValue('28')).toBeNull();
+  });
+
+  it('lists residence and account types from the service catalogs, so "Otra" is the code the service knows', async () => {
+    const { events } = renderView(
+      SummaryView,
+      { view: 'summary', props: { bank: true } },
+      { state: makeState({ email: 'rosa@correo.pe' }) },
+    );
+    await choose(/Tipo de residencia/, 'Otra');
+    expect(ofType(events, 'change').at(-1)?.data).toMatchObject({ tipoResidencia: '4' });
+    fireEvent.click(screen.getByRole('button', { name: /Datos para el desembolso/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Corriente' }));
+    expect(ofType(events, 'change').at(-1)?.data).toMatchObject({ tipoCuenta: '2' });
+    expect(requested.filter((u) => u.endsWith('consulta/catalogo')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('a phone product asks for phone brands and models (its product code goes with the catalog call)', async () => {
@@ -209,7 +221,7 @@ describe('summary view', { timeout: 60_000 }, () => {
     );
     expect(screen.getByRole('radio', { name: 'Abono en cuenta bancaria' })).toBeChecked();
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Ahorros' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Ahorros' }));
     await choose(/Entidad bancaria/, 'BBVA');
     fireEvent.change(screen.getByLabelText(/Número de cuenta/), {
       target: { value: '0011-0366-0100032542' },

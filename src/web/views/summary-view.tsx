@@ -69,8 +69,6 @@ const PANELS: { key: string; label: string; fields: readonly FieldName[] }[] = [
   },
 ];
 
-const RESIDENCE_TYPES = ['1', '2', '3', '4'] as const;
-
 /** What is wrong with each field, in the applicant's words. */
 export function summaryErrors(v: Values, t: ViewProps['t']): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
@@ -141,6 +139,7 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
   const sectorCatalog = useNamedCatalog(givenSectors.length > 0 ? null : 'SECTOR_ECONOMICO');
   const sectors = givenSectors.length > 0 ? givenSectors : sectorCatalog.options;
   const professions = useNamedCatalog('PROFESION');
+  const residences = useNamedCatalog('TIPO_RESIDENCIA');
 
   /** Set fields; a parent's change clears what depended on it. */
   function update(patch: Partial<Values>) {
@@ -233,10 +232,7 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
   const body: Record<string, ReactNode> = {
     home: (
       <>
-        {select(
-          'tipoResidencia',
-          RESIDENCE_TYPES.map((v) => ({ value: v, label: t(`view.summary.residence.${v}`) })),
-        )}
+        {select('tipoResidencia', residences.options, residences.loading)}
         {select('departamento', departments.options, departments.loading)}
         {select('provincia', provinces.options, provinces.loading, !values.departamento)}
         {select('distrito', districts.options, districts.loading, !values.provincia)}
@@ -322,6 +318,7 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
     activities,
     sectorCatalog,
     professions,
+    residences,
     banks,
   ].some((c) => c.failed);
   return (

@@ -96,3 +96,30 @@ export function ofType<T extends FlowEvent['type']>(
 ): Extract<FlowEvent, { type: T }>[] {
   return events.filter((e): e is Extract<FlowEvent, { type: T }> => e.type === type);
 }
+
+/** Named catalogs as the service answers them (`consulta/catalogo`), for views that list them. */
+export const NAMED_CATALOGS: Record<string, unknown> = {
+  TIPO_CUENTA: {
+    codRes: '00',
+    data: [
+      { codigo: '1', descripcion: 'Ahorros' },
+      { codigo: '2', descripcion: 'Corriente' },
+    ],
+  },
+  TIPO_RESIDENCIA: {
+    codRes: '00',
+    data: [
+      { codigo: '1', descripcion: 'Propia' },
+      { codigo: '2', descripcion: 'Alquilada' },
+      { codigo: '3', descripcion: 'Familiar' },
+      { codigo: '4', descripcion: 'Otra' },
+    ],
+  },
+};
+
+/** The name of the catalog a stubbed `fetch` was asked for (its posted `catalogo`), if any. */
+export function namedCatalogAsked(init?: RequestInit): string | undefined {
+  return typeof init?.body === 'string'
+    ? (JSON.parse(init.body) as { catalogo?: string }).catalogo
+    : undefined;
+}

@@ -6,6 +6,8 @@ import { BANKS } from './banks.ts';
 import { modelsOf } from './vehicles.ts';
 import common from '../../../../schemas/api/common.fields.json' with { type: 'json' };
 import personal from '../../../../schemas/api/common.personal-data.json' with { type: 'json' };
+import confirmation from '../../../../schemas/api/common.confirmation.json' with { type: 'json' };
+import bankDetails from '../../../../schemas/api/common.bank-details.json' with { type: 'json' };
 
 describe('ubigeo (INEI)', () => {
   it('has the 25 departments with Lima 15 and Callao 07', () => {
@@ -73,6 +75,15 @@ describe('catalog defaults of the spec', () => {
     expect(codes('GENERO')).toEqual(fields.genero.enum);
     expect(codes('TIPO_RESIDENCIA')).toEqual(['1', '2', '3', '4']);
     expect(personal.properties.tipoResidencia.type).toContain('string');
+    // The confirmation screens (credinstante, celulares) list this catalog too: "Otra" is 4.
+    expect(STEP_CATALOGS.TIPO_RESIDENCIA?.find((i) => i.descripcion === 'Otra')?.codigo).toBe('4');
+    expect(confirmation.properties.tipoResidencia.type).toContain('string');
+  });
+
+  it('answers account types with the codes the bank-details calls accept', () => {
+    const codes = STEP_CATALOGS.TIPO_CUENTA!.map((i) => i.codigo);
+    expect(codes).toEqual(['1', '2']);
+    for (const c of codes) expect(bankDetails.properties.tipoCuenta.enum).toContain(c);
   });
 
   it('codes banks by their CCI prefix', () => {
