@@ -10,8 +10,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test } from '@playwright/test';
-import { answerQuestions, latestSms } from '../e2e/helpers.ts';
-import { confirmData, fillBank, submitEligible, takePhoto } from '../e2e/credinstante-journey.ts';
+import { answerQuestions } from '../e2e/helpers.ts';
+import { acceptAndSign, confirmData, fillBank, submitEligible } from '../e2e/credinstante-journey.ts';
 
 /** One step change: the view shown, and the milliseconds from the answer to it. */
 export interface StepSample {
@@ -104,13 +104,7 @@ test('Credinstante from the lead form to the congratulations, 4× slower CPU', a
   await answerQuestions(page, request, dni);
   await confirmData(page);
   await fillBank(page);
-  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await takePhoto(page);
-  const sms = await latestSms(request, phone);
-  await page.getByLabel(/Código de verificación/).fill(sms.token!);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('heading', { name: '¡Felicidades!' }).waitFor();
+  await acceptAndSign(page, request, phone);
   const { shown, answers } = await page.evaluate(() => ({
     shown: window.__stepsShown,
     answers: window.__answers,

@@ -1,6 +1,14 @@
 /** The steps of Credinstante's journey that the browser tests and `npm run bench:steps` share. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { APPLICANT, enterPhoneCode, fillLeadForm, freshPhone } from './helpers.ts';
+import {
+  APPLICANT,
+  choose,
+  enterPhoneCode,
+  fillLeadForm,
+  freshPhone,
+  signWithCode,
+  takePhoto,
+} from './helpers.ts';
 
 /** Fills the lead form with `dni` and submits it. Answers the phone used. */
 export async function submitLead(page: Page, dni: string, query = ''): Promise<string> {
@@ -18,35 +26,31 @@ export async function submitEligible(page: Page, request: APIRequestContext, dni
   return phone;
 }
 
-/** Picks `option` (its visible text) in the antd select labelled `label`; the first option when omitted. */
-export async function choose(page: Page, label: RegExp | string, option?: string): Promise<void> {
-  await page.getByLabel(label).click();
-  if (option) await page.getByTitle(option, { exact: true }).click();
-  else await page.keyboard.press('Enter');
-}
-
 /** Fills the confirmation data (home panel) and confirms. */
 export async function confirmData(page: Page): Promise<void> {
-  await choose(page, /Tipo de residencia/);
-  await choose(page, /Provincia/);
-  await choose(page, /Distrito/);
+  await choose(page, 'Tipo de residencia');
+  await choose(page, 'Provincia');
+  await choose(page, 'Distrito');
   await page.getByLabel(/Dirección/).fill('Av. Arequipa 123');
   await page.getByRole('button', { name: 'Confirmar datos' }).click();
 }
 
 /** Fills the bank details with a BCP account and its valid CCI, and continues. */
 export async function fillBank(page: Page): Promise<void> {
-  await choose(page, /Entidad bancaria/, 'Banco de Crédito del Perú (BCP)');
+  await choose(page, 'Entidad bancaria', 'Banco de Crédito del Perú (BCP)');
   await page.getByLabel('Ahorros').check();
   await page.getByLabel(/Número de cuenta/).fill('19111357545808');
   await page.getByLabel(/CCI/).fill('00219111357545808250');
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** Takes the face photo with the fake camera and sends it. */
-export async function takePhoto(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /datos biométricos/ }).check();
-  await page.getByRole('button', { name: 'Activar cámara' }).click();
-  await page.getByRole('button', { name: 'Tomar foto' }).click();
+/**
+ * Accepts the contract documents, takes the face photo and signs with the code texted to
+ * `phone` (step 8), up to the congratulations.
+ */
+export async function acceptAndSign(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await takePhoto(page);
+  await signWithCode(page, request, phone);
 }

@@ -5,8 +5,15 @@
  * row starts at the step it tests and asserts what the applicant reads.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { answerQuestions, enterPhoneCode, freshPhone, latestSms, ONE_PIXEL_PNG } from './helpers.ts';
-import { confirmData, fillBank, submitEligible, submitLead, takePhoto } from './credinstante-journey.ts';
+import {
+  answerQuestions,
+  enterPhoneCode,
+  freshPhone,
+  latestSms,
+  ONE_PIXEL_PNG,
+  takePhoto,
+} from './helpers.ts';
+import { acceptAndSign, confirmData, fillBank, submitEligible, submitLead } from './credinstante-journey.ts';
 
 test('happy path: landing to congratulations, with the contract documents downloadable', async ({
   page,
@@ -25,13 +32,7 @@ test('happy path: landing to congratulations, with the contract documents downlo
   await expect(link).toBeVisible();
   const pdf = await request.get((await link.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
-  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await takePhoto(page);
-  const sms = await latestSms(request, phone);
-  await page.getByLabel(/Código de verificación/).fill(sms.token!);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
+  await acceptAndSign(page, request, phone);
   await expect(page.getByText('Firmaste tu crédito Credinstante')).toBeVisible();
 });
 

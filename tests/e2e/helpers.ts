@@ -236,6 +236,14 @@ export async function signWithCode(
   return sms.token!;
 }
 
+/** Takes the face photo with the fake camera, the biometric data consent given, and sends it. */
+export async function takePhoto(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos biométricos/ }).check();
+  await page.getByRole('button', { name: 'Activar cámara' }).click();
+  await page.getByRole('button', { name: 'Tomar foto' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
 /** Confirmation, documents, selfie and the signature. */
 export async function confirmAndSign(
   page: Page,
@@ -244,11 +252,7 @@ export async function confirmAndSign(
   total = 6,
 ): Promise<void> {
   await confirmAndAccept(page, total);
-
-  await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos biométricos/ }).check();
-  await page.getByRole('button', { name: 'Activar cámara' }).click();
-  await page.getByRole('button', { name: 'Tomar foto' }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await takePhoto(page);
 
   await expect(page.getByText(`Paso ${total} de ${total}`)).toBeVisible();
   await signWithCode(page, request, phone);

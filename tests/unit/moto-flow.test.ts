@@ -5,14 +5,11 @@
  * needs (product 28, the prospect, the chosen simulation).
  */
 import { describe, expect, it } from 'vitest';
-import { compileFlow } from '../../src/engine/index.ts';
-import { ENDPOINTS } from '../../src/engine/endpoints.ts';
-import { FlowSession, readFlow } from './flow-session.ts';
+import { FlowSession } from './flow-session.ts';
+import { compileMotoFamily, LEAD, prospectAnswer, SIMULATION } from './moto-family-support.ts';
 import { ROUTES, type Screen, type VehicleStep } from '../../src/server/domain/vehicle-states.ts';
 
-const flow = readFlow('moto');
-const firma = readFlow('fragments/firma');
-const compiled = compileFlow(flow, ENDPOINTS, { 'fragments/firma': firma });
+const compiled = compileMotoFamily('moto');
 
 const PROSPECT = 4321;
 
@@ -23,35 +20,7 @@ class Session extends FlowSession {
   }
 }
 
-const LEAD = {
-  documento: '45678912',
-  fechaNacimiento: '1990-05-04',
-  telefono: '987654321',
-  email: 'ana@example.pe',
-  ingresoMensual: 3000,
-  terms: true,
-};
-const prospect = (estado: number) => ({
-  codRes: '00',
-  estadoProspecto: estado,
-  prospecto: {
-    codigoProspecto: PROSPECT,
-    estadoProspecto: estado,
-    plazos: '12,18,24,36',
-    mafmax: 9000,
-    nombreTitular: 'ANA PEREZ',
-  },
-});
-const SIMULATION = {
-  importeFinanciar: 6500,
-  cuotas: 24,
-  importeCuotas: 401.77,
-  tea: 42.5,
-  importeMinimo: 2000,
-  importeMaximo: 20000,
-  seguroDesgravamen: 0.08,
-  plazos: '12,18,24,36',
-};
+const prospect = (estado: number) => prospectAnswer(PROSPECT, estado);
 
 /** How the happy path leaves each step. */
 const HAPPY: Record<string, (s: Session) => void> = {

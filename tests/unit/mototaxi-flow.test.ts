@@ -6,39 +6,12 @@
  * credit, lists the letter and leads home; states 92 and -5 say what happens next.
  */
 import { describe, expect, it } from 'vitest';
-import { compileFlow } from '../../src/engine/index.ts';
-import { ENDPOINTS } from '../../src/engine/endpoints.ts';
-import { FlowSession, readFlow } from './flow-session.ts';
+import { FlowSession } from './flow-session.ts';
+import { compileMotoFamily, LEAD, prospectAnswer, SIMULATION } from './moto-family-support.ts';
 
 const PROSPECT = 777;
 
-const LEAD = {
-  documento: '45678912',
-  fechaNacimiento: '1990-05-04',
-  telefono: '987654321',
-  email: 'ana@example.pe',
-  ingresoMensual: 3000,
-  terms: true,
-};
-const prospect = (estado: number) => ({
-  codRes: '00',
-  estadoProspecto: estado,
-  prospecto: {
-    codigoProspecto: PROSPECT,
-    estadoProspecto: estado,
-    plazos: '12,18,24,36',
-    mafmax: 9000,
-    nombreTitular: 'ANA PEREZ',
-  },
-});
-const SIMULATION = {
-  importeFinanciar: 6500,
-  cuotas: 24,
-  importeCuotas: 401.77,
-  tea: 42.5,
-  importeMinimo: 2000,
-  seguroDesgravamen: 0.08,
-};
+const prospect = (estado: number) => prospectAnswer(PROSPECT, estado);
 
 const VARIANTS = [
   { id: 'mototaxi', producto: 29, personalData: 'taxi.registerAdditionalMototaxi', carta: 'cartamototaxi' },
@@ -52,8 +25,7 @@ const VARIANTS = [
 ] as const;
 
 function sessionOf(id: string): FlowSession {
-  const compiled = compileFlow(readFlow(id), ENDPOINTS, { 'fragments/firma': readFlow('fragments/firma') });
-  return new FlowSession(compiled);
+  return new FlowSession(compileMotoFamily(id));
 }
 
 /** From the landing to the documents step on the happy path. */
@@ -110,10 +82,7 @@ describe.each(VARIANTS)('$id: to the end of the application', ({ id, producto, p
 });
 
 it('the end page of the variants lists the letter and the credit chosen, and offers the way home', () => {
-  const compiled = compileFlow(readFlow('mototaxi'), ENDPOINTS, {
-    'fragments/firma': readFlow('fragments/firma'),
-  });
-  const end = compiled.steps.get('solicitudCompleta')!.step;
+  const end = compileMotoFamily('mototaxi').steps.get('solicitudCompleta')!.step;
   expect(end).toMatchObject({ number: 6, view: 'message', final: true });
   expect(end.props).toMatchObject({
     summary: true,
