@@ -255,6 +255,21 @@ describe('Consumo flow: each state of the consumer table leads where the service
       expect(s.close().state.done || s.state.step === 'preEvaluacion').toBe(true);
     },
   );
+
+  it('keeps its own 92 and -5 modals because the consumer family gives those states other meanings than the vehicle flows, and says so', () => {
+    const vehicle = shared.modals as Record<string, { message: string }>;
+    expect(messages[vehicle.preaprobadoEnRevision!.message]).toMatch(/preaprobada/);
+    expect(messages[vehicle.placaEntregada!.message]).toMatch(/placa/);
+    expect(messages[flow.modals!.solicitudEnRevision!.message!]).not.toMatch(/preaprobada/);
+    expect(messages[flow.modals!.solicitudEnEspera!.message!]).not.toMatch(/placa/);
+    const noteOf = (id: string) => (read(`flows/${id}.json`) as { note?: string }).note;
+    for (const id of ['consumo', 'moto'])
+      expect(noteOf(id), id).toMatch(/92[\s\S]*-5[\s\S]*(solicitudEnRevision|preaprobadoEnRevision)/);
+    // A used vehicle on consumo's steps takes the vehicle meaning.
+    const seminuevo = readFlow('seminuevo');
+    expect(JSON.stringify(seminuevo.steps)).toContain('preaprobadoEnRevision');
+    expect(noteOf('seminuevo')).toMatch(/vehicle modals/);
+  });
 });
 
 describe('Consumo flow: policy evaluation', () => {
