@@ -19,6 +19,15 @@ describe('a prospect in words', () => {
     expect(stateName({ producto: 'moto', estado: '25' })).toBe('Preaprobado');
   });
 
+  it('names a GNV conversion by the route it was applied on, and its conversion status in words', () => {
+    expect(productName({ producto: 'autoclass' })).toBe('Conversiones GNV');
+    expect(productName({ producto: 'campanaconversiones' })).toBe('Campaña de conversiones');
+    expect(stateName({ producto: 'conversion', estado: '18' })).toBe('Oferta disponible');
+    expect(stateName({ producto: 'autoclass', estado: '22' })).toBe('Crédito activado');
+    // Any other conversion status is a request in process, not a vehicle state.
+    expect(stateName({ producto: 'campanaconversiones', estado: '25' })).toBe('Solicitud en proceso');
+  });
+
   it('reads the rows of a listar/prospectos answer', () => {
     const rows = rowsOf({
       result: {

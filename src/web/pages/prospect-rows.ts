@@ -1,7 +1,7 @@
 /**
  * The prospects of the promoter's entity as `listar/prospectos` answers them (`result.js_resdat`), and the
- * state of each in words: lead states for Credinstante and celulares, vehicle statuses for
- * the vehicle and consumer families (spec 000 §4).
+ * state of each in words: lead states for Credinstante and celulares, conversion statuses for
+ * the GNV conversion routes, vehicle statuses for the vehicle and consumer families (spec 000 §4).
  */
 import { request } from '../api/client.ts';
 import { hasText, t } from '../lib/i18n.ts';
@@ -25,6 +25,8 @@ const LIST_PATH = '/kong/prospecto/v2.0/listar/prospectos';
 const LIST_TIMEOUT_MS = 30_000;
 /** Families whose states are the lead states (the instant-credit products). */
 const LEAD_FAMILIES = new Set(['credinstante', 'celulares']);
+/** Families whose states are the conversion statuses (the GNV conversion routes, spec 000 §4). */
+const CONVERSION_FAMILIES = new Set(['conversion', 'autoclass', 'campanaconversiones']);
 
 function text(...values: unknown[]): string {
   const v = values.find((x) => typeof x === 'string' || typeof x === 'number');
@@ -63,9 +65,16 @@ export function rowsOf(body: unknown): ProspectRow[] {
 
 /** The state of a prospect in words; a state the tables do not name reads "Estado N". */
 export function stateName(row: Pick<ProspectRow, 'producto' | 'estado'>): string {
-  const family = LEAD_FAMILIES.has(row.producto) ? 'lde' : 'vehicle';
+  const family = LEAD_FAMILIES.has(row.producto)
+    ? 'lde'
+    : CONVERSION_FAMILIES.has(row.producto)
+      ? 'conversion'
+      : 'vehicle';
   const key = `prospects.state.${family}.${row.estado}`;
-  return hasText(key) ? t(key) : t('prospects.state.unknown', { estado: row.estado });
+  if (hasText(key)) return t(key);
+  // Every other conversion status is a request already in process (spec 000 §4).
+  if (family === 'conversion') return t('prospects.state.conversion.otro');
+  return t('prospects.state.unknown', { estado: row.estado });
 }
 
 /** Families whose product title is not their name in camel case. */

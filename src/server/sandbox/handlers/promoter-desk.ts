@@ -22,7 +22,8 @@ const unauthorized = (): HandlerReply => ({
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 /**
- * One application of the promoter's entity, from either family of tables, with who registered
+ * One application of the promoter's entity, from any family of tables (instant credits,
+ * vehicles, GNV conversions: the family of a conversion is the route it was applied on), with who registered
  * it and, for an instant credit, its disbursement account (columns null when it has none).
  */
 interface DeskRow extends AccountColumns {
@@ -66,6 +67,16 @@ async function promoterApplications(
               false, NULL::text, NULL::integer, NULL::text, NULL::text, NULL::timestamptz
          FROM vehicle_prospects v JOIN promoters r ON r.codigo_usuario = v.data->>'codigoUsuario'
         WHERE r.codigo_entidad = $1 AND coalesce(v.data->>'codigoEntidad', $1::text) = $1::text
+       UNION ALL
+       SELECT c.id::text,
+              CASE c.data->>'rutaRetoma' WHEN '/autoclass' THEN 'autoclass'
+                WHEN '/campanaconversiones' THEN 'campanaconversiones' ELSE 'conversion' END,
+              c.codigo_producto, c.documento, c.estado,
+              nullif(concat_ws(' ', c.data->>'nombres', c.data->>'apellidos'), ''), c.created_at,
+              r.codigo_usuario, r.nombre_usuario, r.nombre_usuario_persona,
+              false, NULL::text, NULL::integer, NULL::text, NULL::text, NULL::timestamptz
+         FROM conversion_prospects c JOIN promoters r ON r.codigo_usuario = c.data->>'codigoUsuario'
+        WHERE r.codigo_entidad = $1 AND c.data->>'codigoEntidad' = $1::text
      ) a
      WHERE ($2::text IS NULL OR codigo_usuario = $2)
        AND ($3::text IS NULL OR documento = $3)

@@ -304,6 +304,46 @@ describe("the promoter's desk", () => {
     expect(['credinstante', 'taxi']).toContain(mine.cliente.producto);
   });
 
+  it('lists the GNV conversion applications its promoters registered, by the route applied on, and no other entity’s', async () => {
+    const now = new Date(srv.services!.clock.now());
+    const conversion = (documento: string, estado: number, data: Record<string, unknown>) =>
+      srv.db!.query(
+        `INSERT INTO conversion_prospects (codigo_producto, documento, placa, estado, data, created_at, updated_at)
+         VALUES (19, $1, 'ABC-123', $2, $3, $4, $4)`,
+        [documento, estado, JSON.stringify(data), now],
+      );
+    await conversion('47000001', 18, {
+      codigoEntidad: 1,
+      codigoUsuario: 'PRM0001',
+      rutaRetoma: '/autoclass',
+    });
+    await conversion('47000002', 14, {
+      codigoEntidad: 1,
+      codigoUsuario: 'PRM0001',
+      rutaRetoma: '/campanaconversiones',
+    });
+    await conversion('47000003', 0, { rutaRetoma: '/conversion' });
+    await conversion('47000004', 0, { codigoEntidad: 2001, codigoUsuario: 'ALI0001' });
+    // Another entity's user code under entity 1, or entity 1's under another: nobody's.
+    await conversion('47000005', 0, { codigoEntidad: 1, codigoUsuario: 'ALI0001' });
+    await conversion('47000006', 0, { codigoEntidad: 2001, codigoUsuario: 'PRM0001' });
+    const conversions = async (usuario: string, password: string) => {
+      const { pair } = cookieOf((await login(usuario, password)).headers['set-cookie']);
+      const list = (await post(PROSPECTS, {}, pair)).json<{
+        result: { js_resdat: { documento: string; producto: string; estadoProspecto: number }[] };
+      }>().result.js_resdat;
+      return list
+        .filter((p) => p.documento.startsWith('4700'))
+        .map((p) => `${p.producto}:${p.documento}:${p.estadoProspecto}`)
+        .sort();
+    };
+    expect(await conversions('promotor', 'Promotor2026')).toEqual([
+      'autoclass:47000001:18',
+      'campanaconversiones:47000002:14',
+    ]);
+    expect(await conversions('aliado', 'Aliado2026')).toEqual(['conversion:47000004:0']);
+  });
+
   it('the customer check follows the server-step scenario table', async () => {
     const { pair } = cookieOf((await login('aliado', 'Aliado2026')).headers['set-cookie']);
     const check = async (documento: string) =>
