@@ -2155,6 +2155,10 @@ export type ConversionPreEvaluateResponse = {
      */
     estadoProspecto?: number | string;
     /**
+     * true solo en la respuesta que registró la solicitud; false al retomar una existente (mismo documento y placa). La conversión de anuncios del estado 0 se cuenta una vez por solicitud.
+     */
+    nuevaSolicitud?: boolean;
+    /**
      * Productos de conversión ofertados: 19 y 20 con el estado 18, 21 y 22 con el estado 35; vacío en los demás.
      */
     productos?: Array<CommonFieldsCodigoProducto>;

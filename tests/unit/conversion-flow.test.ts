@@ -142,7 +142,12 @@ describe('the terminal outcomes and the ads conversion', () => {
   });
 
   it('a new evaluation (status 0) fires the ads conversion, naming only the flow and the step', () => {
-    const s = evaluated().answer({ codRes: '00', codigoProspecto: PROSPECT, estadoProspecto: 0 });
+    const s = evaluated().answer({
+      codRes: '00',
+      codigoProspecto: PROSPECT,
+      estadoProspecto: 0,
+      nuevaSolicitud: true,
+    });
     expect(s.state.step).toBe('estado');
     s.answer({ codRes: '00', estadoProspecto: 0 });
     expect(s.state.step).toBe('ofertaFormulario');
@@ -154,6 +159,33 @@ describe('the terminal outcomes and the ads conversion', () => {
         data: { flow: 'campanaconversiones', step: 'estado' },
       },
     ]);
+  });
+
+  it('fires it once per application: not again when the same document and plate, or its link, reopen it at status 0', () => {
+    const s = evaluated().answer({
+      codRes: '00',
+      codigoProspecto: PROSPECT,
+      estadoProspecto: 0,
+      nuevaSolicitud: true,
+    });
+    s.answer({ codRes: '00', estadoProspecto: 0 });
+    // Counted: a reload that enters the status step again finds it spent.
+    expect(s.state.context.nuevaSolicitud).toBe(false);
+
+    const again = evaluated().answer({
+      codRes: '00',
+      codigoProspecto: PROSPECT,
+      estadoProspecto: 0,
+      nuevaSolicitud: false,
+    });
+    again.answer({ codRes: '00', estadoProspecto: 0 });
+    expect(again.state.step).toBe('ofertaFormulario');
+    expect(again.effects.some((e) => e.type === 'track')).toBe(false);
+
+    const fromLink = new FlowSession(compiled('campanaconversiones'), { process: 'a.b.c' }).answer(LINK);
+    fromLink.answer({ codRes: '00', estadoProspecto: 0 });
+    expect(fromLink.state.step).toBe('ofertaFormulario');
+    expect(fromLink.effects.some((e) => e.type === 'track')).toBe(false);
   });
 
   it('an offer status (18) goes on to the offer without firing it again', () => {

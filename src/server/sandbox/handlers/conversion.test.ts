@@ -171,15 +171,15 @@ describe('conversion pre-evaluation (SCENARIOS.md "Conversion campaign")', () =>
   });
 
   it('resumes the same application when the applicant evaluates the same vehicle again; another plate opens a new one', async () => {
-    const first = (await evaluate(form('45678913'))).json<{ codigoProspecto: number }>();
-    const again = (await evaluate(form('45678913', { telefono: '912345678' }))).json<{
-      codigoProspecto: number;
-    }>();
+    type Answer = { codigoProspecto: number; nuevaSolicitud: boolean };
+    const first = (await evaluate(form('45678913'))).json<Answer>();
+    const again = (await evaluate(form('45678913', { telefono: '912345678' }))).json<Answer>();
     expect(again.codigoProspecto).toBe(first.codigoProspecto);
-    const other = (await evaluate(form('45678913', { placa: 'C3D-456' }))).json<{
-      codigoProspecto: number;
-    }>();
+    // Only the answer that registered it says it is new (the ads conversion counts it once).
+    expect([first.nuevaSolicitud, again.nuevaSolicitud]).toEqual([true, false]);
+    const other = (await evaluate(form('45678913', { placa: 'C3D-456' }))).json<Answer>();
     expect(other.codigoProspecto).not.toBe(first.codigoProspecto);
+    expect(other.nuevaSolicitud).toBe(true);
   });
 
   it('replays the stored answer to a retry with the same idempotency key', async () => {

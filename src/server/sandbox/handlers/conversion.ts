@@ -167,7 +167,7 @@ const preEvaluate: Handler = async (req, svc) => {
       'UPDATE conversion_prospects SET data = data || $2::jsonb, updated_at = $3 WHERE id = $1',
       [p.id, toJsonb(data), at],
     );
-    return { body: answerOf(p) };
+    return { body: { ...answerOf(p), nuevaSolicitud: false } };
   }
   const { status, productos } = conversionStatus(documento);
   const { rows } = await svc.db.query<Row>(
@@ -179,7 +179,8 @@ const preEvaluate: Handler = async (req, svc) => {
   // The resume link (the applicant continues from another device, or later, at the step the
   // status says) is texted when they leave: once the application stays untouched (resume-link.ts).
   if (optStr(req.body, 'telefono') !== undefined) await armResumeLink(svc, Number(created.id), documento);
-  return { body: answerOf(created) };
+  // Only this answer says the application is new: the flow counts the ads conversion once.
+  return { body: { ...answerOf(created), nuevaSolicitud: true } };
 };
 
 /**
