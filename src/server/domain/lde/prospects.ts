@@ -136,19 +136,6 @@ export async function loadProspects(db: Db, ids: readonly number[]): Promise<Map
   return new Map(rows.map((r) => [Number(r.id), fromRow(r)]));
 }
 
-/**
- * The newest prospect of a document (any product), or `null`: the one created last. Ids are
- * drawn at random (`newProspectId`), so they say nothing about age; two created in the same
- * instant are told apart by id only so that the answer is stable.
- */
-export async function latestProspectOf(db: Db, documento: string): Promise<Prospect | null> {
-  const { rows } = await db.query<Row>(
-    'SELECT * FROM lde_prospects WHERE documento = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
-    [documento],
-  );
-  return rows[0] ? fromRow(rows[0]) : null;
-}
-
 /** Moves a prospect to `estado`, merging `datos` into its data. */
 export async function setState(
   db: Db,
