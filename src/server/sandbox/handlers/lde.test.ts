@@ -347,6 +347,22 @@ describe('later-step scenarios (SCENARIOS.md)', () => {
     if (detail) expect(r.json.detalleRespuesta).toBe(detail);
   });
 
+  it('refuses to change the chosen offer once the contract documents were generated ("99"): the offer stays the one they state', async () => {
+    const { id } = await withOffer('45678940');
+    const first = await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } });
+    expect(first.json.codRes).toBe('00');
+    const changed = await kit.call(h('simulator.saveLoan'), {
+      body: { codigoProspecto: id, importeFinanciar: 5000, cuotas: 24 },
+    });
+    expect(changed.status ?? 200).toBe(200);
+    expect(changed.json).toEqual({ codRes: '99', detalleRespuesta: text('error.offerInContracts') });
+    const { rows } = await kit.svc.db.query<{ monto: string; plazo: number }>(
+      'SELECT s.monto, s.plazo FROM lde_offers o JOIN lde_simulations s ON s.id = o.simulation_id WHERE o.prospect_id = $1',
+      [id],
+    );
+    expect(rows.map((r) => [Number(r.monto), r.plazo])).toEqual([[3000, 12]]);
+  });
+
   it('33000001: the signing code cannot be sent now ("01")', async () => {
     const { id } = await withOffer('33000001');
     expect((await kit.call(h('contracts.generate'), { body: { codigoProspecto: id } })).json.codRes).toBe(

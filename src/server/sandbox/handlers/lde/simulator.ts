@@ -201,11 +201,24 @@ export async function chooseOffer(svc: Services, prospectId: number, simulationI
   );
 }
 
-/** `POST /simulador/prestamo/save`: saves the simulation and makes it the chosen offer. */
+/** Whether the contract documents of a prospect were generated (they state its chosen offer). */
+async function contractsGenerated(svc: Services, prospectId: number): Promise<boolean> {
+  const { rows } = await svc.db.query('SELECT 1 FROM lde_documents WHERE prospect_id = $1 LIMIT 1', [
+    prospectId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * `POST /simulador/prestamo/save`: saves the simulation and makes it the chosen offer. Once the
+ * contract documents were generated the offer is the one they state: a new one is refused ("99")
+ * so what the applicant signs is what they read.
+ */
 export const saveLoan: Handler = async (req, svc) => {
   const p = await simulable(svc, req);
   if (!p) return fail('error.confirmLoan');
   if (scenarioFor('instant', p.documento, 'quotaSimulator')) return fail('error.confirmLoan');
+  if (await contractsGenerated(svc, p.id)) return fail('error.offerInContracts');
   const { monto, plazo } = readAmountAndTerm(req.body);
   const saved = await saveSimulation(svc, p, monto, plazo);
   await chooseOffer(svc, p.id, saved.id);
