@@ -1,5 +1,5 @@
 /** The steps of Credinstante's journey that the browser tests and `npm run bench:steps` share. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   APPLICANT,
   choose,
@@ -52,5 +52,11 @@ export async function acceptAndSign(page: Page, request: APIRequestContext, phon
   await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await takePhoto(page);
+  await signedCodeSent(page);
   await signWithCode(page, request, phone);
+}
+
+/** Waits until the signature step says its code was texted, so the latest SMS is that code. */
+export async function signedCodeSent(page: Page): Promise<void> {
+  await expect(page.getByText(/Te enviamos un código por SMS/)).toBeVisible();
 }

@@ -13,7 +13,14 @@ import {
   ONE_PIXEL_PNG,
   takePhoto,
 } from './helpers.ts';
-import { acceptAndSign, confirmData, fillBank, submitEligible, submitLead } from './credinstante-journey.ts';
+import {
+  acceptAndSign,
+  confirmData,
+  fillBank,
+  signedCodeSent,
+  submitEligible,
+  submitLead,
+} from './credinstante-journey.ts';
 
 test('happy path: landing to congratulations, with the contract documents downloadable', async ({
   page,
@@ -183,6 +190,7 @@ const ROWS: Row[] = [
     dni: '31000099',
     run: async (page, request, dni) => {
       const phone = await throughDocuments(page, request, dni);
+      await signedCodeSent(page);
       await page.getByLabel(SIGNATURE).fill((await latestSms(request, phone)).token!);
       const signed = page.waitForRequest(
         (r) => r.url().includes('/v4/prospecto/v2.0/producto/lde') && r.method() === 'PUT',
