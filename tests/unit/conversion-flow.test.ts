@@ -128,6 +128,15 @@ describe('the terminal outcomes and the ads conversion', () => {
     return s.submit(form);
   };
 
+  /** Evaluated at status 0: just registered (`nueva`) or an application resumed by its document and plate. */
+  const atStatusZero = (nueva: boolean) =>
+    evaluated().answer({
+      codRes: '00',
+      codigoProspecto: PROSPECT,
+      estadoProspecto: 0,
+      nuevaSolicitud: nueva,
+    });
+
   it.each([
     ['01', 'solicitudEnProceso'],
     ['03', 'desaprobado'],
@@ -142,12 +151,7 @@ describe('the terminal outcomes and the ads conversion', () => {
   });
 
   it('a new evaluation (status 0) fires the ads conversion, naming only the flow and the step', () => {
-    const s = evaluated().answer({
-      codRes: '00',
-      codigoProspecto: PROSPECT,
-      estadoProspecto: 0,
-      nuevaSolicitud: true,
-    });
+    const s = atStatusZero(true);
     expect(s.state.step).toBe('estado');
     s.answer({ codRes: '00', estadoProspecto: 0 });
     expect(s.state.step).toBe('ofertaFormulario');
@@ -162,22 +166,12 @@ describe('the terminal outcomes and the ads conversion', () => {
   });
 
   it('fires it once per application: not again when the same document and plate, or its link, reopen it at status 0', () => {
-    const s = evaluated().answer({
-      codRes: '00',
-      codigoProspecto: PROSPECT,
-      estadoProspecto: 0,
-      nuevaSolicitud: true,
-    });
+    const s = atStatusZero(true);
     s.answer({ codRes: '00', estadoProspecto: 0 });
     // Counted: a reload that enters the status step again finds it spent.
     expect(s.state.context.nuevaSolicitud).toBe(false);
 
-    const again = evaluated().answer({
-      codRes: '00',
-      codigoProspecto: PROSPECT,
-      estadoProspecto: 0,
-      nuevaSolicitud: false,
-    });
+    const again = atStatusZero(false);
     again.answer({ codRes: '00', estadoProspecto: 0 });
     expect(again.state.step).toBe('ofertaFormulario');
     expect(again.effects.some((e) => e.type === 'track')).toBe(false);
