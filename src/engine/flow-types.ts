@@ -129,7 +129,7 @@ export interface Step {
   form?: string;
   /** i18n key of the step title. */
   title?: string;
-  /** Progress position (1-based) shown by the progress bar; omitted = not shown. */
+  /** Progress position shown by the progress bar, from the flow's `progress.start` (1 unless it says 0) to the total; omitted = not shown. */
   progress?: number;
   /**
    * The progress bar's length for this step; omitted = the flow's `progress.total`. An included
@@ -200,7 +200,11 @@ export interface Flow {
   routes: string[];
   layout: LayoutId;
   theme?: ThemeId;
-  progress?: { total: number; title?: string };
+  /**
+   * The progress bar: its total, its heading, and the position of the first step (`start`: 1,
+   * or 0 where the spec numbers the steps from 0, as mototaxi's "Paso 0 de 6").
+   */
+  progress?: { total: number; title?: string; start?: 0 | 1 };
   /** Context defaults (the product's defaults). */
   context?: Record<string, unknown>;
   /** URL query parameters read at start into the context. */

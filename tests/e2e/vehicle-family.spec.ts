@@ -35,11 +35,20 @@ async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path, fullPage: true });
 }
 
-/** Landing to the simulator: the lead form, the evaluation phases and the personal data. */
-async function toSimulator(page: Page, info: TestInfo, route: string, heading: string): Promise<void> {
+/**
+ * Landing to the simulator: the lead form, the evaluation phases and the personal data. `first`
+ * is the pre-evaluation's step number: 1 for moto's, 0 for mototaxi's family (spec 000 §2).
+ */
+async function toSimulator(
+  page: Page,
+  info: TestInfo,
+  route: string,
+  heading: string,
+  first: 0 | 1,
+): Promise<void> {
   await page.goto(route);
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  await expect(page.getByText('Paso 1 de 6')).toBeVisible();
+  await expect(page.getByText(`Paso ${first} de 6`)).toBeVisible();
   await fillLeadForm(page, {
     ...APPLICANT,
     documento: freshDni(),
@@ -49,18 +58,18 @@ async function toSimulator(page: Page, info: TestInfo, route: string, heading: s
   await shot(page, info, '1-pre-evaluacion');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Estamos evaluando tu solicitud' })).toBeVisible();
-  await expect(page.getByText('Paso 2 de 6')).toBeVisible();
+  await expect(page.getByText(`Paso ${first + 1} de 6`)).toBeVisible();
   await shot(page, info, '2-evaluacion');
 
   await submitPersonalData(page, {
     heading: 'Completa tus datos',
-    progress: 'Paso 3 de 6',
+    progress: `Paso ${first + 2} de 6`,
     timeout: EVALUATION_MS,
     filled: () => shot(page, info, '3-datos-personales'),
   });
 
   await expect(page.getByRole('heading', { name: 'Simula tu crédito' })).toBeVisible();
-  await expect(page.getByText('Paso 4 de 6')).toBeVisible();
+  await expect(page.getByText(`Paso ${first + 3} de 6`)).toBeVisible();
   await shot(page, info, '4-simulador');
 }
 
@@ -98,11 +107,11 @@ for (const v of VARIANTS) {
   test(`${v.route}: landing to the submission confirmation with the ${v.letter} letter`, async ({
     page,
   }, info) => {
-    await toSimulator(page, info, v.route, v.heading);
+    await toSimulator(page, info, v.route, v.heading, 0);
     await page.getByRole('button', { name: 'Lo quiero' }).click();
 
     await expect(page.getByRole('heading', { name: 'Registra tus documentos' })).toBeVisible();
-    await expect(page.getByText('Paso 5 de 6')).toBeVisible();
+    await expect(page.getByText('Paso 4 de 6')).toBeVisible();
     await page
       .getByLabel('Foto de tu DNI')
       .setInputFiles({ name: 'dni.png', mimeType: 'image/png', buffer: PNG });
@@ -110,7 +119,7 @@ for (const v of VARIANTS) {
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();
-    await expect(page.getByText('Paso 6 de 6')).toBeVisible();
+    await expect(page.getByText('Paso 5 de 6')).toBeVisible();
     await expect(page.getByText('Un asesor revisará tu solicitud')).toBeVisible();
     const amount = await cell(page, /Monto/);
     expect(amount).toMatch(/^S\/ [\d,.]+$/);
@@ -138,7 +147,7 @@ test('/moto-honda: landing to the approval letter, then the signature once the r
   page,
   request,
 }, info) => {
-  await toSimulator(page, info, '/moto-honda', 'Solicita tu crédito para moto Honda');
+  await toSimulator(page, info, '/moto-honda', 'Solicita tu crédito para moto Honda', 1);
   await page.getByRole('button', { name: 'Lo quiero' }).click();
 
   await expect(page.getByRole('heading', { name: 'Tu crédito para moto' })).toBeVisible();

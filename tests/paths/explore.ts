@@ -353,7 +353,9 @@ export class Explorer {
   /**
    * The generic failure ("99", 001 §4) of a call that can answer it, forced with the sandbox's
    * `X-Sandbox-Falla` header (src/server/sandbox/forced-failure.ts): one run more per call whose
-   * "99" no scenario identity has proven yet.
+   * "99" no scenario identity has proven yet. A table read on another field (a lookup's
+   * `data.estadoProspecto`) meets the failure in a json-logic rule over the code field (the
+   * lookup could not be read): the run is offered while that rule is unproven.
    */
   private failure(
     flow: CompiledFlow,
@@ -362,9 +364,18 @@ export class Explorer {
     plan: Plan,
     offer: (key: string, options: number) => void,
   ): Record<string, string> {
-    if (!canFail(call.endpoint) || call.outcome.on !== call.endpoint.codeField) return {};
+    if (!canFail(call.endpoint)) return {};
+    let edge = `code:${FAILURE_CODE}`;
+    if (call.outcome.on !== call.endpoint.codeField) {
+      const field = `"response.${call.endpoint.codeField}"`;
+      const rule = call.outcome.rules.find(
+        (r) => r.test !== undefined && JSON.stringify(r.if).includes(field),
+      );
+      if (rule === undefined) return {};
+      edge = `rule:${rule.path}`;
+    }
     const key = `fail:${step}|${call.trigger}`;
-    if (!this.covered.has(edgeId(flow.id, step, call.trigger, `code:${FAILURE_CODE}`))) offer(key, 2);
+    if (!this.covered.has(edgeId(flow.id, step, call.trigger, edge))) offer(key, 2);
     return (plan.choose[key] ?? 0) === 1 ? { [FAILURE_HEADER]: FAILURE_CODE } : {};
   }
 

@@ -192,15 +192,27 @@ function simulatorData(step: CompiledStep, state: FlowState): Record<string, unk
 /**
  * How many inputs a view offers the explorer: the right one (0) and, where the sandbox's real
  * rules answer a mistake with its own code, a wrong one (1): a wrong SMS code, wrong identity
- * answers ("01").
+ * answers ("01"), an upload without the photos it lets the applicant leave out (missing: "01").
  */
 export function inputVariants(step: CompiledStep): number {
   const props = step.step.props ?? {};
   return step.step.view === 'token' ||
     step.step.view === 'questions' ||
-    (step.step.view === 'documents' && props.withToken === true)
+    (step.step.view === 'documents' && props.withToken === true) ||
+    (step.step.view === 'upload' && slotsOf(props).some((s) => !s.required))
     ? 2
     : 1;
+}
+
+/** The slots of an upload step: a plain id is a required one; `{ id, required: false }` may be left out. */
+function slotsOf(props: Record<string, unknown>): { id: string; required: boolean }[] {
+  const slots = Array.isArray(props.slots) ? (props.slots as unknown[]) : [];
+  return slots.flatMap((s) => {
+    const id = typeof s === 'string' ? s : asRecord(s).id;
+    return typeof id === 'string'
+      ? [{ id, required: typeof s === 'string' || asRecord(s).required !== false }]
+      : [];
+  });
 }
 
 /** The latest SMS code sent to the applicant's phone, or (variant 1) one that is not it. */
@@ -268,15 +280,13 @@ export async function viewSubmit(
       };
     case 'biometrics':
       return { [typeof props.field === 'string' ? props.field : 'imagen']: JPEG };
-    case 'upload': {
-      const slots = Array.isArray(props.slots) ? props.slots : [];
+    case 'upload':
+      // Variant 1: the applicant sends the step without the photos it lets them leave out.
       return Object.fromEntries(
-        slots.flatMap((s) => {
-          const id = typeof s === 'string' ? s : asRecord(s).id;
-          return typeof id === 'string' ? [[id, JPEG]] : [];
-        }),
+        slotsOf(props)
+          .filter((s) => variant === 0 || s.required)
+          .map((s) => [s.id, JPEG]),
       );
-    }
     case 'offers': {
       const offers = listFrom(
         state.context,

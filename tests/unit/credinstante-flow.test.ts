@@ -338,7 +338,7 @@ describe('Credinstante flow: policy evaluation on the socket', () => {
     expect(s.state.step).toBe('preEvaluacion');
   });
 
-  it('shows the policies to correct ("00") or that an advisor will call ("02")', () => {
+  it('shows the policies to correct ("00"); with nothing to correct ("02") an advisor will call', () => {
     const observed = at('evaluacionPoliticas').socket({ resultado: 2, detalle: '00' });
     expect(observed.call.endpoint).toBe('lde.policyDetail');
     observed.answer({ codRes: '00', politicas: [{ codigo: 'P1', descripcion: 'Actualiza tu SOAT' }] });
@@ -348,8 +348,6 @@ describe('Credinstante flow: policy evaluation on the socket', () => {
     ]);
     const none = at('evaluacionPoliticas').socket({ resultado: 2, detalle: '02' });
     expect([none.state.step, none.modal]).toEqual(['evaluacionPoliticas', 'asesorContactara']);
-    const noneOnLookup = at('evaluacionPoliticas').socket({ resultado: 2 }).answer({ codRes: '02' });
-    expect(noneOnLookup.modal).toBe('asesorContactara');
   });
 });
 

@@ -90,3 +90,26 @@ it('the end page of the variants lists the letter and the credit chosen, and off
     button: 'view.letter.finish',
   });
 });
+
+it.each(['mototaxi', 'motofurgon', 'taxi-mujer'])(
+  '%s numbers its steps 0 to 6 as the spec does, and its bar counts from 0',
+  (id) => {
+    const compiled = compileFlow(readFlow(id), ENDPOINTS, {
+      'fragments/firma': readFlow('fragments/firma'),
+    });
+    expect(compiled.flow.progress).toEqual({ total: 6, start: 0 });
+    const shown = (step: string) => {
+      const s = compiled.steps.get(step)!.step;
+      return [s.number, s.progress];
+    };
+    expect(shown('preEvaluacion')).toEqual([0, 0]);
+    expect(shown('evaluacionPoliticas')).toEqual([1, 1]);
+    expect(shown('resultadoEvaluacion')).toEqual([1, 1]);
+    expect(shown('datosPersonales')).toEqual([2, 2]);
+    expect(shown('simulador')).toEqual([3, 3]);
+    expect(shown('documentos')).toEqual([4, 4]);
+    expect(shown('confirmacionEnvio')).toEqual([5, 5]);
+    expect(shown('rechazo')).toEqual([6, 6]);
+    expect(shown('solicitudCompleta')).toEqual([6, 6]);
+  },
+);

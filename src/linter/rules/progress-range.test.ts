@@ -8,12 +8,24 @@ ruleTester(rule, {
       name: "a step's own total",
       change: (f) => void Object.assign(f.steps.fin!, { progress: 5, progressTotal: 5 }),
     },
+    {
+      name: 'a bar that counts from 0',
+      change: (f) => {
+        f.progress = { total: 3, start: 0 };
+        f.steps.datos!.progress = 0;
+      },
+    },
   ],
   invalid: [
     {
       name: 'a step past the total',
       change: (f) => void (f.steps.fin!.progress = 4),
       errors: [{ messageId: 'above', path: '/steps/fin/progress', message: 'progress 4 of 3' }],
+    },
+    {
+      name: 'progress 0 in a bar that counts from 1',
+      change: (f) => void (f.steps.datos!.progress = 0),
+      errors: [{ messageId: 'below', path: '/steps/datos/progress', message: 'counts from 1' }],
     },
     {
       name: 'progress in a flow without a total',

@@ -20,6 +20,17 @@ testRule('shadowed-rule', {
           else: {},
         }),
     },
+    {
+      name: 'a strict test of the number 99 before the case of the text code "99"',
+      change: (f) => {
+        const outcome = simulate(f).outcome;
+        outcome.rules!.push({
+          if: { '===': [{ var: 'response.codRes' }, 99] },
+          then: { modal: 'errorGenerico' },
+        });
+        outcome.cases!['99'] = { modal: 'errorGenerico' };
+      },
+    },
   ],
   invalid: [
     {

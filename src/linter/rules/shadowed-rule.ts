@@ -48,7 +48,9 @@ export const rule: Rule = {
         const same = rules.findIndex((o, j) => j < i && isObj(o) && isDeepStrictEqual(o.if, r.if));
         if (same >= 0) ctx.report({ path, messageId: 'sameCondition', data: { index: i, earlier: same } });
         if (alwaysTrue(r.if)) always = i;
-        if (field !== undefined)
+        // A strict test against a number (`{"===": [code, 99]}`) takes only the numeric answer:
+        // the text code ("99") still reaches its case, which cases read both as.
+        if (field !== undefined && !strictNumberTest(r.if))
           for (const c of codesTestedBy(r.if, field) ?? []) if (!ruleCodes.has(c)) ruleCodes.set(c, i);
       });
       if (!isObj(site.outcome.cases)) continue;
@@ -96,3 +98,9 @@ export const rule: Rule = {
     }
   },
 };
+
+/** `{"===": [x, 99]}` (either side): strict equality with a number, which a text code never meets. */
+function strictNumberTest(condition: unknown): boolean {
+  if (!isObj(condition) || !Array.isArray(condition['==='])) return false;
+  return (condition['==='] as unknown[]).some((x) => typeof x === 'number');
+}

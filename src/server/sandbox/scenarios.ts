@@ -74,6 +74,20 @@ const instant: ScenarioSection = {
     row('10000098', 'preEvaluation', '99', 'modal: wait time / error'),
     row('10000006', 'preEvaluation', -6, 'credinstante: waiting-list image popup'),
     row(
+      '10900002',
+      'preEvaluation',
+      '03',
+      'estadoProspecto −2: an ID that cannot apply (as one younger than 18 by birth date): the age message, the form keeps what was typed',
+      { estadoProspecto: -2, detalle: 'status.menorDeEdad' },
+    ),
+    row(
+      '10900001',
+      'preEvaluation',
+      '03',
+      'estadoProspecto −1: the DNI does not match the ID registry: check the DNI, the form keeps what was typed',
+      { estadoProspecto: -1, detalle: 'status.revisarDni' },
+    ),
+    row(
       '22000001',
       'phoneCode',
       '01',
@@ -103,6 +117,7 @@ const instant: ScenarioSection = {
     // prospect states); 20000030's stands with its offer ready (4).
     ...(
       [
+        ['23000000', 0, 'still eligible: the phone code step, then the evaluation'],
         ['23000001', 1, 'no offer'],
         ['23000002', 2, 'evaluation in process'],
         ['23000010', 10, 'request in process (signed)'],
@@ -154,6 +169,12 @@ const instant: ScenarioSection = {
     row('32000001', 'bankDetails', '01', "'Código no válido'"),
     row('32000099', 'bankDetails', '99', 'failure message'),
     row('33000001', 'contractDocuments', '01', 'token cannot be sent now'),
+    row(
+      '33000002',
+      'contractGeneration',
+      '01',
+      'the lender\'s back office prepares the contract documents as soon as the confirmation data are saved: the page\'s generaContrato finds them generated and answers "01" (already in process, an alternate success) with them; the flow goes on',
+    ),
     row('34000002', 'electronicSignature', '02', 'already has an approved offer (credinstante)'),
     // Account change (/cambiarcuenta), after the credit is signed.
     row('76000002', 'accountChangeCode', '02', 'account change: the credit is not approved'),
@@ -205,7 +226,7 @@ const vehicle: ScenarioSection = {
       '53000026',
       'savedSimulation',
       26,
-      'consumo, consumo-alfin: a returning applicant; the pre-evaluation finds the application at the simulation (26) with the simulation saved on the earlier visit, and the simulator opens with it',
+      'consumo, consumo-alfin, seminuevo: a returning applicant; the pre-evaluation finds the application at the simulation (26) with the simulation saved on the earlier visit, and the simulator opens with it',
       { estadoProspecto: 26 },
     ),
     row('54000034', 'documents', 34, 'state 34'),

@@ -289,7 +289,7 @@ function Runner({
     return modal;
   }
   const View = views[step.view as keyof typeof views];
-  // A step of an included fragment may count on its own (the signature's 1-3).
+  // A step of an included fragment may count on its own (the signature's 1-3, from 1).
   const progressTotal = step.progressTotal ?? flow.progress?.total;
   return (
     <>
@@ -298,6 +298,7 @@ function Runner({
           current={step.progress}
           total={progressTotal}
           title={step.progressTitle ?? flow.progress?.title}
+          start={step.progressTotal === undefined ? flow.progress?.start : 1}
         />
       )}
       {saysExpired && (

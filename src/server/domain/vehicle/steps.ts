@@ -268,8 +268,14 @@ export async function preEvaluate(
     }
   }
 
-  if (!open && cfg.family === 'consumo') {
-    const saved = await withSavedSimulation(svc, documento, { codigoProducto, tipoDocumento, data }, now);
+  if (!open && (cfg.family === 'consumo' || cfg.semiNew === true)) {
+    const saved = await withSavedSimulation(
+      svc,
+      cfg,
+      documento,
+      { codigoProducto, tipoDocumento, placa, data },
+      now,
+    );
     if (saved) return prospectAnswer(saved, svc);
   }
 
@@ -290,20 +296,26 @@ export async function preEvaluate(
 }
 
 /**
- * The scenario row 53000026, a returning consumer applicant: the application as the earlier
- * visit left it, at the simulation (26) with its simulation saved and registered (the
- * product's terms, the amount the declared income allows, 24 months or the middle term).
- * Null for anyone else.
+ * The scenario row 53000026, a returning consumer or semi-new vehicle applicant: the
+ * application as the earlier visit left it, at the simulation (26) with its simulation saved
+ * and registered (the product's terms, the amount the declared income allows, 24 months or the
+ * middle term). Null for anyone else.
  */
 async function withSavedSimulation(
   svc: Services,
+  cfg: FamilyConfig,
   documento: string,
-  opened: { codigoProducto: number; tipoDocumento: number; data: Record<string, unknown> },
+  opened: {
+    codigoProducto: number;
+    tipoDocumento: number;
+    placa: string | null;
+    data: Record<string, unknown>;
+  },
   now: number,
 ): Promise<Prospect | null> {
   const row = scenarioFor('vehicle', documento, 'savedSimulation');
   if (typeof row?.code !== 'number') return null;
-  const terms = termsOf(opened.codigoProducto, CONSUMO.defaultProduct);
+  const terms = termsOf(opened.codigoProducto, cfg.defaultProduct);
   const importe = Math.min(
     maxFinanceable(terms, num(opened.data.ingresoMensual)),
     Math.max(terms.montoMinimo, 5000),
@@ -318,11 +330,7 @@ async function withSavedSimulation(
     rateCapTea: svc.settings.rateCapTea,
     now,
   });
-  const p = await createProspect(
-    svc.db,
-    { family: 'consumo', ...opened, documento, placa: null, estado: row.code },
-    now,
-  );
+  const p = await createProspect(svc.db, { family: cfg.family, ...opened, documento, estado: row.code }, now);
   await saveSimulation(svc.db, p.id, q, now);
   await registerLatest(svc.db, p.id);
   return p;

@@ -162,6 +162,15 @@ describe('consumer steps (SCENARIOS.md)', () => {
       body: { tipoDocumento: 1, documento: '53000026' },
     });
     expect(state(quoter.json)).toBe(0);
+    // A returning semi-new applicant finds theirs too, on the vehicle they named.
+    const semi = await kit.call(h('seminuevo.preEvaluate'), {
+      body: { tipoDocumento: 1, documento: '53000026', placa: 'SNV-026', ingresoMensual: 3000 },
+    });
+    expect(state(semi.json)).toBe(26);
+    const semiId = (semi.json.prospecto as { codigoProspecto: number }).codigoProspecto;
+    const semiSim = await kit.call(h('consumo.getSimulation'), { params: { id: String(semiId) } });
+    expect(semiSim.json.codRes).toBe('00');
+    expect(semiSim.json.simulacion).toMatchObject({ cuotas: 24 });
   });
 
   it('walks a semi-new application on the happy path', async () => {

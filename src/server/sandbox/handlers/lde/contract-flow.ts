@@ -175,14 +175,18 @@ export async function generateDocuments(
 const PREPARED_BY_BACK_OFFICE = 'contratosPreparados';
 
 /**
- * The lender's back office prepares the contract documents of some existing customers as soon
- * as their confirmation data are saved (sandbox row 86300001): generated and recorded as the
- * page's own call would, so the page then finds them already in process.
+ * The lender's back office prepares the contract documents of some applications as soon as
+ * their confirmation data are saved (sandbox rows 86300001 for existing customers, 33000002 for
+ * Credinstante and celulares): generated and recorded as the page's own call would, so the page
+ * then finds them already in process.
  */
 export async function backOfficePreparesContracts(svc: Services, prospectId: number): Promise<void> {
   const p = await loadProspect(svc.db, prospectId);
-  if (!p || !isCustomerProduct(p.producto)) return;
-  if (scenarioFor('customers', p.documento, 'contractDocuments')?.code !== '01') return;
+  if (!p) return;
+  const forced = isCustomerProduct(p.producto)
+    ? scenarioFor('customers', p.documento, 'contractDocuments')
+    : scenarioFor('instant', p.documento, 'contractGeneration');
+  if (forced?.code !== '01') return;
   if (await generateDocuments(svc, p, groupFor(p, undefined)))
     await mergeData(svc.db, p.id, { [PREPARED_BY_BACK_OFFICE]: true }, svc.clock.now());
 }

@@ -200,6 +200,15 @@ describe('policy evaluation on the socket', () => {
     expect(r.json.detalleRespuesta).not.toMatch(/DNI/);
   });
 
+  it('10900002 and 10900001: "03" with the state a row names, and the text that says why', async () => {
+    const id = await pre('10900002');
+    expect(id.json).toMatchObject({ codigoRespuesta: '03', estadoProspecto: -2 });
+    expect(id.json.detalleRespuesta).toMatch(/18 años o más/);
+    const dni = await pre('10900001');
+    expect(dni.json).toMatchObject({ codigoRespuesta: '03', estadoProspecto: -1 });
+    expect(dni.json.detalleRespuesta).toMatch(/No pudimos validar tu DNI/);
+  });
+
   it('answers 10 to a new pre-evaluation of someone whose credit is already signed', async () => {
     const r = await pre('45678999');
     const id = (r.json.prospecto as { codigoProspecto: number }).codigoProspecto;

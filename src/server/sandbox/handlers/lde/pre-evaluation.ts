@@ -110,9 +110,13 @@ export const preEvaluate: Handler = async (req, svc) => {
   const record = await sandboxProviders.idRegistry.lookup(documento, now);
   const fechaNacimiento = optStr(body, 'fechaNacimiento') ?? record?.fechaNacimiento ?? null;
 
-  let code: ScenarioCode = scenarioFor('instant', documento, 'preEvaluation')?.code ?? 0;
-  let estado = STATE_FOR_CODE.get(code) ?? PROSPECT_STATE.inProcess;
-  let detalle: string | null = null;
+  const forced = scenarioFor('instant', documento, 'preEvaluation');
+  let code: ScenarioCode = forced?.code ?? 0;
+  // A row may name the state its code leaves (−2 an ID that cannot apply, −1 a DNI to check).
+  const forcedState = forced?.extra?.estadoProspecto;
+  let estado =
+    typeof forcedState === 'number' ? forcedState : (STATE_FOR_CODE.get(code) ?? PROSPECT_STATE.inProcess);
+  let detalle: string | null = typeof forced?.extra?.detalle === 'string' ? text(forced.extra.detalle) : null;
   if (
     code === 0 &&
     fechaNacimiento !== null &&
