@@ -264,7 +264,7 @@ const vehicle: ScenarioSection = {
       '33000010',
       'contractsPrepared',
       '01',
-      'the back office generates the contract documents as it approves the registration (33): the contract documents step finds them generated and answers "01" (already in process, an alternate success) with them; the flow goes on to the signature',
+      'the back office generates the contract documents as soon as the application may be signed (33: it approves the registration, or the consumer signs the income declaration): the contract documents step finds them generated and answers "01" (already in process, an alternate success) with them; the flow goes on to the signature',
     ),
     row(
       '34000010',

@@ -131,8 +131,7 @@ export async function backOfficeState(
     [EVALUATION_HELD]: hold,
   });
   if (estado === READY_TO_SIGN && p.estado !== READY_TO_SIGN && SIGNING_FAMILIES.has(p.family)) {
-    if (scenarioFor('vehicle', p.documento, 'contractsPrepared')?.code === '01')
-      await backOfficePreparesContracts(svc, next);
+    await backOfficePreparesContracts(svc, next);
     await textSignatureLink(svc, next);
   }
   return next;
@@ -142,12 +141,14 @@ export async function backOfficeState(
 const PREPARED_BY_BACK_OFFICE = 'contratosPreparados';
 
 /**
- * The lender's back office generates the contract documents of some applications as it
- * approves the registration (sandbox row 33000010): generated from the registered simulation
- * and recorded as the page's own call would, so the page later finds them already in process
- * ("01"). Nothing is generated without a registered simulation.
+ * The lender's back office generates the contract documents of some applications as soon as
+ * they may be signed (33: the registration approved, or a consumer's income declaration signed;
+ * sandbox row 33000010): generated from the registered simulation and recorded as the page's
+ * own call would, so the page later finds them already in process ("01"). Nothing is generated
+ * for other applications, nor without a registered simulation.
  */
-async function backOfficePreparesContracts(svc: Services, p: Prospect): Promise<void> {
+export async function backOfficePreparesContracts(svc: Services, p: Prospect): Promise<void> {
+  if (scenarioFor('vehicle', p.documento, 'contractsPrepared')?.code !== '01') return;
   const data = await documentDataOf(svc, p);
   if (!data) return;
   const documentos = await contractDocuments(svc, p, data);
