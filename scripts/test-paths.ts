@@ -43,9 +43,13 @@ const opensQuotes = (flow: CompiledFlow): boolean => flow.params.includes(QUOTE_
 /** Plain flows and the quoters first, then those a quote opens, then the link flows (each played from what the earlier ones sent). */
 const playOrder = (flow: CompiledFlow): number => (isLinkFlow(flow.params) ? 2 : opensQuotes(flow) ? 1 : 0);
 
-/** The URL parameters each run starts with: a link flow's own runs carry a tampered token (the real ones come from the links). */
+/**
+ * The URL parameters each run starts with: a link flow's own runs carry a tampered token (the
+ * real ones come from the links), and one visits the page without a link (the service refuses
+ * the missing token, and the flow goes on through the call's onError: `refusesWithoutLink`).
+ */
 function paramSets(params: readonly string[]): Record<string, string>[] {
-  return isLinkFlow(params) ? [{ token: 'enlace-alterado' }] : [{}];
+  return isLinkFlow(params) ? [{ token: 'enlace-alterado' }, {}] : [{}];
 }
 
 /** Why an edge was not covered, in the analyst's words. */

@@ -101,6 +101,13 @@ export interface EndpointDef {
    */
   readonly answersStoredState?: true;
   /**
+   * Set on the call that opens an SMS link's token: a page visited without a link sends no
+   * token, and the service refuses the call (400, the request schema requires it) by design;
+   * the flows go on through the call's `onError` (the applicant identifies otherwise, or is
+   * told the link is wrong). The path tests play that visit and take this 400 as its answer.
+   */
+  readonly refusesWithoutLink?: true;
+  /**
    * Products of this creating call that only a promoter may apply for: the body field naming
    * the product and the codes that need a promoter session whose entity is entitled to them
    * (its `productos`). Anyone else is answered `code`, and nothing is opened.

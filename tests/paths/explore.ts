@@ -47,6 +47,13 @@ export interface Plan {
    * opens it late.
    */
   variant?: LinkVariant;
+  /**
+   * For a flow a partner opens by an application's number (`?codigoProspecto=`, which the
+   * service never texts: the partner types it): `opened` plays the run up to the moment its
+   * application exists, then opens the page again in the same browser with that number;
+   * `unknown` opens the page with a number no application has.
+   */
+  partner?: 'opened' | 'unknown';
 }
 
 export type LinkVariant = 'tampered' | 'expired';
@@ -73,7 +80,14 @@ export interface Played {
   links: string[];
   /** Decision points met with more than one option: [key, how many options]. */
   offers: [string, number][];
+  /** The application the run opened (`context.codigoProspecto` at its end), if any. */
+  prospect?: string;
 }
+
+/** The URL parameter with which a partner opens an application by its number. */
+const PARTNER_PARAM = 'codigoProspecto';
+/** An application number no service holds (ids are random from 100 000 000: lde/input.ts). */
+const UNKNOWN_PROSPECT = '99999';
 
 let phones = 0;
 const nextPhone = (): string => `9${String(10_000_000 + ++phones * 7919).slice(-8)}`;
@@ -97,6 +111,8 @@ export class Explorer {
   /** Identities that have applied on the current service (a second application by one DNI meets the first). */
   private readonly used = new Set<string>();
   private fresh = 0;
+  /** Whether the partner's runs (see {@link Plan.partner}) are planned. */
+  private partnerPlanned = false;
 
   /**
    * @param open starts a fresh in-process service (a scenario identity that must apply again,
@@ -162,6 +178,19 @@ export class Explorer {
           for (const e of played.edges) if (!this.covered.has(e)) this.covered.set(e, played);
           this.problems.push(...played.problems);
           for (const [key, options] of played.offers) this.schedule(played.plan, key, options);
+          if (
+            !this.partnerPlanned &&
+            this.flow.params.includes(PARTNER_PARAM) &&
+            played.plan.link === undefined &&
+            played.plan.partner === undefined &&
+            played.prospect !== undefined
+          ) {
+            this.partnerPlanned = true;
+            this.queue.push(
+              { identity: played.plan.identity, choose: played.plan.choose, partner: 'opened' },
+              { identity: SCENARIOS.happyPathExample, choose: {}, partner: 'unknown' },
+            );
+          }
           if (played.plan.link === undefined) {
             for (const sample of played.links) {
               const path = new URL(sample, 'http://sitio.local').pathname.split('/').slice(0, 2).join('/');
@@ -444,6 +473,28 @@ export class Explorer {
 
   private async play(plan: Plan, params: Record<string, string>): Promise<Played> {
     const person: Person = { documento: plan.identity, celular: nextPhone() };
+    if (plan.partner === 'unknown')
+      return this.playFlow(this.flow, plan, { [PARTNER_PARAM]: UNKNOWN_PROSPECT }, person);
+    if (plan.partner === 'opened') {
+      const browser = new Applicant(this.app, this.port);
+      const opened = await this.playFlow(this.flow, plan, {}, person, browser, true);
+      if (opened.prospect === undefined)
+        return {
+          ...opened,
+          problems: [
+            ...opened.problems,
+            `${this.flow.id} ${opened.path.join(' → ')} (DNI ${person.documento}) no longer opens an application`,
+          ],
+        };
+      const again = await this.playFlow(
+        this.flow,
+        plan,
+        { [PARTNER_PARAM]: opened.prospect },
+        person,
+        browser,
+      );
+      return { ...again, edges: [...opened.edges, ...again.edges], path: [...opened.path, ...again.path] };
+    }
     if (plan.link === undefined) return this.playFlow(this.flow, plan, params, person);
     if (plan.variant !== undefined) {
       const harvested = this.tokenOf(plan.link.sample)!;
@@ -473,8 +524,11 @@ export class Explorer {
     plan: Plan,
     params: Record<string, string>,
     person: Person,
+    /** The browser (cookie jar) to play in: a new one unless given. */
+    applicant = new Applicant(this.app, this.port),
+    /** Stop as soon as the run has opened an application (see {@link Plan.partner}). */
+    untilOpened = false,
   ): Promise<Played> {
-    const applicant = new Applicant(this.app, this.port);
     if (flow.flow.requiresPromoter) await this.promoterLogin(flow, applicant);
     const own = flow === this.flow;
     const played: Played = { plan, edges: [], path: [], problems: [], links: [], offers: [], end: '' };
@@ -553,6 +607,21 @@ export class Explorer {
             )
               offer(`${CONTINUE}${this.backOfficeKey(flow, state, call)!}`, 2);
             await send({ type: 'response', requestId: e.requestId, status: res.status, body: res.body });
+          } else if (
+            res.status === 400 &&
+            call.endpoint.refusesWithoutLink === true &&
+            call.outcome.onError !== null &&
+            flow.params.every((name) => params[name] === undefined)
+          ) {
+            // A visit without a link: the service refuses the missing token by design and the
+            // flow goes on through the call's onError (the registry's `refusesWithoutLink`).
+            await send({
+              type: 'failure',
+              requestId: e.requestId,
+              kind: 'BadRequestError',
+              message: res.text.slice(0, 300),
+              status: res.status,
+            });
           } else {
             played.problems.push(
               `${where()}: ${e.method} ${e.path} (${e.endpoint}) answered ${res.status}: ${res.text.slice(0, 300)}`,
@@ -583,8 +652,10 @@ export class Explorer {
     played.path.push(state.step);
     await effects(first.effects);
 
+    const openedId = (): unknown => state.context.codigoProspecto;
     while (!stop && !state.done) {
       if (state.pending !== null || state.waiting !== null) break; // nothing left to answer it
+      if (untilOpened && openedId() !== undefined && openedId() !== null) break;
       if (state.modal !== null) {
         const modal = flow.modals.get(state.modal.id);
         const key = `modal:${state.modal.id}`;
@@ -649,6 +720,8 @@ export class Explorer {
         await send({ type: 'action', name: option.name, ...(data === null ? {} : { data }) });
       }
     }
+    const id = openedId();
+    if (typeof id === 'string' || typeof id === 'number') played.prospect = String(id);
     played.end = `${state.step}${state.modal ? ` modal ${state.modal.id}` : ''}${state.pending ? ` pending ${state.pending.endpoint}` : ''}${state.done ? ' done' : ''} after ${events} events`;
     // The links the run's SMS carried, for the flows they open: once the service's own work
     // is done (an evaluation's answer can be read a moment before its SMS is stored).

@@ -3,6 +3,7 @@
  * the linter loads them: each call's answer codes come from the endpoint registry, each edge
  * points at the line of the case, rule or `else` an analyst would edit.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileFlow, type Flow } from '../../src/engine/index.ts';
 import { ENDPOINTS } from '../../src/engine/endpoints.ts';
@@ -106,5 +107,23 @@ describe('path-test edges', () => {
       ['90', undefined],
     ]);
     expect(edges.some((e) => e.unreachable !== undefined)).toBe(false);
+  });
+
+  it('plays a visit without a link only through calls that need the link and whose every use says where a refusal goes', () => {
+    const marked = Object.entries(ENDPOINTS).filter(([, e]) => e.refusesWithoutLink === true);
+    expect(marked.map(([id]) => id)).toEqual(['jwt.validate']);
+    for (const [id] of marked) {
+      // The service refuses the visit because its request schema requires the link's token.
+      const schema = JSON.parse(readFileSync(`schemas/api/${id}.request.json`, 'utf8')) as {
+        required?: string[];
+      };
+      expect(schema.required).toContain('token');
+    }
+    // Every link page opens with that call, and handles its refusal (onError).
+    for (const { compiled } of flows.filter((f) => f.compiled.params.includes('token'))) {
+      const first = compiled.steps.get(compiled.start)!.calls.get('enter')!;
+      expect([compiled.id, first.endpoint.id]).toEqual([compiled.id, 'jwt.validate']);
+      expect([compiled.id, first.outcome.onError]).not.toEqual([compiled.id, null]);
+    }
   });
 });

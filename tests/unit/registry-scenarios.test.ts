@@ -50,6 +50,8 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
     guarantorRequired: ['moto.lookupProspect'],
     guarantor: ['consumo.registerGuarantor'],
     incomeDeclaration: ['tokens.send'],
+    contractsPrepared: ['contracts.generate'],
+    signedElsewhere: ['lde.update3'],
   },
   taxiSteps: {
     serverStep: ['taxi.step0', 'taxi.step1', 'taxi.step2', 'taxi.step3'],

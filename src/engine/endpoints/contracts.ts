@@ -121,6 +121,8 @@ export const JWT_ENDPOINTS = defineEndpoints('contracts', 'jwt', {
     codeField: 'codRes',
     // 00 valid; 06 link token incorrect; 07 link token expired.
     codes: ['00', '06', '07'],
+    // A page opened without a link sends no token: 400, which the flows handle (onError).
+    refusesWithoutLink: true,
     creates: false,
     summary: 'Valida el token firmado de un enlace de retoma u observados.',
   },

@@ -279,6 +279,20 @@ const vehicle: ScenarioSection = {
       '01',
       "consumo, seminuevo: the SMS with the income declaration's signing code cannot be sent to the applicant's phone now ('01')",
     ),
+    // The signature (moto, moto-honda, consumo, consumo-alfin, seminuevo and the signature link):
+    // the back office approves the registration (33) first.
+    row(
+      '33000010',
+      'contractsPrepared',
+      '01',
+      'the back office generates the contract documents as soon as the application may be signed (33: it approves the registration, or the consumer signs the income declaration): the contract documents step finds them generated and answers "01" (already in process, an alternate success) with them; the flow goes on to the signature',
+    ),
+    row(
+      '34000010',
+      'signedElsewhere',
+      '02',
+      'the applicant signs from the signature link on another device with the code just texted, before pressing sign on this page: the signature answers "02" (already signed)',
+    ),
     row('ZZZ-999', 'semiNewPlate', '02', 'the plate was already delivered (state −5)', {
       estadoProspecto: -5,
     }),

@@ -12,7 +12,7 @@
 import type { Services } from '../../sandbox/types.ts';
 import { checkToken, sendToken, type TokenPurpose } from '../lde/sms-tokens.ts';
 import { setState, type Prospect } from './prospects.ts';
-import { phoneOf, READY_TO_SIGN } from './signature.ts';
+import { backOfficePreparesContracts, phoneOf, READY_TO_SIGN } from './signature.ts';
 import { text } from '../../texts.ts';
 import { scenarioFor } from '../../sandbox/scenarios.ts';
 
@@ -98,5 +98,6 @@ export async function confirmDeclaration(
     arcaDJ: true,
     declaracionJurada: { ...declared, tokenId: check.tokenId, firmadoEn: new Date(now).toISOString() },
   });
+  await backOfficePreparesContracts(svc, next);
   return { codRes: '00', detalleRespuesta: text('token.valid'), estadoProspecto: next.estado };
 }

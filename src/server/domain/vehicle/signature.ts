@@ -133,9 +133,39 @@ export async function backOfficeState(
   const next = await setState(svc.db, p, 'backOffice', estado, svc.clock.now(), {
     [EVALUATION_HELD]: hold,
   });
-  if (estado === READY_TO_SIGN && p.estado !== READY_TO_SIGN && SIGNING_FAMILIES.has(p.family))
+  if (estado === READY_TO_SIGN && p.estado !== READY_TO_SIGN && SIGNING_FAMILIES.has(p.family)) {
+    await backOfficePreparesContracts(svc, next);
     await textSignatureLink(svc, next);
+  }
   return next;
+}
+
+/** The application-data flag of contract documents the back office generated on approval. */
+const PREPARED_BY_BACK_OFFICE = 'contratosPreparados';
+
+/**
+ * The lender's back office generates the contract documents of some applications as soon as
+ * they may be signed (33: the registration approved, or a consumer's income declaration signed;
+ * sandbox row 33000010): generated from the registered simulation and recorded as the page's
+ * own call would, so the page later finds them already in process ("01"). Nothing is generated
+ * for other applications, nor without a registered simulation.
+ */
+export async function backOfficePreparesContracts(svc: Services, p: Prospect): Promise<void> {
+  if (scenarioFor('vehicle', p.documento, 'contractsPrepared')?.code !== '01') return;
+  const data = await documentDataOf(svc, p);
+  if (!data) return;
+  const documentos = await contractDocuments(svc, p, data);
+  await updateProspect(
+    svc.db,
+    p,
+    {
+      data: {
+        documentosContrato: documentos.map(({ tipo, sha256 }) => ({ tipo, sha256 })),
+        [PREPARED_BY_BACK_OFFICE]: true,
+      },
+    },
+    svc.clock.now(),
+  );
 }
 
 type Reply = Record<string, unknown>;
@@ -293,12 +323,33 @@ function notReady(p: Prospect): string | null {
 /**
  * Generates the motorcycle contract documents (group B) from the registered simulation,
  * records their SHA-256 on the application and answers each with a signed link to its PDF.
- * "99" before the registration is approved and the identity validated.
+ * "01" (already in process) when the back office generated them on approval (row 33000010):
+ * they are answered again from the simulation as it stands. "99" before the registration is
+ * approved and the identity validated.
  */
 export async function vehicleContracts(svc: Services, p: Prospect): Promise<Reply> {
   const why = notReady(p);
   const data = why ? null : await documentDataOf(svc, p);
   if (!data) return { codRes: '99', detalleRespuesta: text(why ?? 'error.contracts') };
+  const documentos = await contractDocuments(svc, p, data);
+  await updateProspect(
+    svc.db,
+    p,
+    { data: { documentosContrato: documentos.map(({ tipo, sha256 }) => ({ tipo, sha256 })) } },
+    svc.clock.now(),
+  );
+  return {
+    // "01" (already in process, an alternate success): the back office generated them first.
+    codRes: p.data[PREPARED_BY_BACK_OFFICE] === true ? '01' : '00',
+    detalleRespuesta: 'OK',
+    codigoProspecto: p.id,
+    grupo: MOTO_DOCUMENT_GROUP,
+    documentos,
+  };
+}
+
+/** The group B documents of `data`, each with its SHA-256 and a signed link to its PDF. */
+async function contractDocuments(svc: Services, p: Prospect, data: CreditDocumentData) {
   const now = svc.clock.now();
   const documentos = [];
   for (const tipo of DOCUMENT_GROUPS[MOTO_DOCUMENT_GROUP]) {
@@ -315,19 +366,7 @@ export async function vehicleContracts(svc: Services, p: Prospect): Promise<Repl
       ),
     });
   }
-  await updateProspect(
-    svc.db,
-    p,
-    { data: { documentosContrato: documentos.map(({ tipo, sha256 }) => ({ tipo, sha256 })) } },
-    now,
-  );
-  return {
-    codRes: '00',
-    detalleRespuesta: 'OK',
-    codigoProspecto: p.id,
-    grupo: MOTO_DOCUMENT_GROUP,
-    documentos,
-  };
+  return documentos;
 }
 
 /** One contract document of the application as PDF bytes, or null when it has none to show. */
@@ -355,10 +394,29 @@ export async function vehicleSendCode(svc: Services, p: Prospect): Promise<Reply
   if (scenarioFor('instant', p.documento, 'contractDocuments'))
     return { codRes: '01', detalleRespuesta: text('error.tokenSend') };
   const sent = await sendToken(svc, purposeOf(p));
+  if (sent.ok && scenarioFor('vehicle', p.documento, 'signedElsewhere')?.code === '02')
+    await signedOnAnotherDevice(svc, p, sent.tokenId);
   // The state beside "00" (33, registration approved) is what the flows go on by (spec 000 §4).
   return sent.ok
     ? { codRes: '00', detalleRespuesta: 'OK', estadoProspecto: p.estado }
     : { codRes: '01', detalleRespuesta: text('error.tokenSend') };
+}
+
+/**
+ * The applicant of row 34000010 keeps the signature link texted on approval open on their
+ * phone and signs there with the code just sent, before pressing sign on this page: the code
+ * is used and the signature recorded (state 10) as that device's own signature would be, so
+ * the page's signature then finds the application signed ("02").
+ */
+async function signedOnAnotherDevice(svc: Services, p: Prospect, tokenId: number): Promise<void> {
+  const now = svc.clock.now();
+  await svc.db.query('UPDATE lde_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [
+    tokenId,
+    new Date(now),
+  ]);
+  await setState(svc.db, p, 'signature', SIGNED, now, {
+    firma: { tokenId, canal: SIGNATURE_PAGE, firmadoEn: new Date(now).toISOString() },
+  });
 }
 
 const VALUED_FIELDS = ['fi_hojres', 'fi_solcre', 'fi_contra', 'fi_cronog', 'fi_carins'];

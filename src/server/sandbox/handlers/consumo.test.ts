@@ -429,6 +429,22 @@ describe('consumer after approval: income declaration (8), token confirmation (9
     expect(kit.outbox.length).toBe(before);
   });
 
+  it('33000010: the back office generates the contract documents once the declaration is signed (33); the contract documents step answers them as already in process ("01")', async () => {
+    const documento = '33000010';
+    const { id } = await closed(documento, true);
+    expect((await declare(id, documento)).json.codRes).toBe('00');
+    expect((await confirm(id, documento, kit.outbox.at(-1)!.token!)).json.codRes).toBe('00');
+    expect(await lookup(id)).toBe(33);
+    await kit.call(all('identity.questions'), { params: { id: String(id) } });
+    const answered = await kit.call(all('identity.answers'), {
+      body: { codigoProspecto: id, documento, respuestas: await rightAnswers(documento) },
+    });
+    expect(answered.json.codRes).toBe('00');
+    const gen = await kit.call(all('contracts.generate'), { body: { codigoProspecto: id, documento } });
+    expect(gen.json.codRes).toBe('01');
+    expect((gen.json.documentos as unknown[]).length).toBeGreaterThan(0);
+  });
+
   it('signs the declaration of a semi-new application approved by an express evaluation too', async () => {
     const { id } = await closed('45678912', true, 'seminuevo');
     expect((await declare(id, '45678912')).json.codRes).toBe('00');

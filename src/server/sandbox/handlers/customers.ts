@@ -313,8 +313,8 @@ async function offerFigures(svc: Parameters<Handler>[1], p: Prospect) {
  * `POST /kong/prospecto/v1.0/vendeMas/datos-simulacion`: the simulation data of an existing
  * customer's offer (bounds, terms, what it pays off), read from the offer stored when the
  * application opened (so every call answers the same figures), after the identity questions
- * or, for vende más, the texted link. "01": a vende más application whose figures wait for
- * either; "03": no such application for this caller (another's id answers so too); "04": the
+ * or, for vende más, the texted link. "01" (with the application's document): a vende más
+ * application whose figures wait for either; "03": no such application for this caller (another's id answers so too); "04": the
  * offer was signed already (the customer has the approved loan).
  */
 const sellMoreSimulation: Handler = async (req, svc) => {
@@ -326,7 +326,12 @@ const sellMoreSimulation: Handler = async (req, svc) => {
   if (p.estado === PROSPECT_STATE.signed || p.estado === PROSPECT_STATE.active) return reply('04');
   if (p.estado === PROSPECT_STATE.withdrawn) return reply('05');
   const offer = await offerFigures(svc, p);
-  if (!offer) return reply(p.producto === 'vendemas' ? '01' : '99');
+  // "01" names whose application it is (the caller holds it): the identity questions that
+  // unlock the figures are that document's.
+  if (!offer)
+    return p.producto === 'vendemas'
+      ? reply('01', { data: { codigoProspecto: p.id, documento: p.documento } })
+      : reply('99');
   const terms = CUSTOMER_TERMS[p.producto];
   return reply('00', {
     data: {

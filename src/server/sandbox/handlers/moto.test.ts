@@ -525,6 +525,36 @@ describe('moto after approval: back office, identity, contract documents and sig
     ).toBe('01');
   });
 
+  it('the back office of row 33000010 generates the contract documents on approval: the page finds them in process ("01") and signs them', async () => {
+    const documento = '33000010';
+    const id = await readyToSign(documento);
+    expect((await answer(id, documento, await rightAnswers(documento))).json.codRes).toBe('00');
+    const gen = await kit.call(all('contracts.generate'), { body: { codigoProspecto: id, documento } });
+    expect(gen.json.codRes).toBe('01');
+    expect((gen.json.documentos as { titulo: string }[]).map((d) => d.titulo)).toContain('Hoja resumen');
+    expect(
+      (await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento } })).json.codRes,
+    ).toBe('00');
+    const signed = await kit.call(all('lde.update3'), {
+      body: { codigoProspecto: id, documento, tokenSMS: kit.outbox.at(-1)!.token },
+    });
+    expect(signed.json.codigoRespuesta).toBe('00');
+    expect(await lookup(id)).toBe(10);
+  });
+
+  it('row 34000010 signs from the link on another device with the code just texted: the page\'s signature answers "02" (already signed)', async () => {
+    const documento = '34000010';
+    const { id } = await signedUpTo(documento);
+    expect(
+      (await kit.call(all('contracts.sendToken'), { body: { codigoProspecto: id, documento } })).json.codRes,
+    ).toBe('00');
+    expect(await lookup(id)).toBe(10);
+    const page = await kit.call(all('lde.update3'), {
+      body: { codigoProspecto: id, documento, tokenSMS: kit.outbox.at(-1)!.token },
+    });
+    expect(page.json.codigoRespuesta).toBe('02');
+  });
+
   it('refuses a signature before the code was sent and the documents generated ("99")', async () => {
     const id = await readyToSign();
     expect(

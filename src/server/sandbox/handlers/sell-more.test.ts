@@ -38,8 +38,13 @@ describe('vende más', () => {
     const r = await openSellMore('45678931');
     expect(r.json.codRes).toBe('00');
     const id = idOf(r);
-    // Before the link (or the identity questions) the figures are not shown: "01".
-    expect((await simulation(id)).json.codRes).toBe('01');
+    // Before the link (or the identity questions) the figures are not shown: "01", with whose
+    // application it is (a partner opening it by number asks that document's questions).
+    expect((await simulation(id)).json).toMatchObject({
+      codRes: '01',
+      data: { codigoProspecto: id, documento: '45678931' },
+    });
+    expect((await simulation(id)).json.data).not.toHaveProperty('montoOfertado');
     const sms = kit.outbox.find((m) => m.celular === PHONE);
     expect(sms?.enlace).toMatch(/^https:\/\/sandbox\.test\/vendemas\?process=/);
     const link = await openLink(tokenOf(sms!.enlace!));
