@@ -7,7 +7,10 @@
  * (`tests/bench/first-screen.bench.ts`, budget: none over 50 ms), with the load average; exit
  * code 1 when a view or a first screen misses its budget. Build first (`npm run build`).
  *
- *   node --import tsx scripts/bench-steps.ts [--runs N]
+ *   node --import tsx scripts/bench-steps.ts [--runs N] [--grep PATTERN]
+ *
+ * `--grep` runs only the benchmarks whose title matches (Playwright's `--grep`): `--grep
+ * "taking over /credinstante,"` for one first screen, `--grep "taking over"` for all of them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -53,7 +56,8 @@ export function stepTable(samples: StepSample[]): { lines: string[]; missed: boo
 
 /**
  * One line per route and phase of the first screens' take-over: runs, the longest task of
- * each run's worst, the tasks over 50 ms, and the verdict (no task over 50 ms in any run).
+ * each run's worst, the tasks over 50 ms, and the verdict (no task over 50 ms in any run; the
+ * tasks before the first paint are shown but not judged).
  */
 export function longTaskTable(samples: HydrationSample[]): { lines: string[]; missed: boolean } {
   const byRoute = new Map<string, number[][]>();
@@ -67,8 +71,12 @@ export function longTaskTable(samples: HydrationSample[]): { lines: string[]; mi
     .map(([key, runs]) => {
       const longest = Math.max(0, ...runs.flat());
       const over = runs.flat().filter((ms) => ms > LONG_TASK_MS).length;
-      missed ||= over > 0;
-      return `${key.padEnd(44)}${String(runs.length).padStart(4)}${`${longest.toFixed(0)} ms`.padStart(10)}${String(over).padStart(6)}  ${over === 0 ? 'met' : 'MISSED'}`;
+      // The browser drawing the HTML before any script ran: shown, outside the budget (as in
+      // Lighthouse's blocking time, which starts at the first contentful paint).
+      const judged = !key.endsWith(' before first paint');
+      if (judged) missed ||= over > 0;
+      const verdict = !judged ? '(not judged)' : over === 0 ? 'met' : 'MISSED';
+      return `${key.padEnd(44)}${String(runs.length).padStart(4)}${`${longest.toFixed(0)} ms`.padStart(10)}${String(over).padStart(6)}  ${verdict}`;
     });
   return {
     lines: [
@@ -95,6 +103,12 @@ function main(): number {
     console.error('No build in dist/: run npm run build first.');
     return 2;
   }
+  const grepAt = process.argv.indexOf('--grep');
+  const grep = grepAt >= 0 ? process.argv[grepAt + 1] : undefined;
+  if (grepAt >= 0 && !grep) {
+    console.error('--grep wants a pattern.');
+    return 2;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'bench-steps-'));
   const out = join(dir, 'samples.json');
   const hydrationOut = join(dir, 'hydration.json');
@@ -113,6 +127,7 @@ function main(): number {
         'playwright.bench.config.ts',
         '--repeat-each',
         String(runs),
+        ...(grep ? ['--grep', grep] : []),
       ],
       {
         stdio: 'inherit',

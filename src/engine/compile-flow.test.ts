@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Flow } from './flow-types.ts';
-import { compileFlow } from './compile-flow.ts';
+import { compileFlow, compileFlowInParts } from './compile-flow.ts';
 import { TEST_ENDPOINTS, testFlow } from './engine-fixture.ts';
 import { FlowError } from './flow-error.ts';
 
@@ -33,6 +33,21 @@ describe('compileFlow', () => {
     expect([...flow.steps.keys()]).toEqual(['datos', 'evaluacion', 'simulador', 'token', 'final']);
     expect(flow.steps.get('simulador')!.calls.get('enter')!.endpoint.id).toBe('lde.simulation');
     expect(flow.modals.get('rechazado')!.buttons.map((b) => b.kind)).toEqual(['redirect', 'goto']);
+  });
+
+  it('compiles the same flow in parts, stopping between steps, and fails the same way', () => {
+    const parts = compileFlowInParts(testFlow(), TEST_ENDPOINTS, { firma });
+    let stops = 0;
+    let next = parts.next();
+    for (; !next.done; next = parts.next()) stops++;
+    const whole = compileFlow(testFlow(), TEST_ENDPOINTS, { firma });
+    expect(next.value.flow).toEqual(whole.flow);
+    expect([...next.value.steps.keys()]).toEqual([...whole.steps.keys()]);
+    expect(stops).toBeGreaterThan(whole.steps.size);
+    const broken = compileFlowInParts({ ...testFlow(), start: 'nada' }, TEST_ENDPOINTS);
+    expect(() => {
+      while (!broken.next().done);
+    }).toThrow(FlowError);
   });
 
   it('orders an outcome as rules first, then cases, then else', () => {

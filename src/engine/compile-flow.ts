@@ -327,8 +327,26 @@ export function compileFlow(
   endpoints: Readonly<Record<string, EndpointDef>>,
   library: FlowLibrary = {},
 ): CompiledFlow {
+  const work = compileFlowInParts(flow, endpoints, library);
+  let next = work.next();
+  while (!next.done) next = work.next();
+  return next.value;
+}
+
+/**
+ * `compileFlow` in parts: the generator stops after resolving the flow, after merging its
+ * fragments and after each step and modal, so a caller that must not block (the browser, while
+ * it takes over the first screen) can do other work between parts. Same result, same errors.
+ */
+export function* compileFlowInParts(
+  flow: Flow,
+  endpoints: Readonly<Record<string, EndpointDef>>,
+  library: FlowLibrary = {},
+): Generator<void, CompiledFlow, void> {
   flow = resolveFlow(flow, library).flow;
+  yield;
   const merged = merge(flow, library);
+  yield;
   const actions = new Map<string, CompiledAction>();
   const stepIds = new Set(merged.steps.keys());
   const modalIds = new Set(merged.modals.keys());
@@ -358,11 +376,15 @@ export function compileFlow(
       );
   }
   const steps = new Map<string, CompiledStep>();
-  for (const [id, { value, origin }] of merged.steps)
+  for (const [id, { value, origin }] of merged.steps) {
     steps.set(id, compileStep(id, value, endpoints, scopeFor(origin)));
+    yield;
+  }
   const modals = new Map<string, CompiledModal>();
-  for (const [id, { value, origin }] of merged.modals)
+  for (const [id, { value, origin }] of merged.modals) {
     modals.set(id, compileModal(id, value, scopeFor(origin)));
+    yield;
+  }
   const mergedFlow: Flow = {
     ...flow,
     steps: Object.fromEntries([...merged.steps].map(([id, s]) => [id, s.value])),

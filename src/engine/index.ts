@@ -3,7 +3,7 @@
  * `start` it and feed `transition` the runtime's events; each returns the next state (plain
  * JSON, safe to persist) and the effects the runtime must carry out.
  */
-export { compileFlow } from './compile-flow.ts';
+export { compileFlow, compileFlowInParts } from './compile-flow.ts';
 export { resolveFlow, type FlowLibrary, type ResolvedFlow, type SourceRef } from './resolve-flow.ts';
 export { start, type EngineOptions } from './start.ts';
 export { transition } from './transition.ts';

@@ -35,13 +35,17 @@ const builtFits =
     usePromoter.getState().promoter !== null,
     flowMetas().map((f) => f.meta),
   );
-if (builtFits) {
-  setFirstScreenMode('hydrate');
-  startTransition(() => void hydrateRoot(container, site));
-} else {
-  const root = createRoot(container);
-  startTransition(() => root.render(site));
-}
+// Started in a task of its own: evaluating the entry is already tens of milliseconds on a slow
+// phone, and the browser may paint or take a keystroke in between.
+setTimeout(() => {
+  if (builtFits) {
+    setFirstScreenMode('hydrate');
+    startTransition(() => void hydrateRoot(container, site));
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(site));
+  }
+}, 0);
 
 // After the page loaded and went idle: the promoter check and the sandbox marker never
 // compete with the first paint or the applicant's first input.

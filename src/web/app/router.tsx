@@ -66,7 +66,6 @@ function flowData(
 ): Promise<FlowRouteData> {
   const last = flowLoads.get(file);
   if (last?.key === navigationKey) return last.data;
-  void loadRunner().catch(() => undefined);
   // Most products open on a form: fetch its view and its form file now, beside the flow file,
   // rather than one after the other once the runner knows the step (a resumed session at a
   // later step only wastes these few kilobytes).
@@ -74,7 +73,11 @@ function flowData(
     void import('../views/form-view.tsx').catch(() => undefined);
     void import('../views/form/load-form.ts').then((m) => m.loadForm(firstForm, file)).catch(() => undefined);
   }
-  const data = guardedImport(() => loadFlow(file));
+  // Compiled by the runner's code as soon as both are in, in slices (`prepareFlow`), not in the
+  // page's first render.
+  const data = Promise.all([loadRunner(), guardedImport(() => loadFlow(file))]).then(([runner, flow]) =>
+    runner.prepareFlow(flow),
+  );
   flowLoads.set(file, { key: navigationKey, data });
   return data;
 }

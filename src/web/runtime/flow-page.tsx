@@ -16,11 +16,19 @@ import {
 import { useNavigate, useParams } from 'react-router-dom';
 import { createStore } from 'zustand/vanilla';
 import type { Flow } from '../../engine/flow-types.ts';
-import { backOption, compileFlow, start, transition, type CompiledFlow } from '../../engine/index.ts';
+import {
+  backOption,
+  compileFlow,
+  compileFlowInParts,
+  start,
+  transition,
+  type CompiledFlow,
+} from '../../engine/index.ts';
 import { ENDPOINTS } from '../../engine/endpoints.ts';
 import { hasText, t } from '../lib/i18n.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
 import { isHydrating, isPrerendering, useStillFirst } from '../lib/first-screen.ts';
+import { runInSlices, yieldToMain } from '../lib/yield-to-main.ts';
 import { LoadingStatus } from '../shell/loading-status.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 import { usePromoter } from '../stores/promoter-store.ts';
@@ -43,6 +51,18 @@ const FlowModal = themedLazy<FlowModalProps>(() => loadModals().then((m) => ({ d
 export interface FlowRouteData {
   flow: Flow;
   fragments: Record<string, Flow>;
+  /** The flow compiled ahead (`prepareFlow`); compiled by the page when absent. */
+  compiled?: CompiledFlow;
+}
+
+/**
+ * The route's data with its flow compiled, in slices of a few milliseconds with the main thread
+ * given back between them: compiling a product's flow takes tens of milliseconds on a slow
+ * phone, which in the page's first render would be one long task while it takes over its HTML.
+ */
+export async function prepareFlow(data: FlowRouteData): Promise<FlowRouteData> {
+  await yieldToMain();
+  return { ...data, compiled: await runInSlices(compileFlowInParts(data.flow, ENDPOINTS, data.fragments)) };
 }
 
 /** The engine bound to one compiled flow, with the browser's clock. */
@@ -337,7 +357,7 @@ function Runner({
 /** The route component of every flow route; the router loads `data` with the page. */
 export function FlowPage({ data }: { data: FlowRouteData }) {
   // Compiled once per loaded flow; the merged flow carries the included fragments' steps.
-  const compiled = useMemo(() => compileFlow(data.flow, ENDPOINTS, data.fragments), [data]);
+  const compiled = useMemo(() => data.compiled ?? compileFlow(data.flow, ENDPOINTS, data.fragments), [data]);
   const flow = compiled.flow;
   const { controller, source, nextClient, expired } = useController(compiled);
   const promoter = usePromoter((s) => s.promoter);

@@ -29,6 +29,15 @@ describe('form view', { timeout: 60_000 }, () => {
     expect(last?.data).toMatchObject({ telefono: '9', email: 'ana@correo.pe' });
   });
 
+  it('raises no change while it builds the form: its defaults travel with the first change', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { events } = renderView(FormView, { view: 'form', form: 'lead-credinstante' });
+    await user.click(await screen.findByLabelText(/Celular/));
+    expect(ofType(events, 'change')).toHaveLength(0);
+    await user.paste('9');
+    expect(ofType(events, 'change').at(-1)?.data).toMatchObject({ tipoDocumento: 1, telefono: '9' });
+  });
+
   it('on an invalid submit shows the errors, focuses the first and raises nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { events } = renderView(FormView, { view: 'form', form: 'lead-credinstante' });

@@ -94,6 +94,15 @@ export default function FormView({ flow, step, stepId, state, send, busy, t }: V
       setSubmitted(false);
     }
   }
+  // rjsf reports the defaults it derives while it builds the form (its constructor, during
+  // render): taken as a change there, they would update this view and the engine's store in
+  // the middle of the render, and React would finish the whole page (hydration included) in
+  // one synchronous task. They are the form's own data: rjsf keeps them in its state, and they
+  // reach the engine with the first real change or the submit, which always carry them.
+  const built = useRef(false);
+  useEffect(() => {
+    if (loadedForm) built.current = true;
+  }, [loadedForm]);
   // Blocks a second submit between the click and the engine's answer reaching the props.
   const lock = useRef(false);
   useEffect(() => {
@@ -118,6 +127,7 @@ export default function FormView({ flow, step, stepId, state, send, busy, t }: V
   }, [def, busy, t, submitLabel]);
 
   function onChange(e: IChangeEvent<Data>) {
+    if (!built.current) return;
     const data = e.formData ?? {};
     setFormData(data);
     send({ type: 'change', data });
