@@ -11,7 +11,7 @@
  */
 import { Button, Result } from 'antd';
 import type { ViewProps } from './view-types.ts';
-import { CreditSummary } from './credit-summary.tsx';
+import { CreditSummary, type SummaryWording } from './credit-summary.tsx';
 import { DocumentLinks, listedDocuments } from './document-links.tsx';
 import { holderFirstName } from './first-word.ts';
 import { asRecord, listFrom, pick, stringProp } from './step-props.ts';
@@ -30,7 +30,9 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
   const button = stringProp(props, 'button');
   const action = stringProp(props, 'action') ?? 'continue';
   const listKey = stringProp(props, 'listFrom');
-  const withSummary = props?.summary === true;
+  const summary = props?.summary;
+  const withSummary = summary === true || (typeof summary === 'object' && summary !== null);
+  const wording: SummaryWording = withSummary && summary !== true ? summaryWording(summary) : {};
   const documents = listedDocuments(props?.documents, state.context);
   const items = listKey
     ? listFrom(state.context, props, listKey)
@@ -59,7 +61,7 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
                       ))}
                     </ul>
                   ) : null}
-                  {withSummary ? <CreditSummary context={state.context} t={t} /> : null}
+                  {withSummary ? <CreditSummary context={state.context} t={t} wording={wording} /> : null}
                   {documents.length > 0 ? <DocumentLinks documents={documents} t={t} /> : null}
                 </>
               ),
@@ -85,4 +87,10 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
       />
     </section>
   );
+}
+
+/** The i18n keys a `summary` object names. */
+function summaryWording(summary: unknown): SummaryWording {
+  const s = asRecord(summary);
+  return { title: stringProp(s, 'title'), amountLabel: stringProp(s, 'amountLabel') };
 }
