@@ -5,6 +5,7 @@
  * of documents, each with its own title and link, such as the signed contract's `documentos`);
  * the letter and message views both read it.
  */
+import { useId } from 'react';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { ViewProps } from './view-types.ts';
 import { asRecord, pick } from './step-props.ts';
@@ -47,15 +48,21 @@ function listedIn(list: unknown): Partial<DocumentDownload>[] {
 
 /** The list of links, named for assistive technology ("Documentos para descargar"). */
 export function DocumentLinks({ documents, t }: { documents: DocumentDownload[]; t: ViewProps['t'] }) {
+  const titleId = useId();
   return (
-    <ul className="letter-documents" aria-label={t('view.letter.documents')}>
-      {documents.map((d) => (
-        <li key={d.url}>
-          <a href={d.url} target="_blank" rel="noopener noreferrer">
-            <FilePdfOutlined aria-hidden="true" /> {d.title ?? t(d.label ?? 'view.letter.open')}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div className="letter-documents">
+      <h3 id={titleId} className="letter-documents__title">
+        {t('view.letter.documents')}
+      </h3>
+      <ul aria-labelledby={titleId}>
+        {documents.map((d) => (
+          <li key={d.url}>
+            <a href={d.url} target="_blank" rel="noopener noreferrer">
+              <FilePdfOutlined aria-hidden="true" /> {d.title ?? t(d.label ?? 'view.letter.open')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
