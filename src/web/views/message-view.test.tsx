@@ -109,7 +109,7 @@ describe('end page of an instant credit', () => {
       { state: makeState(signed) },
     );
     const summary = screen.getByText('Tu celular financiado').closest('.credit-summary') as HTMLElement;
-    expect(summary).toHaveTextContent(/Monto financiado del celular\s*S\/ 2,500\.00/);
+    expect(summary).toHaveTextContent(/Monto financiado\s*S\/ 2,500\.00/);
     expect(screen.queryByText('Tu crédito')).toBeNull();
   });
 });
