@@ -83,6 +83,7 @@ test('credinstante: an evaluation past its maximum wait (socket "99") says so an
 
 for (const [dni, code] of [
   ['80000005', '05'],
+  ['81000030', '11'],
   ['80000099', '99'],
 ] as const) {
   test(`renovación: "${code}" (DNI ${dni}) offers the office-site renewal page`, async ({ page }) => {
