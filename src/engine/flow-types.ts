@@ -181,7 +181,16 @@ export interface Modal {
   buttons?: { label: string; action: Action; link?: string }[];
   /** What closing the modal does (OK or the close button). Default: stay. */
   onClose?: Action;
+  /**
+   * A link under the message to an address the site is configured with (`to`: `renewal`, the
+   * provider's office-site renewal page) and the i18n key of its text: a way on outside the
+   * site that does not close the modal.
+   */
+  externalLink?: { to: ExternalLinkTarget; label: string };
 }
+
+/** The configured addresses outside the site a modal may link to. */
+export type ExternalLinkTarget = 'renewal';
 
 /** A parameter a fragment declares (see `Flow.parameters`). */
 export interface FragmentParameter {

@@ -23,18 +23,34 @@ const text = (description: string): PropSchema => ({ type: 'string', description
 const contextKey = (description: string): PropSchema => ({ type: 'string', description });
 const flag = (description: string): PropSchema => ({ type: 'boolean', description });
 const number = (description: string): PropSchema => ({ type: 'number', minimum: 0, description });
-/** Documents to download: `{ from, label }`, the context key holding the link and the i18n key of its text. */
+/**
+ * Documents to download: `{ from, label }`, the context key holding the link and the i18n key of
+ * its text, or `{ listFrom }`, the context key holding a list of documents with their own titles
+ * and links (the contract's `documentos`).
+ */
 const downloads = (description: string): PropSchema => ({
   type: 'array',
   description,
   items: {
-    type: 'object',
-    properties: {
-      from: contextKey('Context key holding the link.'),
-      label: text('i18n key of the link text.'),
-    },
-    required: ['from', 'label'],
-    additionalProperties: false,
+    anyOf: [
+      {
+        type: 'object',
+        properties: {
+          from: contextKey('Context key holding the link.'),
+          label: text('i18n key of the link text.'),
+        },
+        required: ['from', 'label'],
+        additionalProperties: false,
+      },
+      {
+        type: 'object',
+        properties: {
+          listFrom: contextKey('Context key holding a list of documents, each with its title and link.'),
+        },
+        required: ['listFrom'],
+        additionalProperties: false,
+      },
+    ],
   },
 });
 
@@ -153,7 +169,21 @@ export const VIEW_PROPS = {
     button: text('i18n key of the button label.'),
     action: text('Action the button raises (default continue).'),
     listFrom: contextKey('Context key holding items listed under the message.'),
-    summary: flag('true shows the credit chosen (amount, term, instalment, rate) under the message.'),
+    summary: {
+      anyOf: [
+        { type: 'boolean' },
+        {
+          type: 'object',
+          properties: {
+            title: text('i18n key of the summary title (default view.summaryOfCredit).'),
+            amountLabel: text('i18n key of the amount label (default view.letter.amount).'),
+          },
+          additionalProperties: false,
+        },
+      ],
+      description:
+        "true shows the credit chosen (amount, term, instalment, rate) under the message; an object does the same in the product's words.",
+    },
     documents: downloads(
       'Documents to download, listed under the message when the context holds their link.',
     ),

@@ -35,6 +35,7 @@ export function messageRefsOf(flow: Obj): MessageRef[] {
   for (const [id, modal] of entriesOf(flow.modals)) {
     add(modal.title, ['modals', id, 'title']);
     add(modal.message, ['modals', id, 'message']);
+    if (isObj(modal.externalLink)) add(modal.externalLink.label, ['modals', id, 'externalLink', 'label']);
     if (Array.isArray(modal.buttons)) {
       modal.buttons.forEach((b, i) => {
         if (isObj(b)) add(b.label, ['modals', id, 'buttons', i, 'label']);

@@ -2,6 +2,7 @@
  * The error dialog of the spec: persistent (no closing by the mask or Escape), an image,
  * a title ('Error' by default), the message and an OK button.
  */
+import type { ReactNode } from 'react';
 import Modal from 'antd/es/modal';
 import Button from 'antd/es/button';
 import { t } from '../lib/i18n.ts';
@@ -17,6 +18,8 @@ export interface ErrorDialogProps {
   onOk: () => void;
   /** The failed request's id ("código de referencia"); by default the last failed call's. */
   reference?: string | null;
+  /** Shown under the message (a flow modal's way on, such as its external link). */
+  children?: ReactNode;
 }
 
 export default function ErrorDialog({
@@ -26,6 +29,7 @@ export default function ErrorDialog({
   image,
   onOk,
   reference = failureReference(),
+  children,
 }: ErrorDialogProps) {
   const ok = () => {
     clearFailureReference();
@@ -60,6 +64,7 @@ export default function ErrorDialog({
           {reference ? (
             <p className="modal-body__reference">{t('error.reference', { codigo: reference })}</p>
           ) : null}
+          {children}
         </div>
       </Modal>
     </ThemeProvider>

@@ -5,6 +5,11 @@ import type { Flow } from '../../engine/flow-types.ts';
 import type { FlowState } from '../../engine/engine-types.ts';
 import { FlowModal } from './flow-modal.tsx';
 
+// The build names the provider's office-site renewal page (read once, when a modal first needs it).
+vi.hoisted(() => {
+  vi.stubEnv('VITE_EXTERNAL_RENEWAL_URL', 'https://oficina.ejemplo.pe/renovar');
+});
+
 const flow: Flow = {
   id: 'demo',
   title: 'product.credinstante',
@@ -22,6 +27,17 @@ const flow: Flow = {
         { label: 'status.irARenovacion', action: { home: true } },
         { label: 'app.close', action: { reset: true } },
       ],
+    },
+    noCalificado: {
+      kind: 'alert',
+      title: 'modal.title.estimadoCliente',
+      message: 'status.noCalificado',
+      externalLink: { to: 'renewal', label: 'renovacion.irARenovacionExterna' },
+    },
+    renovacionNoDisponible: {
+      kind: 'error',
+      message: 'error.badCodeResponse',
+      externalLink: { to: 'renewal', label: 'renovacion.irARenovacionExterna' },
     },
   },
 };
@@ -106,6 +122,22 @@ describe('FlowModal', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith({ type: 'modal-closed' });
   });
+
+  it.each(['noCalificado', 'renovacionNoDisponible'])(
+    '%s links the configured office-site renewal page in a new tab; following it does not close the modal',
+    async (id) => {
+      const send = vi.fn();
+      render(<FlowModal flow={flow} state={state({ id, then: null })} send={send} />);
+      const link = await screen.findByRole('link', { name: 'Renueva en la oficina virtual' });
+      expect(link).toHaveAttribute('href', 'https://oficina.ejemplo.pe/renovar');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      fireEvent.click(link);
+      expect(send).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+      expect(send).toHaveBeenCalledWith({ type: 'modal-closed' });
+    },
+  );
 
   it('renders nothing without an open modal', () => {
     const { container } = render(<FlowModal flow={flow} state={state(null)} send={vi.fn()} />);

@@ -2,11 +2,13 @@
  * Renders the flow's open modal (`state.modal`) by its kind: title and message are i18n keys
  * (the message may interpolate `modal.vars`), buttons send `modal-closed { button }`, OK
  * without buttons sends `modal-closed`. The built-in `$error` modal (the engine's default
- * on a failed call) is the persistent error dialog with the failure's message.
+ * on a failed call) is the persistent error dialog with the failure's message. A modal's
+ * `externalLink` shows under the message as a link to the configured address it names.
  */
 import type { Flow, Modal as ModalDef } from '../../engine/flow-types.ts';
 import type { FlowEvent, FlowState } from '../../engine/engine-types.ts';
 import { hasText, t } from '../lib/i18n.ts';
+import { settings } from '../lib/settings.ts';
 import { AlertModal, type ModalButton } from './alert-modal.tsx';
 import ErrorDialog from './error-dialog.tsx';
 import { BarcodeModal, MarriedModal, TermsModal, TokenDialog, UploadDialog } from './special-modals.tsx';
@@ -53,6 +55,13 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
   // What a modal collects joins the step's form data instead of replacing it.
   const onData = (data: Record<string, unknown>) =>
     send({ type: 'change', data: { ...state.forms[state.step], ...data } });
+  const external = def.externalLink ? (
+    <p className="modal-external-link">
+      <a href={settings().externalLinks[def.externalLink.to]} target="_blank" rel="noopener noreferrer">
+        {t(def.externalLink.label, vars)}
+      </a>
+    </p>
+  ) : undefined;
   const common = {
     open: true,
     title: text(def.title, vars),
@@ -72,7 +81,9 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
           message={common.message ?? t('error.unknown')}
           image={def.image}
           onOk={() => close()}
-        />
+        >
+          {external}
+        </ErrorDialog>
       );
     case 'token':
       return <TokenDialog {...common} persistent />;
@@ -88,6 +99,10 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
     case 'alert':
     case 'confirm':
     default:
-      return <AlertModal {...common} persistent={def.kind === 'confirm'} />;
+      return (
+        <AlertModal {...common} persistent={def.kind === 'confirm'}>
+          {external}
+        </AlertModal>
+      );
   }
 }

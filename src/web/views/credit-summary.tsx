@@ -1,7 +1,8 @@
 /**
  * What the applicant chose, as the end pages summarise it: amount, term, instalment and
  * rate, each when the context holds it (`importeFinanciar`, `cuotas` or `numeroCuotas`,
- * `importeCuotas`, `tasa`).
+ * `importeCuotas`, `tasa` or the simulation's `tea`). A product that finances goods rather
+ * than lending cash names its own title and amount label (`wording`: i18n keys).
  */
 import { Descriptions } from 'antd';
 import type { ViewProps } from './view-types.ts';
@@ -12,13 +13,31 @@ function num(v: unknown): number | undefined {
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
 
-export function CreditSummary({ context, t }: { context: Record<string, unknown>; t: ViewProps['t'] }) {
+/** The summary's own words: i18n keys of its title and of the amount's label. */
+export interface SummaryWording {
+  title?: string;
+  amountLabel?: string;
+}
+
+export function CreditSummary({
+  context,
+  t,
+  wording = {},
+}: {
+  context: Record<string, unknown>;
+  t: ViewProps['t'];
+  wording?: SummaryWording;
+}) {
   const amount = num(context.importeFinanciar);
   const months = num(context.cuotas ?? context.numeroCuotas);
   const instalment = num(context.importeCuotas);
-  const rate = num(context.tasa);
+  const rate = num(context.tasa ?? context.tea);
   const items = [
-    amount !== undefined && { key: 'monto', label: t('view.letter.amount'), children: soles(amount) },
+    amount !== undefined && {
+      key: 'monto',
+      label: t(wording.amountLabel ?? 'view.letter.amount'),
+      children: soles(amount),
+    },
     months !== undefined && {
       key: 'plazo',
       label: t('view.letter.term'),
@@ -39,7 +58,7 @@ export function CreditSummary({ context, t }: { context: Record<string, unknown>
   return (
     <Descriptions
       className="credit-summary"
-      title={t('view.summaryOfCredit')}
+      title={t(wording.title ?? 'view.summaryOfCredit')}
       column={1}
       size="small"
       bordered

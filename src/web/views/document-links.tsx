@@ -1,15 +1,21 @@
 /**
  * The documents an end page offers to download: a list of links, each shown when the context
  * holds its address. `step.props.documents` lists them as `{ from, label }` (the context key
- * holding the link, the i18n key of its text); the letter and message views both read it.
+ * holding the link, the i18n key of its text) or `{ listFrom }` (the context key holding a list
+ * of documents, each with its own title and link, such as the signed contract's `documentos`);
+ * the letter and message views both read it.
  */
+import { useId } from 'react';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { ViewProps } from './view-types.ts';
-import { asRecord } from './step-props.ts';
+import { asRecord, pick } from './step-props.ts';
 
 export interface DocumentDownload {
   url: string;
-  label: string;
+  /** The i18n key of the link text. */
+  label?: string;
+  /** The link text itself, as the service named the document. */
+  title?: string;
 }
 
 /** A context value usable as a link, or undefined. */
@@ -20,21 +26,43 @@ export function listedDocuments(documents: unknown, ctx: Record<string, unknown>
   const listed: unknown[] = Array.isArray(documents) ? documents : [];
   return listed
     .map((d) => asRecord(d))
-    .map((d) => ({ url: linkOf(ctx[String(d.from)]), label: String(d.label) }))
+    .flatMap((d): Partial<DocumentDownload>[] =>
+      typeof d.listFrom === 'string'
+        ? listedIn(ctx[d.listFrom])
+        : [{ url: linkOf(ctx[String(d.from)]), label: String(d.label) }],
+    )
     .filter((d): d is DocumentDownload => d.url !== undefined);
 }
 
-/** The list of links, named for assistive technology ("Documentos para descargar"); labels are i18n keys. */
+/** The documents of a list the service answered (`titulo`/`nombre` and `url`), those with a link. */
+function listedIn(list: unknown): Partial<DocumentDownload>[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((item) => asRecord(item))
+    .map((d) => ({
+      url: linkOf(pick(d, ['url', 'urlDocumento', 'link'])),
+      title: pick(d, ['titulo', 'nombre', 'descripcion', 'nombreDocumento']),
+    }))
+    .filter((d) => d.title !== undefined);
+}
+
+/** The list of links, named for assistive technology ("Documentos para descargar"). */
 export function DocumentLinks({ documents, t }: { documents: DocumentDownload[]; t: ViewProps['t'] }) {
+  const titleId = useId();
   return (
-    <ul className="letter-documents" aria-label={t('view.letter.documents')}>
-      {documents.map((d) => (
-        <li key={d.url}>
-          <a href={d.url} target="_blank" rel="noopener noreferrer">
-            <FilePdfOutlined aria-hidden="true" /> {t(d.label)}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div className="letter-documents">
+      <h3 id={titleId} className="letter-documents__title">
+        {t('view.letter.documents')}
+      </h3>
+      <ul aria-labelledby={titleId}>
+        {documents.map((d) => (
+          <li key={d.url}>
+            <a href={d.url} target="_blank" rel="noopener noreferrer">
+              <FilePdfOutlined aria-hidden="true" /> {d.title ?? t(d.label ?? 'view.letter.open')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import MessageView from './message-view.tsx';
 import LetterView from './letter-view.tsx';
 import LoadingView from './loading-view.tsx';
@@ -46,6 +46,71 @@ describe('message view', () => {
     });
     expect(screen.getByText('En esta oportunidad tu solicitud no fue aprobada.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('end page of an instant credit', () => {
+  const signed = {
+    importeFinanciar: 2500,
+    cuotas: 12,
+    importeCuotas: 262.4,
+    tea: 0.85,
+    documentos: [
+      { tipo: 'A', titulo: 'Hoja resumen', url: '/kong/reporte/contrato/2/abc' },
+      { tipo: 'B', titulo: 'Contrato de crédito', url: '/kong/reporte/contrato/2/def' },
+      { tipo: 'C', titulo: 'Cronograma', contenido: 'JVBERi0=' },
+    ],
+  };
+  const endPage = {
+    view: 'message',
+    props: {
+      title: 'modal.title.felicidades',
+      message: 'credinstante.felicitaciones.message',
+      status: 'success',
+      summary: true,
+      documents: [{ listFrom: 'documentos' }],
+      button: 'view.letter.finish',
+    },
+    next: { home: true },
+    final: true,
+  } as const;
+
+  it('sums up the credit signed, links each contract document the service gave a link for and leads home', () => {
+    const { events } = renderView(MessageView, endPage, { state: makeState(signed) });
+    const summary = screen.getByText('Tu crédito').closest('.credit-summary') as HTMLElement;
+    expect(summary).toHaveTextContent(/Monto\s*S\/ 2,500\.00/);
+    expect(summary).toHaveTextContent(/Plazo\s*12 meses/);
+    expect(summary).toHaveTextContent(/Cuota mensual\s*S\/ 262\.40/);
+    expect(summary).toHaveTextContent(/TEA\s*85\.00 %/);
+    const documents = screen.getByRole('list', { name: 'Documentos para descargar' });
+    expect(
+      within(documents)
+        .getAllByRole('link')
+        .map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+    ).toEqual([
+      ['Hoja resumen', '/kong/reporte/contrato/2/abc'],
+      ['Contrato de crédito', '/kong/reporte/contrato/2/def'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ir al inicio' }));
+    expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: {} }]);
+  });
+
+  it("speaks of the phone financed in the product's words, not of a cash loan", () => {
+    renderView(
+      MessageView,
+      {
+        ...endPage,
+        props: {
+          ...endPage.props,
+          message: 'celulares.felicitaciones.message',
+          summary: { title: 'celulares.resumen.titulo', amountLabel: 'celulares.resumen.monto' },
+        },
+      },
+      { state: makeState(signed) },
+    );
+    const summary = screen.getByText('Tu celular financiado').closest('.credit-summary') as HTMLElement;
+    expect(summary).toHaveTextContent(/Monto financiado\s*S\/ 2,500\.00/);
+    expect(screen.queryByText('Tu crédito')).toBeNull();
   });
 });
 

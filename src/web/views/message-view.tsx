@@ -11,7 +11,7 @@
  */
 import { Button, Result } from 'antd';
 import type { ViewProps } from './view-types.ts';
-import { CreditSummary } from './credit-summary.tsx';
+import { CreditSummary, type SummaryWording } from './credit-summary.tsx';
 import { DocumentLinks, listedDocuments } from './document-links.tsx';
 import { holderFirstName } from './first-word.ts';
 import { asRecord, listFrom, pick, stringProp } from './step-props.ts';
@@ -28,9 +28,11 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
   const message = stringProp(props, 'message');
   const image = stringProp(props, 'image');
   const button = stringProp(props, 'button');
-  const action = stringProp(props, 'action') ?? 'continue';
+  const actionName = stringProp(props, 'action') ?? 'continue';
   const listKey = stringProp(props, 'listFrom');
-  const withSummary = props?.summary === true;
+  const summary = props?.summary;
+  const withSummary = summary === true || (typeof summary === 'object' && summary !== null);
+  const wording: SummaryWording = withSummary && summary !== true ? summaryWording(summary) : {};
   const documents = listedDocuments(props?.documents, state.context);
   const items = listKey
     ? listFrom(state.context, props, listKey)
@@ -41,6 +43,23 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
         )
         .filter((x): x is string => x !== undefined)
     : [];
+  const withBody = items.length > 0 || withSummary || documents.length > 0;
+  const action = button ? (
+    <Button
+      type="primary"
+      size="large"
+      disabled={busy}
+      onClick={() =>
+        send(
+          step.next !== undefined && step.calls?.[actionName] === undefined
+            ? { type: 'submit', data: {} }
+            : { type: 'action', name: actionName },
+        )
+      }
+    >
+      {t(button, vars)}
+    </Button>
+  ) : undefined;
   return (
     <section className="step-view step-message">
       <Result
@@ -48,41 +67,30 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
         icon={image ? <img src={image} alt="" className="message-image" /> : undefined}
         title={title ? <h2 className="step-title">{t(title, vars)}</h2> : undefined}
         subTitle={message ? t(message, vars) : undefined}
-        {...(items.length > 0 || withSummary || documents.length > 0
-          ? {
-              children: (
-                <>
-                  {items.length > 0 ? (
-                    <ul className="message-list">
-                      {items.map((item, i) => (
-                        <li key={i}>{item}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {withSummary ? <CreditSummary context={state.context} t={t} /> : null}
-                  {documents.length > 0 ? <DocumentLinks documents={documents} t={t} /> : null}
-                </>
-              ),
-            }
-          : {})}
-        extra={
-          button ? (
-            <Button
-              type="primary"
-              disabled={busy}
-              onClick={() =>
-                send(
-                  step.next !== undefined && step.calls?.[action] === undefined
-                    ? { type: 'submit', data: {} }
-                    : { type: 'action', name: action },
-                )
-              }
-            >
-              {t(button, vars)}
-            </Button>
-          ) : undefined
-        }
-      />
+        // With a summary or a list, the next action comes after what it sums up.
+        extra={withBody ? undefined : action}
+      >
+        {withBody ? (
+          <>
+            {items.length > 0 ? (
+              <ul className="message-list">
+                {items.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+            {withSummary ? <CreditSummary context={state.context} t={t} wording={wording} /> : null}
+            {documents.length > 0 ? <DocumentLinks documents={documents} t={t} /> : null}
+            {action ? <div className="message-action">{action}</div> : null}
+          </>
+        ) : null}
+      </Result>
     </section>
   );
+}
+
+/** The i18n keys a `summary` object names. */
+function summaryWording(summary: unknown): SummaryWording {
+  const s = asRecord(summary);
+  return { title: stringProp(s, 'title'), amountLabel: stringProp(s, 'amountLabel') };
 }
