@@ -12,10 +12,11 @@ import {
   enterPhoneCode,
   freshDni,
   freshPhone,
-  latestSms,
   openOffer,
+  signWithCode,
+  takePhoto,
 } from './helpers.ts';
-import { confirmData, fillBank, submitLead, takePhoto } from './credinstante-journey.ts';
+import { confirmData, fillBank, signedCodeSent, submitLead } from './credinstante-journey.ts';
 
 /** "S/ 2,500.00", "2,500" or "2500" as a number. */
 const amountOf = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
@@ -47,9 +48,9 @@ test('credinstante: numbered steps to an end page that sums up the credit, links
   await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await takePhoto(page);
+  await signedCodeSent(page);
   await expect(page.getByText('Paso 7 de 7')).toBeVisible();
-  await page.getByLabel(/Código de verificación/).fill((await latestSms(request, phone)).token!);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await signWithCode(page, request, phone);
 
   await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
   await expect(page.getByText('Tu crédito', { exact: true })).toBeVisible();

@@ -2337,7 +2337,7 @@ export const creditUpdateExpress = <ThrowOnError extends boolean = false>(option
  * - `2`: modal: evaluation in process
  * - `99`: modal: request in process; modal: wait time / error
  * - `01`: modal: request in process
- * - `03`: modal: disapproved
+ * - `03`: modal: disapproved; estadoProspecto −2: an ID that cannot apply (as one younger than 18 by birth date): the age message, the form keeps what was typed; estadoProspecto −1: the DNI does not match the ID registry: check the DNI, the form keeps what was typed
  * - `04`: better offer approved: 'Lo quiero' (credinstante), link to renewal (celulares)
  * - `-5`: modal: no new requests
  * - `05`: modal: no new requests

@@ -94,9 +94,7 @@ it('the end page of the variants lists the letter and the credit chosen, and off
 it.each(['mototaxi', 'motofurgon', 'taxi-mujer'])(
   '%s numbers its steps 0 to 6 as the spec does, and its bar counts from 0',
   (id) => {
-    const compiled = compileFlow(readFlow(id), ENDPOINTS, {
-      'fragments/firma': readFlow('fragments/firma'),
-    });
+    const compiled = compileMotoFamily(id);
     expect(compiled.flow.progress).toEqual({ total: 6, start: 0 });
     const shown = (step: string) => {
       const s = compiled.steps.get(step)!.step;
