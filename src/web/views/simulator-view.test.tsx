@@ -18,6 +18,17 @@ describe('simulator view', () => {
     ]);
   });
 
+  it('fits the offer that reaches the screen after its first render: "Lo quiero" never sends the default range', () => {
+    const { events, rerender } = renderView(
+      SimulatorView,
+      { view: 'simulator' },
+      { state: makeState({ tasa: 60 }) },
+    );
+    rerender({ state: makeState({ tasa: 60, plazos: '6,9', importeMaximoFinanciar: 2000 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Lo quiero' }));
+    expect(ofType(events, 'submit')[0]!.data).toMatchObject({ importeFinanciar: 2000, cuotas: 9 });
+  });
+
   it('names every control in Spanish: the amount has no English "Increase Value" / "Decrease Value" buttons', () => {
     renderView(
       SimulatorView,

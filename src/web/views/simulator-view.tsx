@@ -57,10 +57,14 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
   const fr = num(state.context.factorRecaudo);
 
   const kept = state.forms[stepId] ?? {};
-  const [amount, setAmount] = useState<number>(() =>
-    Math.min(max, Math.max(min, num(kept.importeFinanciar) ?? num(amountProps.default) ?? max)),
+  const [chosenAmount, setAmount] = useState<number>(
+    () => num(kept.importeFinanciar) ?? num(amountProps.default) ?? max,
   );
-  const [months, setMonths] = useState<number>(() => num(kept.cuotas) ?? terms.at(-1)!);
+  const [chosenMonths, setMonths] = useState<number>(() => num(kept.cuotas) ?? terms.at(-1)!);
+  // The offer (range and terms) may reach the context after the first render, as when the
+  // screen is shown while its lookup answers: what is shown and sent always fits the offer.
+  const amount = Math.min(max, Math.max(min, chosenAmount));
+  const months = terms.includes(chosenMonths) ? chosenMonths : terms.at(-1)!;
   const [asking, setAsking] = useState(false);
 
   const result = useMemo<{ sim: Simulation } | { error: string }>(() => {
