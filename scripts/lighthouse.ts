@@ -216,6 +216,8 @@ async function main(): Promise<number> {
               `--output-path=${file}`,
               '--quiet',
               `--chrome-flags=${FLAGS}`,
+              // The error page answers HTTP 404 on purpose; Lighthouse refuses such a page unless told.
+              ...(page === NOT_FOUND ? ['--ignore-status-code'] : []),
             ],
             {
               env: { ...process.env, CHROME_PATH: CHROME },
