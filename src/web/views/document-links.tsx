@@ -8,7 +8,8 @@
 import { useId } from 'react';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { ViewProps } from './view-types.ts';
-import { asRecord, pick } from './step-props.ts';
+import { asRecord } from './step-props.ts';
+import { readDocuments } from './contract-documents.ts';
 
 export interface DocumentDownload {
   url: string;
@@ -34,16 +35,9 @@ export function listedDocuments(documents: unknown, ctx: Record<string, unknown>
     .filter((d): d is DocumentDownload => d.url !== undefined);
 }
 
-/** The documents of a list the service answered (`titulo`/`nombre` and `url`), those with a link. */
+/** The documents of a list the service answered (its contract documents), those with a link. */
 function listedIn(list: unknown): Partial<DocumentDownload>[] {
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((item) => asRecord(item))
-    .map((d) => ({
-      url: linkOf(pick(d, ['url', 'urlDocumento', 'link'])),
-      title: pick(d, ['titulo', 'nombre', 'descripcion', 'nombreDocumento']),
-    }))
-    .filter((d) => d.title !== undefined);
+  return Array.isArray(list) ? readDocuments(list).map((d) => ({ url: linkOf(d.url), title: d.name })) : [];
 }
 
 /** The list of links, named for assistive technology ("Documentos para descargar"). */

@@ -14,27 +14,8 @@ import { Field, useTouched } from './field.tsx';
 import { OTP_LENGTH, OtpInput } from './otp-input.tsx';
 import { StepAwaiting } from './step-awaiting.tsx';
 import { StepTitle } from './step-title.tsx';
-import { asRecord, boolProp, listFrom, pick, stringProp } from './step-props.ts';
-
-interface Doc {
-  code: string;
-  name: string;
-  url: string | undefined;
-  /** The PDF itself, base64, when the service sends it inline. */
-  content: string | undefined;
-}
-
-export function readDocuments(raw: unknown[]): Doc[] {
-  return raw.map((item, i) => {
-    const d = asRecord(item);
-    return {
-      code: pick(d, ['codigo', 'codigoDocumento', 'tipo', 'id']) ?? String(i + 1),
-      name: pick(d, ['titulo', 'nombre', 'descripcion', 'nombreDocumento']) ?? `Documento ${i + 1}`,
-      url: pick(d, ['url', 'urlDocumento', 'link']),
-      content: pick(d, ['contenido', 'base64']),
-    };
-  });
-}
+import { boolProp, listFrom, stringProp } from './step-props.ts';
+import { readDocuments, type ContractDocument as Doc } from './contract-documents.ts';
 
 /** Blob URLs for the documents sent inline, revoked when the list changes or the view leaves. */
 function useInlinePdfUrls(docs: Doc[]): Record<string, string> {
