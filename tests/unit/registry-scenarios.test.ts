@@ -19,7 +19,7 @@ const CALLS: Partial<Record<ScenarioSectionId, Record<string, readonly EndpointI
     biometricCall: ['biometrics.recordCheck', 'biometrics.validate', 'biometrics.register'],
     bankDetails: ['credit.updateBankDetails'],
     contractDocuments: ['contracts.sendToken'],
-    contractGeneration: ['contracts.generate'],
+    contractsPrepared: ['contracts.generate'],
     electronicSignature: ['lde.update3'],
     accountChangeCode: ['credit.accountChangeCode'],
     accountChangeBank: ['credit.updateBankDetails'],

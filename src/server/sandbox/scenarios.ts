@@ -171,7 +171,7 @@ const instant: ScenarioSection = {
     row('33000001', 'contractDocuments', '01', 'token cannot be sent now'),
     row(
       '33000002',
-      'contractGeneration',
+      'contractsPrepared',
       '01',
       'the lender\'s back office prepares the contract documents as soon as the confirmation data are saved: the page\'s generaContrato finds them generated and answers "01" (already in process, an alternate success) with them; the flow goes on',
     ),
@@ -526,7 +526,7 @@ const customers: ScenarioSection = {
     row('86100101', 'faemype', '01', 'FAE MYPE: already granted to this customer: "01" a request in process'),
     row(
       '86300001',
-      'contractDocuments',
+      'contractsPrepared',
       '01',
       "the lender's back office prepares this customer's contract documents as soon as the confirmation data are saved: the page's generaContrato finds them generated and answers \"01\" (already in process, an alternate success) with them; the flow goes on",
     ),

@@ -140,8 +140,11 @@ export async function backOfficeState(
   return next;
 }
 
-/** The application-data flag of contract documents the back office generated on approval. */
-const PREPARED_BY_BACK_OFFICE = 'contratosPreparados';
+/**
+ * The application-data flag of contract documents the back office generated before the page
+ * asked for them (every family: the page's generation then answers "01").
+ */
+export const PREPARED_BY_BACK_OFFICE = 'contratosPreparados';
 
 /**
  * The lender's back office generates the contract documents of some applications as soon as

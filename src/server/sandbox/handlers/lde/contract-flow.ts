@@ -25,6 +25,7 @@ import {
 } from '../../../domain/lde/sms-tokens.ts';
 import { loadProspect, mergeData, type Prospect } from '../../../domain/lde/prospects.ts';
 import { scenarioFor } from '../../scenarios.ts';
+import { PREPARED_BY_BACK_OFFICE } from '../../../domain/vehicle/signature.ts';
 import { documentLink } from '../../../domain/lde/document-links.ts';
 import { offerOf } from './simulator.ts';
 import { BANKS } from '../../../domain/catalogs/banks.ts';
@@ -172,7 +173,6 @@ export async function generateDocuments(
 }
 
 /** The application-data flag of documents the lender's back office generated before the page asked. */
-const PREPARED_BY_BACK_OFFICE = 'contratosPreparados';
 
 /**
  * The lender's back office prepares the contract documents of some applications as soon as
@@ -183,10 +183,8 @@ const PREPARED_BY_BACK_OFFICE = 'contratosPreparados';
 export async function backOfficePreparesContracts(svc: Services, prospectId: number): Promise<void> {
   const p = await loadProspect(svc.db, prospectId);
   if (!p) return;
-  const forced = isCustomerProduct(p.producto)
-    ? scenarioFor('customers', p.documento, 'contractDocuments')
-    : scenarioFor('instant', p.documento, 'contractGeneration');
-  if (forced?.code !== '01') return;
+  const section = isCustomerProduct(p.producto) ? 'customers' : 'instant';
+  if (scenarioFor(section, p.documento, 'contractsPrepared')?.code !== '01') return;
   if (await generateDocuments(svc, p, groupFor(p, undefined)))
     await mergeData(svc.db, p.id, { [PREPARED_BY_BACK_OFFICE]: true }, svc.clock.now());
 }
