@@ -16,7 +16,7 @@ export const rule: Rule = {
     severity: 'error',
     messages: {
       above:
-        'Step "{{step}}" shows progress {{progress}} of {{total}}: the bar would overflow. Use a number from 1 to {{total}}, or raise {{where}}.',
+        'Step "{{step}}" shows progress {{progress}} of {{total}}: the bar would overflow. Use a number from {{start}} to {{total}}, or raise {{where}}.',
       below:
         'Step "{{step}}" shows progress {{progress}}, but this bar counts from {{start}}. Use a number from {{start}} to {{total}}, or set "progress": { "start": 0 } on the flow when the spec numbers its steps from 0.',
       noTotal:
@@ -38,6 +38,8 @@ export const rule: Rule = {
       if (typeof step.progress !== 'number') continue;
       const own = typeof step.progressTotal === 'number' ? step.progressTotal : undefined;
       const total = own ?? flowTotal;
+      // A step with its own bar (a fragment's) counts from 1; the flow's bar from its start.
+      const start = own !== undefined ? 1 : flowStart;
       if (total === undefined) {
         if (lonelyFragment) continue;
         ctx.report({
@@ -45,11 +47,11 @@ export const rule: Rule = {
           messageId: 'noTotal',
           data: { step: id, progress: step.progress },
         });
-      } else if (step.progress < (own !== undefined ? 1 : flowStart)) {
+      } else if (step.progress < start) {
         ctx.report({
           path: ['steps', id, 'progress'],
           messageId: 'below',
-          data: { step: id, progress: step.progress, start: own !== undefined ? 1 : flowStart, total },
+          data: { step: id, progress: step.progress, start, total },
         });
       } else if (step.progress > total) {
         ctx.report({
@@ -58,6 +60,7 @@ export const rule: Rule = {
           data: {
             step: id,
             progress: step.progress,
+            start,
             total,
             where: own !== undefined ? '"progressTotal" of the step' : '"progress.total" of the flow',
           },
