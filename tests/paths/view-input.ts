@@ -11,6 +11,7 @@ import { money2, simulate } from '../../src/engine/credit-math.ts';
 import { rucOfDni } from '../../src/engine/peru.ts';
 import type { CompiledStep, FlowState } from '../../src/engine/index.ts';
 import { asRecord, listFrom, pick, rateFraction } from '../../src/web/views/step-props.ts';
+import { slotsOf } from '../../src/web/views/upload-slots.ts';
 import type { Applicant } from './applicant.ts';
 import { ROOT } from './load-flows.ts';
 
@@ -199,20 +200,9 @@ export function inputVariants(step: CompiledStep): number {
   return step.step.view === 'token' ||
     step.step.view === 'questions' ||
     (step.step.view === 'documents' && props.withToken === true) ||
-    (step.step.view === 'upload' && slotsOf(props).some((s) => !s.required))
+    (step.step.view === 'upload' && slotsOf(props.slots).some((s) => !s.required))
     ? 2
     : 1;
-}
-
-/** The slots of an upload step: a plain id is a required one; `{ id, required: false }` may be left out. */
-function slotsOf(props: Record<string, unknown>): { id: string; required: boolean }[] {
-  const slots = Array.isArray(props.slots) ? (props.slots as unknown[]) : [];
-  return slots.flatMap((s) => {
-    const id = typeof s === 'string' ? s : asRecord(s).id;
-    return typeof id === 'string'
-      ? [{ id, required: typeof s === 'string' || asRecord(s).required !== false }]
-      : [];
-  });
 }
 
 /** The latest SMS code sent to the applicant's phone, or (variant 1) one that is not it. */
@@ -283,7 +273,7 @@ export async function viewSubmit(
     case 'upload':
       // Variant 1: the applicant sends the step without the photos it lets them leave out.
       return Object.fromEntries(
-        slotsOf(props)
+        slotsOf(props.slots)
           .filter((s) => variant === 0 || s.required)
           .map((s) => [s.id, JPEG]),
       );

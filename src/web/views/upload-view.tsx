@@ -10,14 +10,9 @@ import { Button } from 'antd';
 import type { ViewProps } from './view-types.ts';
 import { RequiredLegend, RequiredMark } from '../forms/required-mark.tsx';
 import { StepTitle } from './step-title.tsx';
-import { asRecord, numberProp } from './step-props.ts';
+import { numberProp } from './step-props.ts';
+import { slotsOf, type Slot } from './upload-slots.ts';
 import { base64Of, readAsDataUrl } from './image-data.ts';
-
-interface Slot {
-  id: string;
-  label: string;
-  required: boolean;
-}
 
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
@@ -26,22 +21,6 @@ const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 function sizeLabel(bytes: number): string {
   const mb = bytes / 1024 / 1024;
   return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-function slotsOf(raw: unknown): Slot[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((s): Slot[] => {
-    if (typeof s === 'string') return [{ id: s, label: `view.upload.slot.${s}`, required: true }];
-    const rec = asRecord(s);
-    if (typeof rec.id !== 'string') return [];
-    return [
-      {
-        id: rec.id,
-        label: typeof rec.label === 'string' ? rec.label : `view.upload.slot.${rec.id}`,
-        required: rec.required !== false,
-      },
-    ];
-  });
 }
 
 export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
