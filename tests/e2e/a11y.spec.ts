@@ -3,21 +3,10 @@
  * step, the legal pages, one modal (the error dialog) and the promoter pages have no serious
  * or critical violation. One test walking the pages, to keep the suite short.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { fillCredinstanteLead, PRE_EVALUATION } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { fillCredinstanteLead, PRE_EVALUATION, violations } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** The serious and critical violations on the page as it is now, one line each. */
-async function violations(page: Page, include?: string): Promise<string[]> {
-  let axe = new AxeBuilder({ page });
-  if (include) axe = axe.include(include);
-  const { violations: found } = await axe.analyze();
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const PAGES: [path: string, heading: string | RegExp][] = [
   ['/', 'Solicita tu crédito en línea'],

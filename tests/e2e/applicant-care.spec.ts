@@ -4,20 +4,11 @@
  * "No me interesa" asking why. Each changed screen is checked by axe and photographed into
  * `test-results/screenshots/applicant-care/`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { APPLICANT, enterPhoneCode, fillLeadForm, freshDni, freshPhone } from './helpers.ts';
+import { APPLICANT, enterPhoneCode, fillLeadForm, freshDni, freshPhone, violations } from './helpers.ts';
 import { EVALUATION_MS, SLOTS, toDocuments, toSimulator, upload, VEHICLE } from './taxi-journey.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** The serious and critical axe violations on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/applicant-care/${name}.png`, fullPage: true });

@@ -15,6 +15,7 @@ import {
   openOffer,
   signWithCode,
   takePhoto,
+  violations,
 } from './helpers.ts';
 import { confirmData, fillBank, signedCodeSent, submitLead } from './credinstante-journey.ts';
 
@@ -61,6 +62,7 @@ test('credinstante: numbered steps to an end page that sums up the credit, links
   await expect(documents.first()).toBeVisible();
   const pdf = await page.request.get((await documents.first().getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('credinstante-fin-375.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Ir al inicio' }).click();

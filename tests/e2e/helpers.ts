@@ -1,4 +1,5 @@
 /** Shared steps of the browser tests. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
@@ -337,4 +338,14 @@ export async function enterPhoneCode(page: Page, request: APIRequestContext, pho
   const sms = await latestSms(request, phone, { field: 'token' });
   await page.getByLabel(/Código de verificación/).fill(sms.token!);
   await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** The serious and critical axe violations on the page as it is now (or inside `include`), one line each. */
+export async function violations(page: Page, include?: string): Promise<string[]> {
+  let axe = new AxeBuilder({ page });
+  if (include) axe = axe.include(include);
+  const { violations: found } = await axe.analyze();
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
