@@ -8,6 +8,7 @@ import { i18nShellPlugin } from './scripts/vite-i18n-shell-plugin.ts';
 import { chunkModulesPlugin } from './scripts/vite-chunk-modules-plugin.ts';
 import { routePreloadPlugin } from './scripts/vite-route-preload-plugin.ts';
 import { flowLintPlugin } from './scripts/vite-flow-lint-plugin.ts';
+import { bootScriptPlugin } from './scripts/vite-boot-script-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,6 +21,7 @@ export default defineConfig({
     i18nShellPlugin(),
     chunkModulesPlugin(),
     routePreloadPlugin(),
+    bootScriptPlugin(),
     flowLintPlugin(here('.')),
   ],
   publicDir: 'public',

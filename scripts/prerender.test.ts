@@ -7,7 +7,9 @@ import { PRERENDERED_PATH, ROUTE_PRELOADS_PATH, type RoutePreloads } from '../sr
 import { CONTENT_SECURITY_POLICY, installSecurityHeaders } from '../src/server/security-headers.ts';
 import { registerStaticSite } from '../src/server/static-site.ts';
 import { tempDir, testSettings } from '../src/server/test-support.ts';
+import { createHash } from 'node:crypto';
 import { precompress } from './precompress.ts';
+import { bootHtml } from './vite-boot-script-plugin.ts';
 import { prerenderSite, withInlineStyles, withRootMarkup } from './prerender.ts';
 
 const PRELOADS: RoutePreloads = {
@@ -23,7 +25,12 @@ beforeAll(async () => {
   dist = join(site.dir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   mkdirSync(join(dist, '.vite'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), readFileSync(new URL('../index.html', import.meta.url)));
+  // index.html as the build leaves it: Vite's entry tag, then the boot script's list in its place.
+  const source = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+  writeFileSync(
+    join(dist, 'index.html'),
+    bootHtml(source.replace('<script type="module" src=', '<script type="module" crossorigin src=')),
+  );
   writeFileSync(join(dist, ROUTE_PRELOADS_PATH), JSON.stringify(PRELOADS));
   writeFileSync(join(dist, 'assets', 'form-view-c1.css'), '.lf-form{color:red}');
   await prerenderSite(dist, ['/credinstante', '/']);
@@ -54,14 +61,16 @@ describe('prerendered first screens', () => {
     expect(html).toContain('Acepto los términos y condiciones');
     // A default value of the form (`recorridoxDia`: more than 200 km) is selected in the HTML.
     expect(html).toMatch(/<option value="2" selected="">Más de 200 km<\/option>/);
-    // The first screen's stylesheet is inline, its code named for the browser to fetch at once.
+    // The first screen's stylesheet is inline, its code listed for the boot script to fetch after the first paint.
     expect(html).toContain('<style>.lf-form{color:red}</style>');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/flow-page-f1.js">',
+      '<script type="application/json" data-after-paint>{"modules":["/assets/flow-page-f1.js"],"priority":"low"}</script>',
     );
+    expect(html).toContain('"entry":"/src/web/main.tsx"');
+    expect(html).not.toContain('<script type="module"');
   });
 
-  it('serves the page for its route, compressed, with the security headers and no inline script', async () => {
+  it('serves the page for its route, compressed, with the security headers and no inline script but the boot script', async () => {
     const res = await app.inject({
       method: 'GET',
       url: '/credinstante',
@@ -75,8 +84,12 @@ describe('prerendered first screens', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     const html = brotliDecompressSync(res.rawPayload).toString('utf8');
     expect(html).toContain('Número de documento');
-    // The CSP allows only the site's own scripts: every script element names its file.
-    expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
+    // The CSP admits the site's own files and one inline script by its hash: the boot script.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    expect(html.match(/<script(?! type="application\/json")(?!>)[^>]*>/g)).toBeNull();
   });
 
   it('serves index.html, never the build’s empty form, to an address with a query string (an SMS or quote link)', async () => {
@@ -86,8 +99,8 @@ describe('prerendered first screens', () => {
       expect(res.body).not.toContain('data-prerendered');
       expect(res.body).not.toContain('Número de documento');
       expect(res.body).toContain('<div id="root">');
-      // The route's code is still named for the browser to fetch at once.
-      expect(res.body).toContain('href="/assets/flow-page-f1.js"');
+      // The route's code is still listed for the browser to fetch after the first paint.
+      expect(res.body).toContain('"modules":["/assets/flow-page-f1.js"]');
     }
   });
 

@@ -7,7 +7,7 @@
  *
  * Each page is the built `index.html` with the route's markup in `#root` (marked
  * `data-prerendered`), the stylesheets of its first screen inline (so nothing moves when its
- * code arrives) and the `modulepreload` links of its code (`src/server/route-preloads.ts`).
+ * code arrives) and the list of its code for the boot script (`src/server/route-preloads.ts`).
  * The server serves them (`RoutePages`); a route without a page gets `index.html` as before.
  *
  *   node --import tsx scripts/prerender.ts [dist]
@@ -19,7 +19,7 @@ import { createServer } from 'vite';
 import type * as Renderer from '../src/web/prerender.tsx';
 import {
   PRERENDERED_PATH,
-  preloadLinks,
+  preloadList,
   ROUTE_PRELOADS_PATH,
   withPreloads,
   type Prerendered,
@@ -86,7 +86,7 @@ export async function prerenderSite(dist: string, only?: readonly string[]): Pro
       const css = files.css.map((href) => readFileSync(join(dist, href), 'utf8')).join('\n');
       let html = withRootMarkup(index, await renderer.renderFirstScreen(path));
       html = withInlineStyles(html, css);
-      html = withPreloads(html, preloadLinks({ js: files.js, css: [] }));
+      html = withPreloads(html, preloadList({ js: files.js, css: [] }));
       const file = `pages/${fileOf(route ?? '/404')}`;
       writeFileSync(join(dist, '.vite', file), html);
       return file;

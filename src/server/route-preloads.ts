@@ -1,16 +1,18 @@
 /**
- * The page a navigation to a product route gets: `index.html` naming the files
- * that route's first screen loads (`.vite/route-preloads.json`, written at build time by
- * `scripts/vite-route-preload-plugin.ts`). The browser then fetches the flow, the runner, the
+ * The page a navigation to a product route gets: its prerendered page, or `index.html` naming
+ * the files that route's first screen loads (`.vite/route-preloads.json`, written at build time
+ * by `scripts/vite-route-preload-plugin.ts`). The browser then fetches the flow, the runner, the
  * first view and its form beside the entry instead of one after the other.
  *
- * The links are plain `<link>` elements (no script), so the Content-Security-Policy is
- * unchanged. Each route's page is built and compressed once, on first request, and kept.
+ * The names are an inert JSON list that the page's boot script reads after the first paint
+ * (`src/server/boot-script.ts`). Each route's page is built and compressed once, on first
+ * request, and kept.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { afterPaintList } from './boot-script.ts';
 
 /** The build's map: route pattern (as in `SPEC_ROUTES`) → URLs of the files its first screen loads. */
 export interface RoutePreloads {
@@ -40,41 +42,29 @@ export interface RoutePage {
   gzip: Buffer;
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
- * The `<link>` elements for `files`: `modulepreload` for scripts, `preload` for stylesheets
- * (fetched, not applied: the chunk that needs one applies it). Both are CORS requests like
- * the ones the loader makes, so the browser reuses what it fetched. They ask for a low
- * priority: nothing of the route runs before the entry does, so the entry's own files go
- * first and these fill the rest of the connections.
+ * The list of `files` for the boot script (`src/server/boot-script.ts`), which preloads them
+ * after the first paint: `modulepreload` for scripts, `preload` for stylesheets (fetched, not
+ * applied: the chunk that needs one applies it), both CORS requests like the ones the loader
+ * makes, so the browser reuses what it fetched. At low priority: nothing of the route runs
+ * before the entry does, so the entry's own files go first.
  */
-export function preloadLinks(files: { js: string[]; css: string[] }): string {
-  return [
-    ...files.js.map(
-      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`,
-    ),
-    ...files.css.map(
-      (href) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`,
-    ),
-  ].join('\n    ');
+export function preloadList(files: { js: string[]; css: string[] }): string {
+  return afterPaintList({ modules: files.js, styles: files.css, priority: 'low' });
 }
 
 /**
- * `html` with `links` at the end of its body (or unchanged when there are none). At the end,
- * not in the head: the browser asks for files in the order it finds them, and the entry and
- * the logo of the top bar (the first paint) should not wait behind the route's files for one
- * of the few connections a browser opens to a server.
+ * `html` with `list` (from {@link preloadList}) at the end of its body, or unchanged when
+ * there is none.
  */
-export function withPreloads(html: string, links: string): string {
-  if (!links) return html;
+export function withPreloads(html: string, list: string): string {
+  if (!list) return html;
   const at = html.lastIndexOf('</body>');
   if (at < 0)
     throw new Error(
-      'index.html has no </body>: the preload links have nowhere to go. Check index.html at the project root.',
+      'index.html has no </body>: the list of the route files has nowhere to go. Check index.html at the project root.',
     );
-  return `${html.slice(0, at)}  ${links}\n  ${html.slice(at)}`;
+  return `${html.slice(0, at)}  ${list}\n  ${html.slice(at)}`;
 }
 
 /**
@@ -192,7 +182,7 @@ export class RoutePages {
     if (prerendered) return this.cached(route, () => readPage(join(this.viteDir, prerendered)));
     return this.cached(`${route}?`, () => {
       const files = this.preloads.routes[route] ?? { js: [], css: [] };
-      return pageOf(Buffer.from(withPreloads(this.indexHtml, preloadLinks(files))));
+      return pageOf(Buffer.from(withPreloads(this.indexHtml, preloadList(files))));
     });
   }
 

@@ -1,11 +1,13 @@
 /**
  * Security headers on every answer (DOMAIN.md, "Security baselines"). The CSP allows no
- * `eval`; inline styles stay allowed because antd injects its styles at run time. HSTS is
- * sent only over HTTPS, where it means something and cannot lock a plain-HTTP dev site.
+ * `eval`, and no inline script but the pages' boot script (by its hash); inline styles stay
+ * allowed because antd injects its styles at run time. HSTS is sent only over HTTPS, where it
+ * means something and cannot lock a plain-HTTP dev site.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from './settings.ts';
 import { isHttps } from './session-cookie.ts';
+import { BOOT_SCRIPT_HASH } from './boot-script.ts';
 
 /**
  * Google reCAPTCHA v3's hosts, as Google documents them for a CSP: its script and the frame it
@@ -18,7 +20,10 @@ const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.go
 export function contentSecurityPolicy(captcha: boolean): string {
   return [
     "default-src 'self'",
-    captcha ? `script-src 'self' ${RECAPTCHA_SCRIPTS}` : "script-src 'self'",
+    // The pages' one inline script, the boot script, by its hash (src/server/boot-script.ts).
+    captcha
+      ? `script-src 'self' ${BOOT_SCRIPT_HASH} ${RECAPTCHA_SCRIPTS}`
+      : `script-src 'self' ${BOOT_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

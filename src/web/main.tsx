@@ -51,7 +51,7 @@ setTimeout(() => {
 // compete with the first paint or the applicant's first input.
 const whenIdle = (fn: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1);
-window.addEventListener('load', () =>
+const afterLoad = () =>
   whenIdle(() => {
     // The session cookie is the truth about the promoter, read at every start (not only when
     // this browser stored one).
@@ -61,5 +61,7 @@ window.addEventListener('load', () =>
       const { mountSandboxRibbon } = await withAllTexts(() => import('./shell/sandbox-ribbon.tsx'))();
       mountSandboxRibbon();
     });
-  }),
-);
+  });
+// The boot script asks for this code after the first paint, often after the page's load event.
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad);

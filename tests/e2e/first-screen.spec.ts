@@ -2,7 +2,7 @@
  * The prerendered first screens in the browser: the page the build drew is taken over by the
  * runtime without a visible change, and what is typed into it before the runtime's code has
  * arrived (held back here by intercepting the entry script) is what the runtime sends, and
- * never goes out in the address by a native submit (`public/hold-submit.js`): a submit pressed
+ * never goes out in the address by a native submit (the boot script, `src/server/boot-script.ts`): a submit pressed
  * meanwhile is sent once the runtime owns the form. Links
  * that open elsewhere (an SMS's `?process=`, a quote's link) are played by
  * instant-fidelity.spec.ts and consumer-quoters.spec.ts.
@@ -80,11 +80,9 @@ test('the promoter login keeps what was typed before its code arrived, and sends
   page,
 }) => {
   const entry = await holdEntry(page);
-  const guard = page.waitForResponse((r) => r.url().endsWith('/hold-submit.js'));
   await page.goto('/promotor', { waitUntil: 'commit' });
   await page.getByLabel('Usuario').fill('promotor');
   await page.getByLabel('Contraseña').fill('Promotor2026');
-  await guard;
   const answered = page.waitForResponse((r) => r.url().endsWith('/inicioSesion'));
   // Enter before the code is in: never the password in the address.
   await page.getByLabel('Contraseña').press('Enter');

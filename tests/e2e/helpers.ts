@@ -349,3 +349,23 @@ export async function violations(page: Page, include?: string): Promise<string[]
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Waits until the site's code owns the page (React keeps its props on the elements it
+ * hydrated). A prerendered page is on screen before its code is even asked for (the boot
+ * script loads it after the first paint), so a test of what only the code does (a link
+ * followed inside the app, not as a new page) waits for this first.
+ */
+export async function untilHydrated(page: Page, selector = '#root a, #root button'): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (s) =>
+          [...document.querySelectorAll(s)].some((e) =>
+            Object.keys(e).some((k) => k.startsWith('__reactProps')),
+          ),
+        selector,
+      ),
+    )
+    .toBe(true);
+}

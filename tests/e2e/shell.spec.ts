@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { untilHydrated } from './helpers.ts';
 
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/esta-pagina-no-existe');
@@ -117,6 +118,8 @@ test('a page whose code is slow to arrive says it is loading instead of leaving 
   page,
 }) => {
   await page.goto('/');
+  // Followed inside the app (the home page's code in), not as a new page load.
+  await untilHydrated(page, '#root main a');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   // A product's flow file is its own chunk, loaded when its page opens.

@@ -74,14 +74,14 @@ export function replayTyped(typed: readonly Typed[]): void {
   }
 }
 
-/** Set by `public/hold-submit.js` on a form submitted before its scripts took it over. */
+/** Set by the boot script (`src/server/boot-script.ts`) on a form submitted before its scripts took it over. */
 const HELD_SUBMIT = 'data-held-submit';
 
 /**
  * Keeps what was typed into the form `find` answers, when this component takes over the
  * build's HTML: read at its first render (before any re-render can put the build's values
  * back), replayed through the fields' own handlers once the form is React's. A submission
- * pressed before then (held by `public/hold-submit.js`) is sent now, once the replayed values
+ * pressed before then (held by the boot script, `src/server/boot-script.ts`) is sent now, once the replayed values
  * are rendered. Does nothing for a form the browser draws itself.
  */
 export function useTypedBeforeHydration(find: () => Element | null): void {

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+/**
+ * The boot script in a document: it holds a form sent before the site's code runs, and asks for
+ * the listed files only after the first frame (the route's at low priority), entry last.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterPaintList, BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-script.ts';
+
+const requested = () =>
+  [...document.head.querySelectorAll('link, script[src]')].map((e) =>
+    e instanceof HTMLScriptElement
+      ? `script ${e.type} ${e.getAttribute('src')}`
+      : `${e.getAttribute('rel')} ${e.getAttribute('href')}${e.getAttribute('fetchpriority') === 'low' ? ' low' : ''}`,
+  );
+
+function page(lists: string) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<form id="f"><input name="documento"></form>${lists}`;
+  // The script's own text, run as the page runs it (in this window, with its fake timers).
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script under test is a string
+  (new Function(BOOT_SCRIPT) as () => void)();
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the boot script', () => {
+  it('asks for nothing before the first frame, then for the modules, the route files at low priority and the entry last', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    page(
+      afterPaintList({ entry: '/assets/index-e1.js', modules: ['/assets/react-r1.js'] }) +
+        afterPaintList({
+          modules: ['/assets/flow-page-f1.js'],
+          styles: ['/assets/form-c1.css'],
+          priority: 'low',
+        }),
+    );
+    expect(requested()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(requested()).toEqual([
+      'modulepreload /assets/react-r1.js',
+      'modulepreload /assets/flow-page-f1.js low',
+      'preload /assets/form-c1.css low',
+      'script module /assets/index-e1.js',
+    ]);
+    // Once only, whatever else fires.
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(requested()).toHaveLength(4);
+  });
+
+  it('holds a form sent before the site’s code took it, and marks it for the runtime to send', () => {
+    page('');
+    const form = document.getElementById('f') as HTMLFormElement;
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-held-submit')).toBe(true);
+  });
+
+  it('leaves a submission the site’s code handled alone', () => {
+    page('');
+    const form = document.getElementById('f') as HTMLFormElement;
+    form.addEventListener('submit', (e) => e.preventDefault());
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(form.hasAttribute('data-held-submit')).toBe(false);
+  });
+
+  it('is admitted by the hash the Content-Security-Policy names, and a list cannot close its element', () => {
+    expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`);
+    expect(afterPaintList({ modules: ['/x</script><script>alert(1)</script>.js'] })).not.toMatch(
+      /<\/script>.*<\/script>/,
+    );
+    expect(afterPaintList({})).toBe('');
+  });
+});

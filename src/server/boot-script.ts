@@ -1,0 +1,112 @@
+/**
+ * The only script of a page's HTML (inline in its head, admitted by the Content-Security-Policy
+ * by its hash): it loads the site's code once the first screen is on screen, and holds any form
+ * sent before that code runs.
+ *
+ * **Code after the first paint.** Every page paints its first screen from HTML: the prerendered
+ * step, or the top bar of `index.html`. Its code only takes that screen over (hydration), so it
+ * need not compete with the page for the connection or the main thread before the first paint.
+ * The build leaves the entry and the modules it imports out of the HTML as tags and lists them
+ * in a `<script type="application/json" data-after-paint>` element
+ * (`scripts/vite-boot-script-plugin.ts`); the server and the prerender add the route's own
+ * files in a second list (`src/server/route-preloads.ts`). After the first frame, this script
+ * adds a `modulepreload` for each module (the route's at low priority), a `preload` for each
+ * stylesheet and the entry's module script. A page opened hidden (a background tab) loads them
+ * at once, since it paints no frame until shown.
+ *
+ * **Submissions held.** A prerendered form is on screen before its scripts run: pressing its
+ * button or Enter then would make the browser send the fields itself, in the address (an
+ * applicant's DNI, a promoter's password). So a submission that no script took (none called
+ * preventDefault on its way up) is stopped, and its form marked `data-held-submit`: the runtime
+ * sends it once it owns the form (`useTypedBeforeHydration`).
+ *
+ * Plain ES5, no build step: it runs before anything else of the site.
+ */
+import { createHash } from 'node:crypto';
+
+/** The attribute that marks a list of files for the boot script. */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+export const BOOT_SCRIPT = `(function () {
+  window.addEventListener('submit', function (event) {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) event.target.setAttribute('data-held-submit', '');
+  });
+  var started = false;
+  function link(rel, href, low, as) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    element.crossOrigin = '';
+    if (as) element.as = as;
+    if (low) element.setAttribute('fetchpriority', 'low');
+    document.head.appendChild(element);
+  }
+  function load() {
+    if (started) return;
+    started = true;
+    var lists = document.querySelectorAll('script[type="application/json"][${AFTER_PAINT_ATTRIBUTE}]');
+    var entries = [];
+    for (var i = 0; i < lists.length; i++) {
+      var files = JSON.parse(lists[i].textContent || '{}');
+      var low = files.priority === 'low';
+      var modules = files.modules || [];
+      var styles = files.styles || [];
+      for (var m = 0; m < modules.length; m++) link('modulepreload', modules[m], low);
+      for (var s = 0; s < styles.length; s++) link('preload', styles[s], low, 'style');
+      if (files.entry) entries.push(files.entry);
+    }
+    for (var e = 0; e < entries.length; e++) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entries[e];
+      document.head.appendChild(script);
+    }
+  }
+  function afterFirstPaint() {
+    if (document.visibilityState === 'hidden') return load();
+    document.addEventListener('visibilitychange', load);
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
+})();`;
+
+/** The CSP source that admits {@link BOOT_SCRIPT} inline (`'sha256-…'`). */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/** The `<script>` element of {@link BOOT_SCRIPT}, for the head of every page. */
+export const BOOT_SCRIPT_ELEMENT = `<script>${BOOT_SCRIPT}</script>`;
+
+/** Files for the boot script to load after the first paint (see the module's comment). */
+export interface AfterPaintFiles {
+  /** The entry module, run once its modules are asked for. */
+  entry?: string;
+  /** Modules to preload. */
+  modules?: string[];
+  /** Stylesheets to fetch (not apply: the chunk that needs one applies it). */
+  styles?: string[];
+  /** `low` for files the entry does not need first (a route's chunks). */
+  priority?: 'low';
+}
+
+/**
+ * The list element for `files` (empty string when there is nothing to load). JSON in a
+ * non-script type is inert and needs no CSP source; `<` is escaped so no `</script>` in a
+ * file name can end the element.
+ */
+export function afterPaintList(files: AfterPaintFiles): string {
+  const { entry, modules = [], styles = [], priority } = files;
+  if (!entry && modules.length === 0 && styles.length === 0) return '';
+  const json = JSON.stringify({
+    ...(entry ? { entry } : {}),
+    ...(modules.length ? { modules } : {}),
+    ...(styles.length ? { styles } : {}),
+    ...(priority ? { priority } : {}),
+  }).replace(/</g, '\\u003c');
+  return `<script type="application/json" ${AFTER_PAINT_ATTRIBUTE}>${json}</script>`;
+}
