@@ -22,28 +22,51 @@ function page(lists: string) {
   (new Function(BOOT_SCRIPT) as () => void)();
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const LISTS =
+  afterPaintList({ entry: '/assets/index-e1.js', modules: ['/assets/react-r1.js'] }) +
+  afterPaintList({ modules: ['/assets/flow-page-f1.js'], styles: ['/assets/form-c1.css'], priority: 'low' });
+const ALL = [
+  'modulepreload /assets/react-r1.js',
+  'modulepreload /assets/flow-page-f1.js low',
+  'preload /assets/form-c1.css low',
+  'script module /assets/index-e1.js',
+];
 
 describe('the boot script', () => {
-  it('asks for nothing before the first frame, then for the modules, the route files at low priority and the entry last', () => {
+  it('waits for the browser to report the first contentful paint, then asks for the modules, the route files at low priority and the entry last', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
-    page(
-      afterPaintList({ entry: '/assets/index-e1.js', modules: ['/assets/react-r1.js'] }) +
-        afterPaintList({
-          modules: ['/assets/flow-page-f1.js'],
-          styles: ['/assets/form-c1.css'],
-          priority: 'low',
-        }),
-    );
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    page(LISTS);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(100);
+    // A frame drawn is not yet a frame on screen, and a first paint may have no content.
+    report!({ getEntriesByName: () => [] });
+    expect(requested()).toEqual([]);
+    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(requested()).toEqual(ALL);
+  });
+
+  it('where paints are not reported, asks after the next frame; and once only, whatever else fires', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    page(LISTS);
     expect(requested()).toEqual([]);
     vi.advanceTimersToNextFrame();
     vi.runAllTimers();
-    expect(requested()).toEqual([
-      'modulepreload /assets/react-r1.js',
-      'modulepreload /assets/flow-page-f1.js low',
-      'preload /assets/form-c1.css low',
-      'script module /assets/index-e1.js',
-    ]);
+    expect(requested()).toEqual(ALL);
     // Once only, whatever else fires.
     document.dispatchEvent(new Event('visibilitychange'));
     expect(requested()).toHaveLength(4);
@@ -64,6 +87,21 @@ describe('the boot script', () => {
     form.addEventListener('submit', (e) => e.preventDefault());
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(form.hasAttribute('data-held-submit')).toBe(false);
+  });
+
+  it('keeps a tap on a button that holds taps until its code marks it live, and no other', () => {
+    page(
+      '<button type="button" data-hold-click id="menu"><span id="icon">☰</span></button><button type="button" id="other"></button>',
+    );
+    const menu = document.getElementById('menu')!;
+    document.getElementById('icon')!.click();
+    document.getElementById('other')!.click();
+    expect(menu.hasAttribute('data-held-click')).toBe(true);
+    expect(document.getElementById('other')!.hasAttribute('data-held-click')).toBe(false);
+    menu.removeAttribute('data-held-click');
+    menu.setAttribute('data-live', '');
+    menu.click();
+    expect(menu.hasAttribute('data-held-click')).toBe(false);
   });
 
   it('is admitted by the hash the Content-Security-Policy names, and a list cannot close its element', () => {

@@ -9,7 +9,9 @@
  * The build leaves the entry and the modules it imports out of the HTML as tags and lists them
  * in a `<script type="application/json" data-after-paint>` element
  * (`scripts/vite-boot-script-plugin.ts`); the server and the prerender add the route's own
- * files in a second list (`src/server/route-preloads.ts`). After the first frame, this script
+ * files in a second list (`src/server/route-preloads.ts`). Once the browser reports the
+ * first contentful paint (a `paint` performance entry, sent when the frame is on screen, not
+ * only drawn; where that is not reported, after the next frame; after 3 s at the latest), it
  * adds a `modulepreload` for each module (the route's at low priority), a `preload` for each
  * stylesheet and the entry's module script. A page opened hidden (a background tab) loads them
  * at once, since it paints no frame until shown.
@@ -18,7 +20,9 @@
  * button or Enter then would make the browser send the fields itself, in the address (an
  * applicant's DNI, a promoter's password). So a submission that no script took (none called
  * preventDefault on its way up) is stopped, and its form marked `data-held-submit`: the runtime
- * sends it once it owns the form (`useTypedBeforeHydration`).
+ * sends it once it owns the form (`useTypedBeforeHydration`). A tap on a button drawn with
+ * `data-hold-click` (the top bar's menu) before its code is live is kept the same way
+ * (`data-held-click`) and acted on when it is (`useHeldClick`).
  *
  * Plain ES5, no build step: it runs before anything else of the site.
  */
@@ -33,6 +37,10 @@ export const BOOT_SCRIPT = `(function () {
     event.preventDefault();
     if (event.target instanceof HTMLFormElement) event.target.setAttribute('data-held-submit', '');
   });
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element && event.target.closest('[data-hold-click]');
+    if (button && !button.hasAttribute('data-live')) button.setAttribute('data-held-click', '');
+  }, true);
   var started = false;
   function link(rel, href, low, as) {
     var element = document.createElement('link');
@@ -68,9 +76,18 @@ export const BOOT_SCRIPT = `(function () {
   function afterFirstPaint() {
     if (document.visibilityState === 'hidden') return load();
     document.addEventListener('visibilitychange', load);
-    requestAnimationFrame(function () {
-      setTimeout(load, 0);
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0)
+      return requestAnimationFrame(function () {
+        setTimeout(load, 0);
+      });
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      load();
     });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(load, 3000);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
   else afterFirstPaint();
