@@ -1,9 +1,11 @@
 import { expect, test, type Request } from '@playwright/test';
-import { fillCredinstanteLead, PRE_EVALUATION } from './helpers.ts';
+import { fillCredinstanteLead, PRE_EVALUATION, untilHydrated } from './helpers.ts';
 
 test('a reload resumes at the same step with what was typed', async ({ page }) => {
   await page.goto('/credinstante');
   await expect(page.getByText('Paso 1 de 7')).toBeVisible();
+  // Typed once the page's code is in (what is typed before it is replayed into it: first-screen.spec.ts).
+  await untilHydrated(page, '#root form');
   await page.getByLabel('Número de documento').fill('45678912');
   await page.getByLabel('Celular').fill('987654321');
   await page.getByLabel('Correo electrónico').fill('ana@example.com');
