@@ -1,7 +1,8 @@
 /**
  * Credinstante and celulares as the spec words them (issue 23): the phone code after the
- * pre-evaluation (step 2), an application opened from its SMS link on another browser (step 0,
- * by its state), and an applicant under 18 told why before anything is sent. At 375 px.
+ * pre-evaluation (step 2), the browser's back button from the identity questions to the
+ * simulator, an application opened from its SMS link on another browser (step 0, by its
+ * state), and an applicant under 18 told why before anything is sent. At 375 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { APPLICANT, enterPhoneCode, fillLeadForm, freshDni, freshPhone, latestSms } from './helpers.ts';
@@ -25,7 +26,7 @@ async function apply(
   return phone;
 }
 
-test('the phone code: sent to the number typed, a wrong code is refused, the right one goes on to the evaluation', async ({
+test('the phone code: sent to the number typed, a wrong code is refused, the right one goes on to the evaluation; back from the identity questions reopens the simulator', async ({
   page,
   request,
 }) => {
@@ -43,6 +44,18 @@ test('the phone code: sent to the number typed, a wrong code is refused, the rig
   await page.getByLabel(/Código de verificación/).fill(token!);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible({ timeout: 20_000 });
+
+  // Before the identity is validated, the browser's back button reopens the simulator,
+  // inside the wizard; the offer may be chosen again.
+  await page.getByRole('button', { name: 'Lo quiero' }).click();
+  const questions = page.getByRole('heading', { name: 'Valida tu identidad' });
+  await expect(questions).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Elige tu préstamo' })).toBeVisible();
+  await expect(page.getByText('Paso 3 de 7')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/credinstante');
+  await page.getByRole('button', { name: 'Lo quiero' }).click();
+  await expect(questions).toBeVisible();
 });
 
 test('the SMS link of a pending evaluation opens the application where it stands, on another browser', async ({

@@ -247,6 +247,8 @@ test("a promoter's prospect appears in their status page with who registered it,
   await expect(page.getByRole('heading', { name: `Prospecto ${codigoProspecto}` })).toBeVisible();
   await expect(page.getByText(dni, { exact: true })).toBeVisible();
   await expect(page.getByText('Lucía Flores Rojas', { exact: true })).toBeVisible();
+  // The product by its name, as on the card, not its id.
+  await expect(page.getByRole('main').getByText('Credinstante', { exact: true })).toBeVisible();
 
   // The customer check answers for that document, with the state of its latest application.
   await page.goto('/estado-prospectos');

@@ -28,11 +28,17 @@ const NOT_OFFERED = new Set(['/credinstante-deprecated']);
 
 export function productLinks(): ProductLink[] {
   const flows = new Map<string, string>();
-  for (const { meta } of flowMetas()) for (const route of meta.routes) flows.set(route, meta.title);
-  return SPEC_ROUTES.filter((r) => !NOT_PRODUCTS.has(r) && !NOT_OFFERED.has(r) && !r.includes(':')).map(
-    (to) => {
-      const flowTitle = flows.get(to);
-      return { to, title: flowTitle ?? PAGE_ROUTES[to]?.title ?? to, online: flowTitle !== undefined };
-    },
-  );
+  // A flow served at two addresses (seminuevo and its older /credito-semi-nuevo) is one
+  // product: the home page lists it once, at its first route.
+  const aliases = new Set<string>();
+  for (const { meta } of flowMetas()) {
+    for (const route of meta.routes) flows.set(route, meta.title);
+    for (const route of meta.routes.slice(1)) aliases.add(route);
+  }
+  return SPEC_ROUTES.filter(
+    (r) => !NOT_PRODUCTS.has(r) && !NOT_OFFERED.has(r) && !aliases.has(r) && !r.includes(':'),
+  ).map((to) => {
+    const flowTitle = flows.get(to);
+    return { to, title: flowTitle ?? PAGE_ROUTES[to]?.title ?? to, online: flowTitle !== undefined };
+  });
 }

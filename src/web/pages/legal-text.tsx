@@ -20,7 +20,7 @@ export function LegalText({ prefix }: { prefix: string }) {
           <p>{s.body}</p>
         </section>
       ))}
-      <p>
+      <p className="legal__home">
         <Link to="/">{t('page.error.homeLink')}</Link>
       </p>
     </article>

@@ -15,8 +15,12 @@ const SOME_FLOWS = [
 ];
 const flows = vi.hoisted(() => ({ routes: [] as string[][] }));
 vi.mock('../runtime/flow-files.ts', () => ({
+  // An entry is [route, title, …other routes the same flow serves].
   flowMetas: () =>
-    flows.routes.map(([route, title]) => ({ file: route!.slice(1), meta: { routes: [route], title } })),
+    flows.routes.map(([route, title, ...aliases]) => ({
+      file: route!.slice(1),
+      meta: { routes: [route, ...aliases], title },
+    })),
 }));
 
 describe('the product list of the home page', () => {
@@ -45,7 +49,22 @@ describe('the product list of the home page', () => {
     expect(screen.queryByRole('link', { name: /Términos/ })).toBeNull();
   });
 
+  it('lists a flow served at two addresses once, at its first', () => {
+    flows.routes = [...SOME_FLOWS, ['/seminuevo', 'product.seminuevo', '/credito-semi-nuevo']];
+    render(
+      <MemoryRouter>
+        <ProductList />
+      </MemoryRouter>,
+    );
+    const online = screen.getByRole('region', { name: 'Solicítalo en línea' });
+    expect(within(online).getAllByRole('link', { name: 'Seminuevo' })).toHaveLength(1);
+    expect(within(online).getByRole('link', { name: 'Seminuevo' })).toHaveAttribute('href', '/seminuevo');
+    expect(screen.queryByRole('link', { name: /credito-semi-nuevo/ })).toBeNull();
+    expect(document.querySelector('a[href="/credito-semi-nuevo"]')).toBeNull();
+  });
+
   it('has no "not yet online" group once every product has its flow', () => {
+    flows.routes = [];
     const products = productLinks().map((p) => p.to);
     flows.routes = products.map((to) => [to, 'product.credinstante']);
     render(

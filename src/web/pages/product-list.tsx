@@ -8,7 +8,10 @@ import { productLinks } from '../app/products.ts';
 import { t } from '../lib/i18n.ts';
 
 export function ProductList() {
-  const products = productLinks();
+  // In the order of the names an applicant reads (the routes' order is not theirs).
+  const products = productLinks()
+    .map((p) => ({ ...p, name: t(p.title) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
   const online = products.filter((p) => p.online);
   const soon = products.filter((p) => !p.online);
   return (
@@ -22,7 +25,7 @@ export function ProductList() {
             <li key={p.to} className="card">
               <h3>
                 <Link className="card__link" to={p.to}>
-                  {t(p.title)}
+                  {p.name}
                 </Link>
               </h3>
               <p>{t('home.online')}</p>
@@ -41,7 +44,7 @@ export function ProductList() {
               <li key={p.to} className="card card--soon">
                 <h3>
                   <Link className="card__link" to={p.to}>
-                    {t(p.title)}
+                    {p.name}
                   </Link>
                 </h3>
               </li>

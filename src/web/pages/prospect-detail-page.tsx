@@ -7,7 +7,14 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../api/errors.ts';
 import { t } from '../lib/i18n.ts';
 import { ErrorView } from './error-page.tsx';
-import { accountText, dateText, fetchProspects, stateName, type ProspectRow } from './prospect-rows.ts';
+import {
+  accountText,
+  dateText,
+  fetchProspects,
+  productName,
+  stateName,
+  type ProspectRow,
+} from './prospect-rows.ts';
 
 export default function ProspectDetailPage() {
   const { id = '' } = useParams();
@@ -26,13 +33,13 @@ export default function ProspectDetailPage() {
       {error && <p role="alert">{error}</p>}
       {row === undefined && !error && <p>{t('app.loading')}</p>}
       {row && (
-        <dl className="summary">
+        <dl className="prospect-detail">
           <dt>{t('prospects.document')}</dt>
           <dd>{row.documento}</dd>
           <dt>{t('prospects.name')}</dt>
           <dd>{row.nombre || '—'}</dd>
           <dt>{t('prospects.product')}</dt>
-          <dd>{row.producto}</dd>
+          <dd>{productName(row)}</dd>
           <dt>{t('prospects.status')}</dt>
           <dd>{stateName(row)}</dd>
           <dt>{t('prospects.date')}</dt>
@@ -47,7 +54,9 @@ export default function ProspectDetailPage() {
           )}
         </dl>
       )}
-      <Link to="/estado-prospectos">{t('app.back')}</Link>
+      <Link className="prospect-detail__back" to="/estado-prospectos">
+        {t('app.back')}
+      </Link>
     </div>
   );
 }

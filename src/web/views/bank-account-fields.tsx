@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { Input, Radio, Select } from 'antd';
 import { cciProblemFor } from '../../engine/peru.ts';
 import type { ViewProps } from './view-types.ts';
+import { RequiredMark } from '../forms/required-mark.tsx';
 import { Field } from './field.tsx';
 import { formatMessage } from './form/form-messages.ts';
 import { pick } from './step-props.ts';
@@ -133,8 +134,8 @@ export function BankAccountFields({
         aria-invalid={shows('tipoCuenta') && errors.tipoCuenta ? true : undefined}
       >
         <legend>
+          <RequiredMark />
           {t('view.bank.tipoCuenta')}
-          <span aria-hidden="true"> *</span>
         </legend>
         <Radio.Group
           id={`${idPrefix}-tipoCuenta`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import OffersView from './offers-view.tsx';
 import { makeState, ofType, renderView } from './view-test-utils.tsx';
 
@@ -27,8 +27,18 @@ describe('offers view', () => {
     ]);
   });
 
-  it('says so when there is no offer', () => {
-    renderView(OffersView, { view: 'offers' });
+  it('says so when there is no offer, under the step title, and only once the offers were asked for', () => {
+    const step = { view: 'offers', title: 'conversion.step.oferta' };
+    const asking = {
+      ...makeState({}),
+      pending: { requestId: 'r1', step: 'paso', trigger: 'enter', endpoint: 'conversion.offers' },
+    };
+    renderView(OffersView, step, { state: asking });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(screen.queryByText('Por ahora no tenemos una oferta disponible.')).toBeNull();
+    cleanup();
+    renderView(OffersView, step, { state: makeState({}) });
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
     expect(screen.getByText('Por ahora no tenemos una oferta disponible.')).toBeInTheDocument();
   });
 });

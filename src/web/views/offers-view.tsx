@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button, Card, Radio, Empty } from 'antd';
 import type { ViewProps } from './view-types.ts';
 import { holderFirstName } from './first-word.ts';
+import { StepAwaiting } from './step-awaiting.tsx';
 import { StepTitle } from './step-title.tsx';
 import { asRecord, listFrom, percent, rateFraction, soles } from './step-props.ts';
 
@@ -43,7 +44,18 @@ export default function OffersView({ step, stepId, state, send, busy, t }: ViewP
     typeof kept === 'number' ? kept : offers.length === 1 ? 0 : null,
   );
   const name = holderFirstName(state.context);
-  if (offers.length === 0) return <Empty description={t('view.offers.none')} />;
+  // As the documents and questions steps: the title stays, and 'Cargando…' while the offers
+  // are asked for (not "no offer" before the answer came).
+  if (offers.length === 0)
+    return (
+      <StepAwaiting
+        step={step}
+        state={state}
+        t={t}
+        className="step-offers"
+        none={<Empty description={t('view.offers.none')} />}
+      />
+    );
   return (
     <section className="step-view step-offers">
       <StepTitle step={step} t={t} />

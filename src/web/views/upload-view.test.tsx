@@ -25,6 +25,19 @@ describe('upload view', () => {
     );
   });
 
+  it('shows the picker in Spanish, named by its slot, with the photo chosen beside it', async () => {
+    renderView(UploadView, { view: 'upload', props: { slots: ['imagenDocumento'] } });
+    const input = screen.getByLabelText(/DNI \(ambas caras\)/);
+    // The input keeps the slot's name; the visible button and status are not read twice.
+    expect(input).toHaveAccessibleName('DNI (ambas caras)');
+    const picker = input.closest('.upload-picker')!;
+    expect(picker).toHaveTextContent('Elegir foto');
+    expect(picker).toHaveTextContent('Ninguna foto elegida');
+    fireEvent.change(input, { target: { files: [png(3)] } });
+    await waitFor(() => expect(picker).toHaveTextContent('foto.png'));
+    expect(picker).toHaveTextContent('Cambiar foto');
+  });
+
   it('names the required photo that is missing', () => {
     const { events } = renderView(UploadView, {
       view: 'upload',

@@ -27,6 +27,8 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
   const slots = slotsOf(step.props?.slots);
   const maxBytes = numberProp(step.props, 'maxBytes', DEFAULT_MAX_BYTES);
   const [images, setImages] = useState<Record<string, string>>({});
+  /** The name of each slot's photo, shown beside its button. */
+  const [names, setNames] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -38,6 +40,7 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
     if (problem) {
       setErrors((e) => ({ ...e, [slot.id]: problem }));
       setImages(({ [slot.id]: _drop, ...rest }) => rest);
+      setNames(({ [slot.id]: _drop, ...rest }) => rest);
       return;
     }
     let dataUrl: string;
@@ -47,10 +50,12 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
       // The phone could not read the photo (moved, deleted, no permission): say so on the slot.
       setErrors((e) => ({ ...e, [slot.id]: t('error.upload') }));
       setImages(({ [slot.id]: _drop, ...rest }) => rest);
+      setNames(({ [slot.id]: _drop, ...rest }) => rest);
       return;
     }
     setErrors(({ [slot.id]: _drop, ...rest }) => rest);
     setImages((prev) => ({ ...prev, [slot.id]: dataUrl }));
+    setNames((prev) => ({ ...prev, [slot.id]: file.name }));
   }
 
   const missing = slots.filter((s) => s.required && !images[s.id]);
@@ -84,15 +89,25 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
                 {slot.required ? <RequiredMark /> : null}
                 {t(slot.label)}
               </label>
-              <input
-                id={id}
-                type="file"
-                accept={UPLOAD_TYPES.join(',')}
-                disabled={busy}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}__error` : undefined}
-                onChange={(e) => void choose(slot, e.target.files?.[0])}
-              />
+              {/* The browser's own picker button speaks the phone's language and is a few
+                  pixels high: the input lies unseen over a Spanish button a finger's height. */}
+              <span className="upload-picker">
+                <input
+                  id={id}
+                  type="file"
+                  accept={UPLOAD_TYPES.join(',')}
+                  disabled={busy}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}__error` : undefined}
+                  onChange={(e) => void choose(slot, e.target.files?.[0])}
+                />
+                <span className="upload-picker__button" aria-hidden="true">
+                  {t(images[slot.id] ? 'view.upload.change' : 'view.upload.choose')}
+                </span>
+                <span className="upload-picker__status" aria-hidden="true">
+                  {names[slot.id] ?? t('view.upload.none')}
+                </span>
+              </span>
               {images[slot.id] ? (
                 <img
                   className="upload-preview"
