@@ -39,6 +39,7 @@ export function renderScenariosDoc(): string {
     '| `POST /__sandbox/clock {"advanceMs": N}` | moves the service clock forward |',
     '| `POST /__sandbox/prospects/{codigoProspecto}/state {"estadoProspecto": N}` | the back office decides on a vehicle application: e.g. 33 (registration approved) lets a motorcycle applicant sign; 10, 91 or 92 show the other loading outcomes |',
     '| `POST /__sandbox/prospects/{codigoProspecto}/state {"estadoProspecto": N, "retenerEvaluacion": true}` | N is 0, 12 or 28 and the policy evaluation stays pending (the evaluation engine has not answered): the lookups answer N until the next move |',
+    '| `POST /__sandbox/prospects/{codigoProspecto}/observation {"detalle": "02"}` | the analyst reviews an observed Credinstante application and leaves nothing to correct: the observed-case link then answers "02" (an advisor will call) and supports sent after it "01" |',
     '| `POST /__sandbox/reset` | empties the sandbox data back to its seed |',
     '',
     ...Object.entries(SCENARIOS.settings).map(([k, v]) => `Setting \`${k}\`: ${v}.`),

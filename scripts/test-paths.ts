@@ -4,14 +4,17 @@
  * tests/paths/edges.ts) is played headlessly, engine against the in-process sandbox service,
  * along a path the planner finds from the start step with the sandbox's scenario identities
  * (tests/paths/explore.ts). Ends with `edges: N of M covered` split into the edges proven by a
- * path, those reported unreachable by the linter (codes a call's `answers` leaves out) and those
- * still uncovered; lists each uncovered edge at its file:line with the reason, each explained
- * one at the `answers` that explains it (src/linter/README.md).
+ * path, those reported unreachable by the linter (codes a call's `answers` leaves out, rules that
+ * say they are `unreachable`) and those still uncovered; lists each uncovered edge at its
+ * file:line with the reason, each explained one at the `answers` or rule that explains it
+ * (src/linter/README.md).
  *
  * Exit code 1 when an edge of `tests/paths/covered.json` (the edges proven so far) is no
  * longer covered, when the service refuses a call a flow makes, or when the engine throws;
  * `--update` rewrites that list after a change that covers more (or removes an edge on
- * purpose). 2 when it could not run.
+ * purpose), dropping the ids of edges that no longer exist. A flow that opens quotes run
+ * without a quoter does not play the steps only a quote's link opens: their edges are
+ * reported as not played, not as lost (tests/paths/baseline.ts). 2 when it could not run.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +22,7 @@ import { join } from 'node:path';
 import type { CompiledFlow } from '../src/engine/index.ts';
 import { SCENARIOS } from '../src/server/sandbox/scenarios.ts';
 import { startTestApp } from '../src/server/test-support.ts';
+import { compareBaseline } from '../tests/paths/baseline.ts';
 import { edgesOf, type Edge } from '../tests/paths/edges.ts';
 import { Explorer, type LinkSource } from '../tests/paths/explore.ts';
 import { identities } from '../tests/paths/identities.ts';
@@ -53,11 +57,19 @@ function paramSets(params: readonly string[]): Record<string, string>[] {
 }
 
 /** Why an edge was not covered, in the analyst's words. */
-function reason(edge: Edge, covered: ReadonlySet<string>, all: readonly Edge[], flow: CompiledFlow): string {
+function reason(
+  edge: Edge,
+  covered: ReadonlySet<string>,
+  all: readonly Edge[],
+  flow: CompiledFlow,
+  withoutQuotes: boolean,
+): string {
   const stepReached = all.some((e) => e.step === edge.step && covered.has(e.id));
   const callAnswered = all.some(
     (e) => e.step === edge.step && e.trigger === edge.trigger && covered.has(e.id),
   );
+  if (!stepReached && withoutQuotes)
+    return `the step "${edge.step}" is not reached without a quote's link (?${QUOTE_LINK}=), and no flow that sends one ran`;
   if (!stepReached) return `the step "${edge.step}" is not reached by any sandbox identity`;
   if (edge.kind === 'timeout') return 'the socket always answers for the identities that reach this step';
   if (!callAnswered) return `"${edge.trigger}" of "${edge.step}" is not made on any sandbox path`;
@@ -85,6 +97,14 @@ async function main(argv: readonly string[]): Promise<number> {
     )
     .sort((a, b) => playOrder(a.compiled) - playOrder(b.compiled));
   const selected = (id: string): boolean => only.length === 0 || only.includes(id);
+  // A flow that opens quotes, played without the quoters that send them (run alone): the steps
+  // only a quote's link opens are not played, and their edges not lost (tests/paths/baseline.ts).
+  const quotesSent = flows.some((f) => sendsQuotes(f.compiled));
+  const withoutQuotes = new Set(
+    flows.filter((f) => opensQuotes(f.compiled) && !quotesSent).map((f) => f.compiled.id),
+  );
+  // Every edge id of every flow, run or not: covered.json keeps no id of an edge that is gone.
+  const existing = new Set(loaded.flatMap((f) => edgesOf(f.compiled, f.files).map((e) => e.id)));
   const links: LinkSource[] = [];
   const baseline = new Set<string>(JSON.parse(readFileSync(BASELINE, 'utf8')) as string[]);
   const coveredAll = new Set<string>();
@@ -131,28 +151,47 @@ async function main(argv: readonly string[]): Promise<number> {
       for (const e of edges.filter((x) => !explorer.covered.has(x.id)))
         if (e.unreachable !== undefined)
           console.log(
-            `  unreachable ${e.unreachable.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: "answers" leaves it out (${e.unreachable.why})`,
+            `  unreachable ${e.unreachable.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${e.unreachable.by === 'answers' ? '"answers" leaves it out' : 'the rule says it can never hold'} (${e.unreachable.why})`,
           );
         else
           console.log(
-            `  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, explorer.covered as unknown as Set<string>, edges, compiled)}`,
+            `  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, explorer.covered as unknown as Set<string>, edges, compiled, withoutQuotes.has(compiled.id))}`,
           );
     }
   }
   const inScope = new Set(allEdges.map((e) => e.id));
-  const lost = [...baseline].filter((id) => inScope.has(id) && !coveredAll.has(id));
-  const gained = [...coveredAll].filter((id) => !baseline.has(id));
+  // The steps some run of this invocation went through (an edge proven there).
+  const { lost, notPlayed, stale, gained, next } = compareBaseline({
+    baseline,
+    covered: coveredAll,
+    inScope,
+    existing,
+    withoutLinks: withoutQuotes,
+  });
   let failed = false;
   if (problems.length > 0) {
     failed = true;
     console.log(`\n${problems.length} problem(s) on the paths:`);
     for (const p of problems) console.log(`  ${p}`);
   }
+  if (notPlayed.length > 0)
+    console.log(
+      `\n${notPlayed.length} edge(s) proven before were not played: their steps open only from a quote's link (?${QUOTE_LINK}=), and no flow that sends one ran (run ${[...withoutQuotes].join(', ')} with its quoter).`,
+    );
   if (update) {
-    const kept = [...baseline].filter((id) => !inScope.has(id));
-    writeFileSync(BASELINE, JSON.stringify([...kept, ...coveredAll].sort(), null, 2) + '\n');
-    console.log(`\nwrote ${BASELINE}`);
+    if (lost.length > 0) {
+      console.log(`\n${lost.length} edge(s) proven before are no longer covered, and no longer listed:`);
+      for (const id of lost) console.log(`  ${allEdges.find((e) => e.id === id)?.at ?? ''} ${id}`);
+    }
+    writeFileSync(BASELINE, JSON.stringify(next, null, 2) + '\n');
+    console.log(
+      `\nwrote ${BASELINE}${stale.length > 0 ? ` (${stale.length} id(s) of edges that no longer exist dropped)` : ''}`,
+    );
   } else {
+    if (stale.length > 0)
+      console.log(
+        `\n${stale.length} id(s) of tests/paths/covered.json name edges that no longer exist: --update drops them.`,
+      );
     if (lost.length > 0) {
       failed = true;
       console.log(`\n${lost.length} edge(s) proven before are no longer covered:`);
@@ -163,7 +202,8 @@ async function main(argv: readonly string[]): Promise<number> {
         `\n${gained.length} edge(s) newly covered: run npm run test:paths -- --update to keep them proven.`,
       );
   }
-  // Proven by a path, or reported unreachable by the linter (a code the call's `answers` leaves out).
+  // Proven by a path, or reported unreachable by the linter (a code the call's `answers` leaves
+  // out, a rule that says it is `unreachable`).
   const unreachable = allEdges.filter((e) => e.unreachable !== undefined && !coveredAll.has(e.id)).length;
   const proven = coveredAll.size;
   console.log(

@@ -101,6 +101,15 @@ export interface EndpointDef {
    */
   readonly answersStoredState?: true;
   /**
+   * Set on a call that answers the observation of the application's newest policy evaluation
+   * (its details: "00" policies to correct, "02" none): the lender's analyst may review it while
+   * the applicant is away and leave nothing to correct, so a page opened later from a link may
+   * meet either (the sandbox lets a tester make that review:
+   * `POST /__sandbox/prospects/{id}/observation`, and the path tests play it once before each
+   * use on a page opened from a link).
+   */
+  readonly answersAnalystReview?: true;
+  /**
    * Set on the call that opens an SMS link's token: a page visited without a link sends no
    * token, and the service refuses the call (400, the request schema requires it) by design;
    * the flows go on through the call's `onError` (the applicant identifies otherwise, or is

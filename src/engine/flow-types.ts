@@ -58,7 +58,17 @@ export interface Outcome {
   /** Code → action, compared loosely as strings ("0" matches 0, "00" matches "00" only). */
   cases?: Record<string, Action>;
   /** Ordered json-logic rules over `{ response, context, form }`; the first true one wins; checked before `cases`. */
-  rules?: { if: Logic; then: Action; note?: string }[];
+  rules?: {
+    if: Logic;
+    then: Action;
+    note?: string;
+    /**
+     * Why the service can never answer what this rule tests at this use (the engine ignores it;
+     * the linter and the path tests read it: the rule's edge counts as explained, and a run in
+     * which the service answers it fails). For a code the call cannot answer, `answers` says so.
+     */
+    unreachable?: string;
+  }[];
   /** The required fallback: what happens for any other answer. */
   else: Action;
   /** When the call fails (HTTP error class, timeout, network). Defaults to the runtime's error dialog with the error's message, staying on the step. */

@@ -1,13 +1,16 @@
 /**
- * The back-office helper `POST /__sandbox/prospects/{id}/state` over HTTP (sandbox mode; the
- * upstream 404 is in upstream-proxy.test.ts): it moves a vehicle application, refuses what is
- * not a vehicle state or not an application, and approving a motorcycle registration (33)
- * texts the signature link.
+ * The back-office helpers over HTTP (sandbox mode; the upstream 404 is in
+ * upstream-proxy.test.ts). `POST /__sandbox/prospects/{id}/state` moves a vehicle application,
+ * refuses what is not a vehicle state or not an application, and approving a motorcycle
+ * registration (33) texts the signature link. `POST /__sandbox/prospects/{id}/observation`
+ * (the analyst's review; what it changes is in handlers/lde/observed-support.test.ts) refuses
+ * anything but an observed instant-credit application.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from './test-support.ts';
 import { testBrowser, type TestBrowser } from './test-browser.ts';
 import texts from '../../i18n/es-PE.json' with { type: 'json' };
+import { lead } from './sandbox/handlers/lde/test-kit.ts';
 
 let srv: Awaited<ReturnType<typeof startTestApp>>;
 /** The applicant's browser (the sandbox helpers themselves are back-office calls, open to any caller). */
@@ -95,5 +98,37 @@ describe('POST /__sandbox/prospects/{id}/state', () => {
   it('answers 404 for an application that does not exist and 400 for a code that is not a number', async () => {
     expect((await decide(123, { estadoProspecto: 33 })).statusCode).toBe(404);
     expect((await decide('abc', { estadoProspecto: 33 })).statusCode).toBe(400);
+  });
+});
+
+const review = (id: number | string, payload: unknown) =>
+  srv.app.inject({
+    method: 'POST',
+    url: `/__sandbox/prospects/${id}/observation`,
+    payload: payload as Record<string, unknown>,
+  });
+
+describe('POST /__sandbox/prospects/{id}/observation', () => {
+  it('refuses an instant-credit application without an observed evaluation, naming why', async () => {
+    const r = await browser.inject({
+      method: 'POST',
+      url: '/v4/prospecto/v2.0/producto/lde',
+      payload: lead('45678913', { telefono: '955500014' }),
+    });
+    const id = r.json<{ prospecto: { codigoProspecto: number } }>().prospecto.codigoProspecto;
+    // The phone code is not proved yet: the policy evaluation has not run.
+    const refused = await review(id, { detalle: '02' });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain(texts['servidor.backOffice.sinObservacion']);
+  });
+
+  it('takes only "02", a numeric id, and an application that exists', async () => {
+    for (const payload of [{ detalle: '00' }, { detalle: 2 }, {}]) {
+      const r = await review(123, payload);
+      expect(r.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(r.json())).toContain('detalle');
+    }
+    expect((await review('abc', { detalle: '02' })).statusCode).toBe(400);
+    expect((await review(123, { detalle: '02' })).statusCode).toBe(404);
   });
 });

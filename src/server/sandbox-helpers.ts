@@ -1,7 +1,8 @@
 /**
  * The sandbox helpers (SCENARIOS.md, "Sandbox helpers"): the scenario table, the SMS outbox,
  * the right answers to a person's security questions, the movable clock, the back office's
- * decision on a vehicle application and the reset.
+ * decision on a vehicle application, the analyst's review of an observed instant credit and the
+ * reset.
  * Registered in sandbox mode only; in upstream mode these paths are unknown (404).
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { seedPromoters } from './promoters.ts';
 import { badRequest, errorAnswer } from './api-errors.ts';
 import { findById } from './domain/vehicle/prospects.ts';
 import { backOfficeState } from './domain/vehicle/signature.ts';
+import { OBSERVATION, reviewObservation } from './sandbox/handlers/lde/application.ts';
 import { text } from './texts.ts';
 
 /** Longest single clock move: a little over the 15-day lockout, twice over, and then some. */
@@ -116,6 +118,23 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
     const next = await backOfficeState(svc, p, estado, hold);
     if (typeof next === 'string') return badRequest(reply, [{ campo: 'estadoProspecto', mensaje: next }]);
     return { codigoProspecto: next.id, estadoProspecto: next.estado };
+  });
+
+  // The lender's analyst reviews an observed instant-credit application and leaves nothing for
+  // the applicant to correct (details "02"): the observed-case link then says an advisor will
+  // call, and supports sent after it are answered "01". Upstream that review is made by staff.
+  app.post('/__sandbox/prospects/:id/observation', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const detalle = (request.body as { detalle?: unknown } | undefined)?.detalle;
+    if (!/^\d{1,15}$/.test(id))
+      return badRequest(reply, [{ campo: 'id', mensaje: text('servidor.backOffice.id') }]);
+    if (detalle !== OBSERVATION.noneToFix)
+      return badRequest(reply, [{ campo: 'detalle', mensaje: text('servidor.backOffice.detalle') }]);
+    const reviewed = await reviewObservation(svc.db, Number(id), svc.clock.now());
+    if (reviewed === 'unknown') return errorAnswer(reply, 404, 'vehicle.prospectNotFound');
+    if (reviewed === 'notObserved')
+      return badRequest(reply, [{ campo: 'id', mensaje: text('servidor.backOffice.sinObservacion') }]);
+    return { codigoProspecto: Number(id), detalle };
   });
 
   app.post('/__sandbox/reset', async () => {

@@ -143,6 +143,7 @@ describe('upstream mode', () => {
       ['POST', '/__sandbox/reset'],
       ['POST', '/__sandbox/clock'],
       ['POST', '/__sandbox/prospects/900000001/state'],
+      ['POST', '/__sandbox/prospects/100000001/observation'],
     ] as const) {
       const before = seen.length;
       const r = await srv.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });

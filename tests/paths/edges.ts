@@ -6,6 +6,7 @@
  * Every edge knows where the analyst wrote it (file:line), for the uncovered list.
  */
 import type { CompiledFlow, CompiledOutcome, CompiledStep } from '../../src/engine/index.ts';
+import type { Outcome } from '../../src/engine/flow-types.ts';
 import { fromPointer, nodeAt, positionAt } from '../../src/linter/json-position.ts';
 import type { ParsedFlow } from '../../src/linter/types.ts';
 
@@ -23,10 +24,11 @@ export interface Edge {
   /** `flows/moto.json:123`: the case, rule, `else` or timer that handles it. */
   at: string;
   /**
-   * Set on a code the call's `answers` leaves out (the linter's `unreachable-code`): why the
-   * service cannot answer it here. Such an edge is explained, not played.
+   * Set on a code the call's `answers` leaves out (the linter's `unreachable-code`), or on a rule
+   * that says it is `unreachable`: why the service cannot answer it here, and where that is
+   * written. Such an edge is explained, not played.
    */
-  unreachable?: { why: string; at: string };
+  unreachable?: { why: string; at: string; by: 'answers' | 'rule' };
 }
 
 export const edgeId = (flow: string, step: string, trigger: string, what: string): string =>
@@ -73,6 +75,29 @@ function outcomeEdges(
   return out;
 }
 
+/**
+ * The json-logic rules of an outcome that say why they can never hold (`unreachable`), by the
+ * rule's pointer: the compiled rules keep the written ones' order (cases come after them).
+ */
+export function declaredUnreachable(outcome: CompiledOutcome, written: Outcome): Map<string, string> {
+  const out = new Map<string, string>();
+  const rules = written.rules ?? [];
+  outcome.rules
+    .filter((r) => r.test !== undefined)
+    .forEach((r, i) => {
+      const why = rules[i]?.unreachable;
+      if (why !== undefined) out.set(r.path, why);
+    });
+  return out;
+}
+
+function explainRules(edges: Edge[], declared: ReadonlyMap<string, string>): void {
+  for (const e of edges) {
+    const why = e.kind === 'rule' ? declared.get(e.what) : undefined;
+    if (why !== undefined) e.unreachable = { why, at: e.at, by: 'rule' };
+  }
+}
+
 /** Every edge of `flow`, in step order. */
 export function edgesOf(flow: CompiledFlow, files: ReadonlyMap<string, ParsedFlow>): Edge[] {
   const out: Edge[] = [];
@@ -94,14 +119,17 @@ export function edgesOf(flow: CompiledFlow, files: ReadonlyMap<string, ParsedFlo
         const declared = at(`/steps/${step.id}/calls/${trigger}/answers`);
         for (const e of edges)
           if (e.kind === 'code' && !answers.codes.includes(e.what))
-            e.unreachable = { why: answers.why, at: declared };
+            e.unreachable = { why: answers.why, at: declared, by: 'answers' };
       }
+      explainRules(edges, declaredUnreachable(call.outcome, call.spec.outcome));
       out.push(...edges);
     }
     if (step.wait !== null) {
       const wait = step.wait;
       const codes = wait.outcome.rules.flatMap((r) => (r.code === undefined ? [] : [r.code]));
-      out.push(...outcomeEdges(flow, step, 'wait', wait.outcome, codes, at));
+      const edges = outcomeEdges(flow, step, 'wait', wait.outcome, codes, at);
+      explainRules(edges, declaredUnreachable(wait.outcome, wait.spec.outcome));
+      out.push(...edges);
       out.push({
         id: edgeId(flow.id, step.id, 'wait', 'timeout'),
         flow: flow.id,

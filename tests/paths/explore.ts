@@ -2,9 +2,13 @@
  * The planner: plays a flow headlessly, engine against the in-process service, once per
  * scenario identity along the default choices (submit, close the modal, wait for the socket),
  * and once more for each alternative it meets (each button of a modal, each trigger of a step,
- * the socket's timeout, each value of a form choice the flow's rules read), so every edge a
- * sandbox identity can reach gets a path from the start step. Records the edges each answer
- * takes, and every call the service refused (a flow sending what the service rejects).
+ * the socket's timeout, each value of a form choice the flow's rules read, and two such
+ * choices of one step together at the values the rules compare them with: form-combos.ts), so
+ * every edge a sandbox identity can reach gets a path from the start step. The lender's staff
+ * act between the applicant's visits as the sandbox lets a tester play them (the back office
+ * moves a vehicle application, the analyst reviews an observation), and a link is opened as
+ * sent, tampered, expired, or as soon as it arrives. Records the edges each answer takes, and
+ * every call the service refused (a flow sending what the service rejects).
  */
 import { start, transition } from '../../src/engine/index.ts';
 import type { CompiledFlow, Effect, FlowEvent, FlowState } from '../../src/engine/index.ts';
@@ -15,10 +19,12 @@ import { canFail, FAILURE_CODE, FAILURE_HEADER } from '../../src/server/sandbox/
 import { md5Hex, productsFor, SEEDED_PROMOTERS } from '../../src/server/promoters.ts';
 import { EVALUABLE_STATES } from '../../src/server/domain/vehicle/prospects.ts';
 import { SCENARIOS } from '../../src/server/sandbox/scenarios.ts';
+import { OBSERVATION } from '../../src/server/sandbox/handlers/lde/application.ts';
 import { signLink, type LinkClaims } from '../../src/server/domain/lde/links.ts';
 import { Applicant, type TestApp } from './applicant.ts';
-import { edgeId } from './edges.ts';
+import { declaredUnreachable, edgeId } from './edges.ts';
 import { formChoices, inputVariants, viewSubmit, type Person } from './view-input.ts';
+import { choiceCombos, comparedValues } from './form-combos.ts';
 
 /** How long a socket wait is given before the run takes the timeout branch (the sandbox answers within SANDBOX_EVALUATION_DELAY_MS, 0 here, even on a busy machine). */
 const SOCKET_WAIT_MS = 8000;
@@ -27,6 +33,8 @@ const MAX_EVENTS = 80;
 const MAX_VISITS = 3;
 /** The prefix of a back-office decision tried once per identity (see `Explorer.continued`). */
 const CONTINUE = 'continue:';
+/** The analyst's review that leaves an observation with nothing to correct (see `Explorer.analyst`). */
+const OBSERVATION_REVIEWED = OBSERVATION.noneToFix;
 /** Applicants played at the same time on one service. */
 const LANES = 4;
 
@@ -47,6 +55,18 @@ export interface Plan {
    * opens it late.
    */
   variant?: LinkVariant;
+  /**
+   * For a link texted by the back office's decision the applicant waited for (its host run
+   * holds a {@link CONTINUE} decision: 33, the registration approved, texts the signature
+   * link): the link is followed as soon as it arrives. The run of the flow that sends it stops
+   * once the decision's move has put the link in the outbox (the applicant leaves that page for
+   * the SMS), so the page the link opens finds the application as the decision left it (ready
+   * to sign), instead of as that page left it once it went on (signed). Once per identity, when
+   * that page went on to prove something the link's page has not (see `followOnArrival`).
+   */
+  onArrival?: true;
+  /** The edges a run is planned to prove: it is left out when other runs proved them all first. */
+  proves?: string[];
   /**
    * For a flow a partner opens by an application's number (`?codigoProspecto=`, which the
    * service never texts: the partner types it): `opened` plays the run up to the moment its
@@ -82,12 +102,18 @@ export interface Played {
   offers: [string, number][];
   /** The application the run opened (`context.codigoProspecto` at its end), if any. */
   prospect?: string;
+  /** For a link's run: the edges the run of the flow that sent the link took first. */
+  sent: string[];
 }
 
 /** The URL parameter with which a partner opens an application by its number. */
 const PARTNER_PARAM = 'codigoProspecto';
 /** An application number no service holds (ids are random from 100 000 000: lde/input.ts). */
 const UNKNOWN_PROSPECT = '99999';
+
+/** Whether a run's choices hold the back office's decision the applicant waited for (see `Explorer.continued`). */
+export const decidedByBackOffice = (choose: Readonly<Record<string, number>>): boolean =>
+  Object.entries(choose).some(([key, pick]) => key.startsWith(CONTINUE) && !key.endsWith('=') && pick > 0);
 
 let phones = 0;
 const nextPhone = (): string => `9${String(10_000_000 + ++phones * 7919).slice(-8)}`;
@@ -101,9 +127,13 @@ export class Explorer {
   private readonly scheduled = new Set<string>();
   /** Link addresses (path and parameter) whose tampered and expired runs are planned. */
   private readonly varied = new Set<string>();
+  /** Identities whose link is also followed on arrival (see {@link Plan.onArrival}). */
+  private readonly followed = new Set<string>();
   private readonly queue: Plan[] = [];
   /** Form fields the flow's logic reads (`form.x`): their choices are branches worth trying. */
   private readonly readFields: Set<string>;
+  /** The values the flow's logic compares each form field with (for {@link choiceCombos}). */
+  private readonly compared: Map<string, unknown[]>;
 
   private app!: TestApp;
   private port = 0;
@@ -131,6 +161,7 @@ export class Explorer {
   ) {
     const text = JSON.stringify(flow.flow);
     this.readFields = new Set([...text.matchAll(/"form\.([A-Za-z_]\w*)"/g)].map((m) => m[1]!));
+    this.compared = comparedValues(flow.flow);
   }
 
   /** A valid DNI no scenario lists and no run has used: the happy path. */
@@ -166,6 +197,7 @@ export class Explorer {
         const batch: Plan[] = [];
         while (batch.length < LANES && this.queue.length > 0) {
           const plan = this.queue.shift()!;
+          if (plan.proves?.every((e) => this.covered.has(e)) === true) continue;
           if (!this.listed.has(plan.identity)) plan.identity = this.freshDni();
           if (this.used.has(plan.identity)) later.push(plan);
           else {
@@ -178,6 +210,8 @@ export class Explorer {
           for (const e of played.edges) if (!this.covered.has(e)) this.covered.set(e, played);
           this.problems.push(...played.problems);
           for (const [key, options] of played.offers) this.schedule(played.plan, key, options);
+          const follow = this.followOnArrival(played);
+          if (follow !== undefined) this.queue.push(follow);
           if (
             !this.partnerPlanned &&
             this.flow.params.includes(PARTNER_PARAM) &&
@@ -229,7 +263,7 @@ export class Explorer {
    * The runs opening `link`: as sent, and the first link of each address also tampered and
    * expired. A variant opens the token of the link as it was harvested (no run of the flow that
    * sent it again: the link does not open, so who got it does not matter), played by a fresh
-   * unlisted applicant.
+   * unlisted applicant. (A link may also be followed on arrival: {@link followOnArrival}.)
    */
   private linkPlans(link: LinkSource): Plan[] {
     const url = new URL(link.sample, 'http://sitio.local');
@@ -239,6 +273,36 @@ export class Explorer {
     this.varied.add(key);
     const anyone = { ...plan, identity: SCENARIOS.happyPathExample };
     return [plan, { ...anyone, variant: 'tampered' }, { ...anyone, variant: 'expired' }];
+  }
+
+  /**
+   * The link of `played` followed on arrival (see {@link Plan.onArrival}), when the back
+   * office's decision the applicant waited for texted it and the flow that sent it went on
+   * through steps this flow has too (the signature fragment), proving there an edge this flow
+   * has not: the page the link opens would meet it, had the applicant followed the link.
+   * Once per identity; left out when other runs prove those edges before it is played.
+   */
+  private followOnArrival(played: Played): Plan | undefined {
+    const { plan } = played;
+    if (
+      plan.link === undefined ||
+      plan.variant !== undefined ||
+      plan.onArrival === true ||
+      this.linkParam(plan.link.sample) !== 'token' ||
+      !decidedByBackOffice(plan.link.choose) ||
+      this.followed.has(plan.identity)
+    )
+      return undefined;
+    const host = `${plan.link.host}|`;
+    const proves = played.sent.flatMap((e) => {
+      if (!e.startsWith(host)) return [];
+      const [step = ''] = e.slice(host.length).split('|');
+      const here = `${this.flow.id}|${e.slice(host.length)}`;
+      return this.flow.steps.has(step) && !this.covered.has(here) ? [here] : [];
+    });
+    if (proves.length === 0) return undefined;
+    this.followed.add(plan.identity);
+    return { ...plan, choose: {}, onArrival: true, proves };
   }
 
   /**
@@ -270,7 +334,7 @@ export class Explorer {
       if (process.env.PATHS_DEBUG)
         console.log(
           plan.identity,
-          plan.variant ?? '',
+          plan.variant ?? (plan.onArrival ? 'on arrival' : ''),
           JSON.stringify(plan.choose),
           played.path.join(' > '),
           '|',
@@ -284,8 +348,14 @@ export class Explorer {
 
   private schedule(plan: Plan, key: string, options: number): void {
     for (let i = 1; i < options; i++) {
-      // A back office's decision the applicant waits for is tried once per identity (see {@link continued}).
-      const id = key.startsWith(CONTINUE) ? `${key}#${i}@${plan.identity}` : `${key}#${i}`;
+      // A back office's decision the applicant waits for is tried once per identity (see {@link continued});
+      // the decisions a lookup's table names once more on a link followed on arrival, which finds
+      // the application as a typical one stands when texted (its simulation registered, ready to sign).
+      const id = key.startsWith(CONTINUE)
+        ? `${key}#${i}@${plan.identity}`
+        : plan.onArrival === true && /^backoffice:[^:]+:[^:]+$/.test(key)
+          ? `${key}#${i}@arrival`
+          : `${key}#${i}`;
       if (this.scheduled.has(id)) continue;
       this.scheduled.add(id);
       this.queue.push({ ...plan, choose: { ...plan.choose, [key]: i } });
@@ -323,10 +393,10 @@ export class Explorer {
     applicant: Applicant,
     plan: Plan,
     offer: (key: string, options: number) => void,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const id = state.context.codigoProspecto;
     const key = this.backOfficeKey(flow, state, call);
-    if (key === undefined) return;
+    if (key === undefined) return false;
     const stored = call.endpoint.answersStoredState === true && call.outcome.on === call.endpoint.codeField;
     const named = call.outcome.rules.flatMap((r) =>
       r.code !== undefined && /^\d+$/.test(r.code) ? [Number(r.code)] : [],
@@ -351,11 +421,55 @@ export class Explorer {
       }
     // A move to a state the policy evaluation runs from holds the evaluation pending, as
     // upstream before the evaluation engine answers: the lookup answers that state.
-    if (to !== undefined)
-      await applicant.request('POST', `/__sandbox/prospects/${String(id)}/state`, {
-        estadoProspecto: to,
-        ...(EVALUABLE_STATES.has(to) ? { retenerEvaluacion: true } : {}),
+    if (to === undefined) return false;
+    await applicant.request('POST', `/__sandbox/prospects/${String(id)}/state`, {
+      estadoProspecto: to,
+      ...(EVALUABLE_STATES.has(to) ? { retenerEvaluacion: true } : {}),
+    });
+    return true;
+  }
+
+  /**
+   * The lender's analyst, as the sandbox lets a tester play them
+   * (`POST /__sandbox/prospects/:id/observation`): before a call that answers the observation of
+   * the application's evaluation (its registry entry `answersAnalystReview`), on a page opened
+   * from a link (a later visit: the analyst may have reviewed the observation meanwhile, or does
+   * so while the applicant picks the files to send), one run more in which the analyst has left
+   * nothing to correct. Once per use of the call.
+   */
+  private async analyst(
+    flow: CompiledFlow,
+    state: FlowState,
+    call: CompiledCall,
+    applicant: Applicant,
+    plan: Plan,
+    offer: (key: string, options: number) => void,
+  ): Promise<void> {
+    const id = state.context.codigoProspecto;
+    if (
+      call.endpoint.answersAnalystReview !== true ||
+      !flow.params.includes('token') ||
+      (typeof id !== 'number' && typeof id !== 'string')
+    )
+      return;
+    const key = `analyst:${flow.id}:${state.step}|${call.trigger}`;
+    offer(key, 2);
+    if ((plan.choose[key] ?? 0) === 1)
+      await applicant.request('POST', `/__sandbox/prospects/${String(id)}/observation`, {
+        detalle: OBSERVATION_REVIEWED,
       });
+  }
+
+  /** Whether the outbox of `person` holds a link this explorer's flow opens. */
+  private async linked(applicant: Applicant, person: Person): Promise<boolean> {
+    await this.app.services?.settle();
+    const outbox = await applicant.request('GET', `/__sandbox/outbox?celular=${person.celular}`);
+    return (
+      Array.isArray(outbox.body) &&
+      (outbox.body as { enlace?: string | null }[]).some(
+        (m) => typeof m.enlace === 'string' && this.tokenOf(m.enlace) !== undefined,
+      )
+    );
   }
 
   /**
@@ -502,7 +616,15 @@ export class Explorer {
       return this.playFlow(this.flow, plan, { [this.linkParam(plan.link.sample)]: opened }, person);
     }
     const host = this.hosts.get(plan.link.host)!;
-    const sent = await this.playFlow(host, { identity: plan.identity, choose: plan.link.choose }, {}, person);
+    const sent = await this.playFlow(
+      host,
+      { identity: plan.identity, choose: plan.link.choose },
+      {},
+      person,
+      undefined,
+      false,
+      plan.onArrival === true,
+    );
     const token = sent.links.map((l) => this.tokenOf(l)).find((t) => t !== undefined);
     if (token === undefined) {
       const problem = `${host.id} ${sent.path.join(' → ')} (DNI ${person.documento}) no longer sends the link to ${this.flow.id} it sent before (${plan.link.sample})`;
@@ -514,9 +636,16 @@ export class Explorer {
         links: [],
         offers: [],
         end: 'no link',
+        sent: sent.edges,
       };
     }
-    return this.playFlow(this.flow, plan, { [this.linkParam(plan.link.sample)]: token }, person);
+    const opened = await this.playFlow(
+      this.flow,
+      plan,
+      { [this.linkParam(plan.link.sample)]: token },
+      person,
+    );
+    return { ...opened, sent: sent.edges };
   }
 
   private async playFlow(
@@ -528,10 +657,21 @@ export class Explorer {
     applicant = new Applicant(this.app, this.port),
     /** Stop as soon as the run has opened an application (see {@link Plan.partner}). */
     untilOpened = false,
+    /** Stop as soon as the outbox holds a link this explorer's flow opens (see {@link Plan.onArrival}). */
+    untilLinked = false,
   ): Promise<Played> {
     if (flow.flow.requiresPromoter) await this.promoterLogin(flow, applicant);
     const own = flow === this.flow;
-    const played: Played = { plan, edges: [], path: [], problems: [], links: [], offers: [], end: '' };
+    const played: Played = {
+      plan,
+      edges: [],
+      path: [],
+      problems: [],
+      links: [],
+      offers: [],
+      end: '',
+      sent: [],
+    };
     const offer = (key: string, options: number): void => {
       if (options > 1 && own) played.offers.push([key, options]);
     };
@@ -571,7 +711,13 @@ export class Explorer {
           const pending = state.pending;
           if (pending === null || pending.requestId !== e.requestId) continue;
           const call = flow.steps.get(pending.step)!.calls.get(pending.trigger)!;
-          await this.backOffice(flow, state, call, applicant, plan, offer);
+          const moved = await this.backOffice(flow, state, call, applicant, plan, offer);
+          await this.analyst(flow, state, call, applicant, plan, offer);
+          // The back office's move texted the link: the applicant follows it from here.
+          if (untilLinked && moved && (await this.linked(applicant, person))) {
+            stop = true;
+            return;
+          }
           const res = await applicant.call(e, this.failure(flow, pending.step, call, plan, offer));
           if (isAnswerStatus(res.status)) {
             const { code, rule } = this.taken(state, call.assign, call.outcome, res.body);
@@ -596,6 +742,12 @@ export class Explorer {
               );
             if (rule !== null)
               played.edges.push(edgeId(flow.id, pending.step, pending.trigger, `rule:${rule}`));
+            const declared =
+              rule === null ? undefined : declaredUnreachable(call.outcome, call.spec.outcome).get(rule);
+            if (declared !== undefined)
+              played.problems.push(
+                `${where()}: ${e.endpoint} answered what the rule ${rule} of "${pending.step}" says can never come (${declared}): remove its "unreachable"`,
+              );
             // The applicant is told to wait for the back office: try its decision for this identity.
             if (
               rule === null &&
@@ -641,6 +793,14 @@ export class Explorer {
             if (code !== null && rule === null)
               played.edges.push(edgeId(flow.id, e.step, 'wait', `code:${code}`));
             if (rule !== null) played.edges.push(edgeId(flow.id, e.step, 'wait', `rule:${rule}`));
+            const declared =
+              rule === null
+                ? undefined
+                : declaredUnreachable(step.wait!.outcome, step.wait!.spec.outcome).get(rule);
+            if (declared !== undefined)
+              played.problems.push(
+                `${where()}: the socket answered what the rule ${rule} of "${e.step}" says can never come (${declared}): remove its "unreachable"`,
+              );
             await send({ type: 'socket', step: e.step, message });
           }
         }
@@ -695,12 +855,19 @@ export class Explorer {
       }
       const overrides: Record<string, unknown> = {};
       if (step.step.form !== undefined && option.kind === 'submit') {
-        for (const [field, choices] of formChoices(step.step.form)) {
-          if (!this.readFields.has(field)) continue;
+        const fields = formChoices(step.step.form).filter(([field]) => this.readFields.has(field));
+        for (const [field, choices] of fields) {
           const fkey = `form:${step.id}.${field}`;
           offer(fkey, choices.length);
           overrides[field] = choices[plan.choose[fkey] ?? 0];
         }
+        // Two fields at once, each at a value the flow compares it with (see form-combos.ts).
+        const combos = choiceCombos(fields, this.compared);
+        const ckey = `forms:${step.id}`;
+        offer(ckey, 1 + combos.length);
+        const combo = combos[(plan.choose[ckey] ?? 0) - 1] ?? {};
+        for (const [field, i] of Object.entries(combo))
+          overrides[field] = fields.find(([f]) => f === field)![1][i];
       }
       const ikey = `input:${step.id}`;
       const variants = option.kind === 'submit' ? inputVariants(step) : 1;

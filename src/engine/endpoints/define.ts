@@ -49,6 +49,8 @@ export interface EntrySpec {
   readonly sendsSms?: true;
   /** True when the call answers the application's stored state (see `EndpointDef.answersStoredState`). */
   readonly answersStoredState?: true;
+  /** True when the call answers an observation an analyst may review (see `EndpointDef.answersAnalystReview`). */
+  readonly answersAnalystReview?: true;
   /** True when a visit without a link makes the service refuse the call (see `EndpointDef.refusesWithoutLink`). */
   readonly refusesWithoutLink?: true;
 }
@@ -88,6 +90,7 @@ export function defineEndpoints<const P extends string, const T extends Record<s
       ...(spec.promoterProducts !== undefined ? { promoterProducts: spec.promoterProducts } : {}),
       ...(spec.sendsSms ? { sendsSms: true as const } : {}),
       ...(spec.answersStoredState ? { answersStoredState: true as const } : {}),
+      ...(spec.answersAnalystReview ? { answersAnalystReview: true as const } : {}),
       ...(spec.refusesWithoutLink ? { refusesWithoutLink: true as const } : {}),
       family,
     };

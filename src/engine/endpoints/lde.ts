@@ -192,6 +192,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     codeField: 'codRes',
     // 001 §4: observation details 00 policies to correct, 02 none.
     codes: ['00', '02', '99'],
+    answersAnalystReview: true,
     creates: false,
     summary: 'Detalle de las políticas observadas de una evaluación.',
   },
@@ -204,6 +205,7 @@ export const LDE_ENDPOINTS = defineEndpoints('lde', 'lde', {
     codeField: 'codRes',
     // 00 received (an analyst reviews it); 01 nothing to correct on this application; 99 failure.
     codes: ['00', '01', '99'],
+    answersAnalystReview: true,
     creates: true,
     fields: ['codigoProspecto', 'documento', 'codigoProducto', 'sustento', 'sustentoAdicional'],
     summary:

@@ -15,6 +15,17 @@ ruleTester(rule, {
       name: '"answers" with every code a case names',
       change: (f) => void (preEvaluate(f).answers = { codes: ['0', '4', '10', '-6'], why }),
     },
+    {
+      name: 'a rule over another field that says why it can never hold',
+      change: (f) => {
+        const rules = simulate(f).outcome.rules!;
+        rules.push({
+          if: { '!==': [{ var: 'response.detalleRespuesta' }, 'OK'] },
+          then: { modal: 'errorGenerico' },
+          unreachable: 'the service always answers OK here',
+        });
+      },
+    },
   ],
   invalid: [
     {
@@ -32,6 +43,17 @@ ruleTester(rule, {
       name: 'a code rule for codes "answers" leaves out, at its condition',
       change: (f) => void (simulate(f).answers = { codes: ['01', '99'], why }),
       errors: [{ messageId: 'unreachable', path: '/steps/simulador/calls/submit/outcome/rules/0/if' }],
+    },
+    {
+      name: '"unreachable" on a rule over the code field\'s codes, at the key: "answers" says that',
+      change: (f) => void (simulate(f).outcome.rules![0]!.unreachable = 'never here'),
+      errors: [
+        {
+          messageId: 'codeRule',
+          path: '/steps/simulador/calls/submit/outcome/rules/0/unreachable',
+          message: 'instead of "unreachable" on the rule',
+        },
+      ],
     },
     {
       name: 'a code the registry does not list, with the one meant',

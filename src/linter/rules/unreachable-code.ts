@@ -9,6 +9,10 @@ import { codedOutcome, codesTestedBy, listCodes, normaliseCode } from './codes.t
  * outcome handles a code it leaves out (that case could never run: "unreachable here"). The
  * path tests read the same declaration: the codes left out count as explained edges, and an
  * answer with one of them fails the run (tests/paths/explore.ts).
+ *
+ * A json-logic rule may say why it can never hold (`unreachable`), for what `answers` cannot
+ * say (a field other than the code field); a rule over the code field's codes says it with
+ * `answers`, so each code has one place that explains it.
  */
 export const rule: Rule = {
   id: 'unreachable-code',
@@ -22,16 +26,30 @@ export const rule: Rule = {
         'Code "{{code}}" is unreachable here: "answers" says this use of "{{endpoint}}" answers only {{answers}} ({{why}}). Remove the case, or add "{{code}}" to "answers" if the service can send it here (then a path test must prove it).',
       otherField:
         '"answers" applies to the code field {{field}} of "{{endpoint}}", but this outcome reads "{{on}}": remove "answers", or read the code field.',
+      codeRule:
+        'This rule tests the code field {{field}} of "{{endpoint}}" ({{codes}}): say which codes the call can answer here with "answers" on the call, instead of "unreachable" on the rule.',
     },
   },
   check(ctx) {
     if (!ctx.flow) return;
     for (const site of outcomesOf(ctx.flow)) {
+      const coded = codedOutcome(site, ctx.env);
+      if (coded && Array.isArray(site.outcome.rules))
+        site.outcome.rules.forEach((r, i) => {
+          if (!isObj(r) || r.unreachable === undefined) return;
+          const tested = codesTestedBy(r.if, coded.field);
+          if (tested !== undefined && tested.length > 0)
+            ctx.report({
+              path: [...site.path, 'rules', i, 'unreachable'],
+              atKey: true,
+              messageId: 'codeRule',
+              data: { field: coded.field, endpoint: coded.endpoint.id, codes: listCodes(tested) },
+            });
+        });
       const answers = site.call?.answers;
       if (!isObj(answers) || !Array.isArray(answers.codes)) continue;
       const declared = answers.codes.filter((c): c is string => typeof c === 'string');
       const callPath = site.path.slice(0, -1);
-      const coded = codedOutcome(site, ctx.env);
       const endpoint = site.where.endpoint === undefined ? undefined : ctx.env.endpoints[site.where.endpoint];
       if (!coded) {
         if (endpoint && endpoint.codeField !== null)

@@ -643,6 +643,7 @@ export const SCENARIOS = {
     'Resume and observed links carry a signed token: a tampered token answers "06", an expired one "07".',
     'The generic failure: a request carrying the header X-Sandbox-Falla: 99 is validated as usual, then answered "99" in the code field by every call whose codes list "99" (src/server/sandbox/forced-failure.ts); other calls ignore it.',
     "The back office: POST /__sandbox/prospects/{id}/state with { estadoProspecto } moves a vehicle application to any vehicle state, as the lender's staff would between the applicant's visits; the next lookup answers it (a lookup that meets state 0, 12 or 28 runs the policy evaluation first, unless the move added { retenerEvaluacion: true }: then the evaluation stays pending, as upstream before the evaluation engine answers, and the lookups answer 0, 12 or 28 until the back office moves the application again).",
+    'The analyst: POST /__sandbox/prospects/{id}/observation with { detalle: "02" } reviews an observed Credinstante application (evaluation result 2) and leaves nothing for the applicant to correct, as the lender\'s staff would after reading the supports or the observed policies; the observed-case link then answers "02" (an advisor will call) and supports sent after it answer "01".',
   ],
   settings: {
     SANDBOX_EVALUATION_DELAY_MS:

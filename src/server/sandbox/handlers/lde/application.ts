@@ -11,7 +11,13 @@ import {
 } from '../../../../engine/confirmation-fields.ts';
 import { BadInput, type Db, type Handler } from '../../types.ts';
 import { OFFICES } from '../../../domain/catalogs/offices.ts';
-import { mergeData, setState, PROSPECT_STATE, type Prospect } from '../../../domain/lde/prospects.ts';
+import {
+  loadProspect,
+  mergeData,
+  setState,
+  PROSPECT_STATE,
+  type Prospect,
+} from '../../../domain/lde/prospects.ts';
 import { CUSTOMER_TERMS, isCustomerProduct } from '../../../domain/customers/index.ts';
 import { text } from '../../../texts.ts';
 import { checkUpload } from '../../../domain/vehicle/uploads.ts';
@@ -50,6 +56,32 @@ export const policyDetail: Handler = async (req, svc) => {
   return { body: { codRes: e.detalle, politicas: e.motivos, codigoEvaluacion: Number(e.id) } };
 };
 
+/** Observation details (001 §4): policies to correct, or none left to fix. */
+export const OBSERVATION = { toCorrect: '00', noneToFix: '02' } as const;
+
+/**
+ * The lender's analyst reviews an observed instant-credit application (the sandbox helper
+ * `POST /__sandbox/prospects/{id}/observation`): after reading the supports the applicant sent,
+ * or the observed policies alone, they leave nothing for the applicant to correct (details
+ * "02"; an advisor will call). The application's newest evaluation keeps its result (2,
+ * observed) with the new details, and the review is recorded on the application; from then on
+ * the observed-case page answers "02" and further supports "01". Answers what was found:
+ * no application, or no observed evaluation to review.
+ */
+export async function reviewObservation(
+  db: Db,
+  prospectId: number,
+  now: number,
+): Promise<'reviewed' | 'unknown' | 'notObserved'> {
+  const p = await loadProspect(db, prospectId);
+  if (!p) return 'unknown';
+  const e = await latestEvaluation(db, p.id);
+  if (!e || e.resultado !== 2) return 'notObserved';
+  await db.query('UPDATE lde_evaluations SET detalle = $2 WHERE id = $1', [e.id, OBSERVATION.noneToFix]);
+  await mergeData(db, p.id, { observacionRevisada: new Date(now).toISOString() }, now);
+  return 'reviewed';
+}
+
 /** The documents an observed applicant may send: one required, one more if the findings need it. */
 const SUPPORT_SLOTS = ['sustento', 'sustentoAdicional'] as const;
 
@@ -63,7 +95,7 @@ export const observedSupport: Handler = async (req, svc) => {
   const p = await prospectOf(svc.db, req);
   if (!p) return fail('codRes');
   const e = await latestEvaluation(svc.db, p.id);
-  if (p.producto !== 'credinstante' || !e || e.resultado !== 2 || e.detalle !== '00')
+  if (p.producto !== 'credinstante' || !e || e.resultado !== 2 || e.detalle !== OBSERVATION.toCorrect)
     return { body: { codRes: '01', detalleRespuesta: text('status.asesorContactara') } };
   const files = SUPPORT_SLOTS.flatMap((slot) => {
     const raw = req.body[slot];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKit, lead, type TestKit } from './test-kit.ts';
 import { preEvaluate } from './pre-evaluation.ts';
-import { observedSupport, policyDetail } from './application.ts';
+import { observedSupport, policyDetail, reviewObservation } from './application.ts';
 import { BadInput } from '../../types.ts';
 
 let kit: TestKit;
@@ -51,6 +51,24 @@ describe('documents that correct an observed evaluation (credinstante-observados
     await expect(send(id, '20000002', { sustento: PDF, sustentoAdicional: exe })).rejects.toSatisfy(
       (e: unknown) => e instanceof BadInput && e.fields[0]!.path === 'sustentoAdicional',
     );
+  });
+
+  it('after the analyst leaves nothing to correct, the detail answers "02" and further documents "01"', async () => {
+    const id = await evaluated('20000002');
+    const detail = () => kit.call(policyDetail, { body: { codigoProspecto: id, documento: '20000002' } });
+    expect((await send(id, '20000002', { sustento: PDF })).json.codRes).toBe('00');
+    expect((await detail()).json.codRes).toBe('00');
+    expect(await reviewObservation(kit.svc.db, id, kit.svc.clock.now())).toBe('reviewed');
+    const reviewed = await detail();
+    // The same evaluation, still observed, now with nothing left to correct.
+    expect(reviewed.json).toMatchObject({ codRes: '02' });
+    expect((await send(id, '20000002', { sustento: PDF })).json.codRes).toBe('01');
+  });
+
+  it('the analyst reviews only an observed evaluation of an application that exists', async () => {
+    const approved = await evaluated('45678912');
+    expect(await reviewObservation(kit.svc.db, approved, kit.svc.clock.now())).toBe('notObserved');
+    expect(await reviewObservation(kit.svc.db, 123, kit.svc.clock.now())).toBe('unknown');
   });
 
   it('answers "01" when the evaluation has nothing to correct (approved, or observed with details "02")', async () => {
