@@ -8,7 +8,7 @@
  * instant-fidelity.spec.ts and consumer-quoters.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APPLICANT, fillLeadForm, freshDni, freshPhone } from './helpers.ts';
+import { APPLICANT, fillLeadForm, freshDni, freshPhone, untilHydrated } from './helpers.ts';
 
 /** Holds the site's entry script until `release` is called: the page is the build's HTML alone. */
 async function holdEntry(page: Page): Promise<{ release: () => void }> {
@@ -21,19 +21,9 @@ async function holdEntry(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
-/**
- * Waits until the runtime owns the form of the page (React keeps its props on the element)
- * and the page has gone idle, so the work that follows hydration has run.
- */
+/** Waits until the runtime owns the form of the page and the page has gone idle, so the work that follows hydration has run. */
 async function untilTakenOver(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const form = document.querySelector('#root form');
-        return form !== null && Object.keys(form).some((k) => k.startsWith('__reactProps'));
-      }),
-    )
-    .toBe(true);
+  await untilHydrated(page, '#root form');
   await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
 }
 
