@@ -78,11 +78,23 @@ export function replayTyped(typed: readonly Typed[]): void {
 const HELD_SUBMIT = 'data-held-submit';
 
 /**
+ * `early` (read at the first render) with what `late` (read once the form is React's) found
+ * since: a field's latest value wins, and a field only `early` saw (a re-render put the
+ * build's value back) keeps the applicant's.
+ */
+export function mergeTyped(early: readonly Typed[], late: readonly Typed[]): Typed[] {
+  const seen = new Set(late.map((field) => field.el));
+  return [...early.filter((field) => !seen.has(field.el)), ...late];
+}
+
+/**
  * Keeps what was typed into the form `find` answers, when this component takes over the
  * build's HTML: read at its first render (before any re-render can put the build's values
- * back), replayed through the fields' own handlers once the form is React's. A submission
- * pressed before then (held by the boot script, `src/server/boot-script.ts`) is sent now, once the replayed values
- * are rendered. Does nothing for a form the browser draws itself.
+ * back) and again once the form is React's (React renders the takeover in slices, and the
+ * applicant may type between them: the field shows it, the form's state does not), then
+ * replayed through the fields' own handlers. A submission pressed before then (held by the
+ * boot script, `src/server/boot-script.ts`) is sent now, once the replayed values are
+ * rendered. Does nothing for a form the browser draws itself.
  */
 export function useTypedBeforeHydration(find: () => Element | null): void {
   const [typed] = useState<Typed[] | null>(() => {
@@ -92,8 +104,9 @@ export function useTypedBeforeHydration(find: () => Element | null): void {
   });
   useEffect(() => {
     if (typed === null) return undefined;
-    if (typed.length > 0) replayTyped(typed);
     const form = find();
+    const all = form instanceof HTMLFormElement ? mergeTyped(typed, readTyped(form)) : typed;
+    if (all.length > 0) replayTyped(all);
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute(HELD_SUBMIT)) return undefined;
     form.removeAttribute(HELD_SUBMIT);
     // After the render of the replayed values: the submit handler reads them from the state.
