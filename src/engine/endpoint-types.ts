@@ -28,6 +28,12 @@ export interface ApplicationGrant {
    * checks a signed link and the link grants its one application.
    */
   readonly by: 'create' | 'link';
+  /**
+   * Dotted path of the kind the answer says its application is (`data.kind`): of `kinds`, only
+   * that one is granted, and none when the answer names another. For a call that can answer
+   * an application of several kinds, whose numbers may coincide.
+   */
+  readonly kindAt?: string;
 }
 
 /**

@@ -586,7 +586,12 @@ describe('a signed link', () => {
     );
     const token = await signLink(
       srv.settings.jwtSecret,
-      { purpose: 'resume', codigoProspecto: Number(applicantIds.lde), documento: rows[0]!.documento },
+      {
+        purpose: 'resume',
+        kind: 'lde',
+        codigoProspecto: Number(applicantIds.lde),
+        documento: rows[0]!.documento,
+      },
       Date.now(),
     );
     const forged = `${token.slice(0, -4)}AAAA`;
@@ -610,6 +615,38 @@ describe('a signed link', () => {
       data: { codigoProspecto: Number(applicantIds.lde) },
     });
     expect((await user(newPhone, promoterIds.lde)).body).toBe(unknown);
+  });
+
+  it('opens only the kind of application it was signed for, whatever shares its number', async () => {
+    // Vehicle and conversion applications are numbered apart: a link to vehicle application N
+    // must not open conversion application N. Signed here for the conversion's own number.
+    const id = Number(applicantIds.conversion);
+    const { rows } = await srv.db!.query<{ documento: string }>(
+      'SELECT documento FROM conversion_prospects WHERE id = $1::bigint',
+      [id],
+    );
+    const documento = rows[0]!.documento;
+    const status = (b: TestBrowser, n: number) =>
+      b.inject({
+        method: 'GET',
+        url: `/kong/prospecto/v2.0/producto/conversion/${n}?documento=${documento}`,
+      });
+    const check = async (b: TestBrowser, kind: 'lde' | 'vehicle' | 'conversion') => {
+      const claims = { purpose: 'resume' as const, kind, codigoProspecto: id, documento };
+      const token = await signLink(srv.settings.jwtSecret, claims, Date.now());
+      return (
+        await b.inject({ method: 'POST', url: '/kong/jwtJS/v1.0/validarJWT', payload: { token } })
+      ).json<Record<string, unknown>>();
+    };
+    const holder = testBrowser(srv.app);
+    const unknown = (await status(holder, Number(UNKNOWN.conversion))).body;
+    expect((await status(applicant, id)).body).not.toBe(unknown);
+    for (const kind of ['vehicle', 'lde'] as const) {
+      expect(await check(holder, kind)).toMatchObject({ codRes: '00', data: { kind, codigoProspecto: id } });
+      expect((await status(holder, id)).body).toBe(unknown);
+    }
+    expect(await check(holder, 'conversion')).toMatchObject({ codRes: '00' });
+    expect((await status(holder, id)).body).toBe((await status(applicant, id)).body);
   });
 });
 

@@ -387,18 +387,22 @@ export function installOwnership(app: FastifyInstance, o: OwnershipOptions): Hol
     if (grant === undefined || state.refused) return payload;
     const id = answeredId(at(answer, grant.answer));
     if (id === null) return payload;
+    // A link grants only the kind of application it names.
+    const { kindAt } = grant;
+    const named = kindAt === undefined ? undefined : at(answer, kindAt);
+    const kinds = kindAt === undefined ? grant.kinds : grant.kinds.filter((k) => k === named);
     const holders = holdersOf(state.caller);
     // A creating call that answers an application someone else holds (a pre-evaluation with
     // another person's document) resumes nothing for this caller: only a link grants that.
     if (
       grant.by === 'create' &&
-      (await holdings.anyone(grant.kinds, id)) &&
-      !(await holds(state.caller, grant.kinds, id))
+      (await holdings.anyone(kinds, id)) &&
+      !(await holds(state.caller, kinds, id))
     )
       return payload;
     await holdings.grant(
       grant.by === 'link' ? holders.filter((h) => h.startsWith('b:')) : holders,
-      grant.kinds,
+      kinds,
       id,
     );
     return payload;

@@ -12,7 +12,10 @@ import { FlowSession, readFlow } from './flow-session.ts';
 
 const flow = compileFlow(readFlow('activacion-ld'), ENDPOINTS, {});
 const PROSPECT = 700000061;
-const LINK = { codRes: '00', data: { purpose: 'resume', codigoProspecto: PROSPECT, documento: '45678935' } };
+const LINK = {
+  codRes: '00',
+  data: { purpose: 'resume', kind: 'lde', codigoProspecto: PROSPECT, documento: '45678935' },
+};
 const CREDIT = {
   codRes: '00',
   data: [

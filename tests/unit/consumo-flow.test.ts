@@ -592,7 +592,10 @@ describe('a quote link (?cotizacion=…) opens consumo with what the quote gave'
     const s = new Session({ cotizacion: 'jwt-firmado' });
     expect(s.state.step).toBe('abrirCotizacion');
     expect(s.call).toMatchObject({ endpoint: 'jwt.validate', body: { token: 'jwt-firmado' } });
-    s.answer({ codRes: '00', data: { codigoProspecto: QUOTE, documento: '45678912', purpose: 'quote' } });
+    s.answer({
+      codRes: '00',
+      data: { codigoProspecto: QUOTE, documento: '45678912', purpose: 'quote', kind: 'vehicle' },
+    });
     expect(s.state.step).toBe('cargarCotizacion');
     expect(s.call.endpoint).toBe('consumo.getSimulation');
     expect(s.call.path).toContain(`/${QUOTE}`);

@@ -11,7 +11,10 @@ import { FlowSession, readFlow } from './flow-session.ts';
 
 const compiled = (id: string) => compileFlow(readFlow(id), ENDPOINTS, { conversion: readFlow('conversion') });
 const PROSPECT = 700000042;
-const LINK = { codRes: '00', data: { purpose: 'resume', codigoProspecto: PROSPECT, documento: '45678912' } };
+const LINK = {
+  codRes: '00',
+  data: { purpose: 'resume', kind: 'conversion', codigoProspecto: PROSPECT, documento: '45678912' },
+};
 
 describe.each(['conversion', 'campanaconversiones', 'autoclass'])('%s resumed from its link', (id) => {
   const opened = () => {

@@ -13,7 +13,10 @@ const compiled = compileFlow(readFlow('firma-electronica'), ENDPOINTS, {
 });
 
 const PROSPECT = 900000007;
-const LINK = { codRes: '00', data: { purpose: 'resume', codigoProspecto: PROSPECT, documento: '45678912' } };
+const LINK = {
+  codRes: '00',
+  data: { purpose: 'resume', kind: 'vehicle', codigoProspecto: PROSPECT, documento: '45678912' },
+};
 const prospect = (estado: number) => ({
   codRes: '00',
   estadoProspecto: estado,

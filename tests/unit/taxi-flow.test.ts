@@ -453,7 +453,10 @@ describe('a taxi quote link (/cotizador/taxi → ?cotizacion=…) opens taxi-pro
     const s = new Session(compiled, { cotizacion: 'jwt-firmado' });
     expect(s.state.step).toBe('abrirCotizacion');
     expect(s.call).toMatchObject({ endpoint: 'jwt.validate', body: { token: 'jwt-firmado' } });
-    s.answer({ codRes: '00', data: { codigoProspecto: QUOTE, documento: '45678912', purpose: 'quote' } });
+    s.answer({
+      codRes: '00',
+      data: { codigoProspecto: QUOTE, documento: '45678912', purpose: 'quote', kind: 'vehicle' },
+    });
     expect(s.call.endpoint).toBe('consumo.getSimulation');
     expect(s.call.path).toContain(`/${QUOTE}`);
     s.answer({

@@ -17,7 +17,7 @@ const compiled: CompiledFlow = compileFlow(readFlow('vendemas'), ENDPOINTS, {
 const PROSPECT = 812345678;
 const LINK = {
   codRes: '00',
-  data: { purpose: 'sellMore', codigoProspecto: PROSPECT, documento: '45678912' },
+  data: { purpose: 'sellMore', kind: 'lde', codigoProspecto: PROSPECT, documento: '45678912' },
 };
 const OFFER = {
   codRes: '00',

@@ -115,7 +115,14 @@ export const TOKEN_ENDPOINTS = defineEndpoints('contracts', 'tokens', {
 export const JWT_ENDPOINTS = defineEndpoints('contracts', 'jwt', {
   validate: {
     application: 'none',
-    grants: { answer: 'data.codigoProspecto', kinds: ['lde', 'vehicle', 'conversion'], by: 'link' },
+    // The link names its application's kind: a vehicle application's link opens no conversion
+    // application that happens to have the same number.
+    grants: {
+      answer: 'data.codigoProspecto',
+      kinds: ['lde', 'vehicle', 'conversion'],
+      by: 'link',
+      kindAt: 'data.kind',
+    },
     method: 'POST',
     path: '/kong/jwtJS/v1.0/validarJWT',
     codeField: 'codRes',

@@ -32,7 +32,7 @@ const ROUTES: readonly string[] = ['/conversion', '/autoclass', '/campanaconvers
 
 /** The link's token: signed by the service, or as the sandbox row says (altered, expired). */
 async function linkToken(svc: Services, id: number, documento: string, now: number): Promise<string> {
-  const claims = { purpose: 'resume' as const, codigoProspecto: id, documento };
+  const claims = { purpose: 'resume' as const, kind: 'conversion' as const, codigoProspecto: id, documento };
   const code = linkRow(documento)?.code;
   if (code === '07') return signLink(svc.settings.jwtSecret, claims, now - LINK_TTL_MS - 60_000);
   if (code === '06') return signLink(`${svc.settings.jwtSecret}-otra`, claims, now);

@@ -15,9 +15,18 @@ export const LINK_TTL_MS = 72 * 3600_000;
 /** What a link is for: resume or observed instant credit, a quote opening its product flow, or a vende más offer. */
 export type LinkPurpose = 'resume' | 'observed' | 'quote' | 'sellMore';
 
+/**
+ * The kind of application a link opens. Instant-credit, vehicle and conversion applications
+ * are numbered apart (the same number can name one of each), so a link says which it opens and
+ * grants only that one.
+ */
+export type LinkKind = 'lde' | 'vehicle' | 'conversion';
+const LINK_KINDS: readonly string[] = ['lde', 'vehicle', 'conversion'] satisfies LinkKind[];
+
 /** The claims a link carries: only what opens its own application. */
 export interface LinkClaims {
   purpose: LinkPurpose;
+  kind: LinkKind;
   codigoProspecto: number;
   documento: string;
 }
@@ -37,6 +46,7 @@ export async function signLink(
   const iat = Math.floor(now / 1000);
   return new SignJWT({
     purpose: claims.purpose,
+    kind: claims.kind,
     codigoProspecto: claims.codigoProspecto,
     documento: claims.documento,
   })
@@ -60,18 +70,20 @@ export async function verifyLink(
       algorithms: ['HS256'],
       audience: LINK_AUDIENCE,
       currentDate: new Date(now),
-      requiredClaims: ['exp', 'purpose'],
+      requiredClaims: ['exp', 'purpose', 'kind'],
     });
     const purpose = payload.purpose as LinkPurpose;
+    const kind = payload.kind as LinkKind;
     if (
       !purposes.includes(purpose) ||
+      !LINK_KINDS.includes(kind) ||
       typeof payload.codigoProspecto !== 'number' ||
       typeof payload.documento !== 'string'
     )
       return { codRes: '06' };
     return {
       codRes: '00',
-      claims: { purpose, codigoProspecto: payload.codigoProspecto, documento: payload.documento },
+      claims: { purpose, kind, codigoProspecto: payload.codigoProspecto, documento: payload.documento },
     };
   } catch (err) {
     return { codRes: err instanceof errors.JWTExpired ? '07' : '06' };

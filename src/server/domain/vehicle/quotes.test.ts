@@ -77,7 +77,7 @@ describe("the quote (the quoters' final step)", () => {
     const link = await verifyLink(SECRET, token, Date.UTC(2026, 2, 2, 16), ['quote']);
     expect(link).toMatchObject({
       codRes: '00',
-      claims: { purpose: 'quote', codigoProspecto: id, documento: '45678912' },
+      claims: { purpose: 'quote', kind: 'vehicle', codigoProspecto: id, documento: '45678912' },
     });
     // The link is what the product page validates: it names this application only.
     const valid = await kit.call(contractHandlers['jwt.validate'], { body: { token } });

@@ -68,7 +68,7 @@ export async function sendQuote(
   const route = quoteRoute(p);
   const token = await signLink(
     svc.settings.jwtSecret,
-    { purpose: 'quote', codigoProspecto: p.id, documento: p.documento },
+    { purpose: 'quote', kind: 'vehicle', codigoProspecto: p.id, documento: p.documento },
     now,
     QUOTE_VALIDITY_DAYS * 86_400_000,
   );

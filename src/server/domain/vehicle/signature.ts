@@ -93,7 +93,7 @@ export const SIGNATURE_PAGE = '/firma-electronica';
 export async function textSignatureLink(svc: Services, p: Prospect): Promise<string> {
   const token = await signLink(
     svc.settings.jwtSecret,
-    { purpose: 'resume', codigoProspecto: p.id, documento: p.documento },
+    { purpose: 'resume', kind: 'vehicle', codigoProspecto: p.id, documento: p.documento },
     svc.clock.now(),
   );
   const enlace = `${svc.settings.publicUrl.replace(/\/$/, '')}${SIGNATURE_PAGE}?token=${token}`;

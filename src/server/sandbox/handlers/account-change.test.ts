@@ -214,7 +214,12 @@ describe('the account change of an approved credit', () => {
     expect(signedLinkTtl('45671001')).toBeUndefined();
     const ttl = signedLinkTtl('76000007');
     expect(ttl).toBeLessThan(0);
-    const claims = { purpose: 'resume' as const, codigoProspecto: 1, documento: '76000007' };
+    const claims = {
+      purpose: 'resume' as const,
+      kind: 'lde' as const,
+      codigoProspecto: 1,
+      documento: '76000007',
+    };
     const token = await signLink(kit.svc.settings.jwtSecret, claims, kit.svc.clock.now(), ttl);
     expect((await kit.call(h('jwt.validate'), { body: { token } })).json.codRes).toBe('07');
   });

@@ -121,7 +121,7 @@ const openOffer: Handler = async (req, svc) => openApplication(req, svc, product
 async function textSellMoreLink(svc: Services, id: number, documento: string, telefono: string) {
   const row = scenarioFor('customers', documento, 'vendemasLink');
   const now = svc.clock.now();
-  const claims = { purpose: 'sellMore' as const, codigoProspecto: id, documento };
+  const claims = { purpose: 'sellMore' as const, kind: 'lde' as const, codigoProspecto: id, documento };
   const jwt =
     row?.code === '07'
       ? await signLink(svc.settings.jwtSecret, claims, now - LINK_TTL_MS - 60_000)

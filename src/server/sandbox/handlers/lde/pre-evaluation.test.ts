@@ -185,7 +185,7 @@ describe('policy evaluation on the socket', () => {
     );
     expect(check).toEqual({
       codRes: '00',
-      claims: { purpose: 'resume', codigoProspecto: id, documento: '20000030' },
+      claims: { purpose: 'resume', kind: 'lde', codigoProspecto: id, documento: '20000030' },
     });
     await evaluate('20000002');
     expect(kit.outbox.at(-1)!.enlace).toMatch(/^https:\/\/sandbox\.test\/credinstante\/observados\/ey/);

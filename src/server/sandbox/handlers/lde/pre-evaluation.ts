@@ -328,7 +328,7 @@ async function textLinkIfNeeded(
   if (resultado === -3) {
     const jwt = await signLink(
       svc.settings.jwtSecret,
-      { purpose: 'resume', codigoProspecto: p.id, documento: p.documento },
+      { purpose: 'resume', kind: 'lde', codigoProspecto: p.id, documento: p.documento },
       now,
     );
     const enlace = `${base}/${p.producto}?process=${jwt}`;
@@ -340,7 +340,7 @@ async function textLinkIfNeeded(
   } else if (resultado === 2 && detalle === '00' && p.producto === 'credinstante') {
     const jwt = await signLink(
       svc.settings.jwtSecret,
-      { purpose: 'observed', codigoProspecto: p.id, documento: p.documento },
+      { purpose: 'observed', kind: 'lde', codigoProspecto: p.id, documento: p.documento },
       now,
     );
     const enlace = `${base}/credinstante/observados/${jwt}`;

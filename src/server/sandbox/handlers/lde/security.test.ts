@@ -209,7 +209,12 @@ describe('identity lockouts', () => {
 
 describe('resume and observed links', () => {
   const secret = 'a-test-secret-of-at-least-32-characters!';
-  const claims = { purpose: 'resume' as const, codigoProspecto: 123456789, documento: '45678912' };
+  const claims = {
+    purpose: 'resume' as const,
+    kind: 'lde' as const,
+    codigoProspecto: 123456789,
+    documento: '45678912',
+  };
   const check = async (token: string) => (await kit.call(h('jwt.validate'), { body: { token } })).json;
 
   it('a valid link answers "00" with its claims', async () => {
@@ -236,6 +241,19 @@ describe('resume and observed links', () => {
       .setExpirationTime(9e9)
       .sign(new TextEncoder().encode(secret));
     expect((await check(foreign)).codRes).toBe('06');
+  });
+
+  it('a link that does not say which kind of application it opens answers "06"', async () => {
+    const key = new TextEncoder().encode(secret);
+    const sign = (kind: unknown) =>
+      new SignJWT({ ...claims, kind })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(LINK_AUDIENCE)
+        .setExpirationTime(9e9)
+        .sign(key);
+    expect((await check(await sign(undefined))).codRes).toBe('06');
+    expect((await check(await sign('evaluation'))).codRes).toBe('06');
+    expect((await check(await sign('vehicle'))).codRes).toBe('00');
   });
 
   it('an expired link answers "07" once the service clock passes its expiry', async () => {

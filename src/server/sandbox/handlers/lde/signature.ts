@@ -84,7 +84,7 @@ export const sign: Handler = async (req, svc) => {
   const ld = isLdProduct(p.producto);
   const jwt = await signLink(
     svc.settings.jwtSecret,
-    { purpose: 'resume', codigoProspecto: p.id, documento: p.documento },
+    { purpose: 'resume', kind: 'lde', codigoProspecto: p.id, documento: p.documento },
     now,
     signedLinkTtl(p.documento),
   );
