@@ -17,10 +17,10 @@ const ACCOUNT = {
   numeroCuentaInterbancaria: '00219111357545808250',
 };
 
-/** Opened without a link (the service refuses the empty token): the identification form. */
+/** Opened without a link: the identification form, at once (no call to wait for). */
 function identified(): FlowSession {
   const s = new FlowSession(compiled);
-  s.fail();
+  expect(s.state.pending).toBeNull();
   expect(s.state.step).toBe('identificacion');
   expect(s.modal).toBeNull();
   s.submit({ documento: '45678912', codigoProspecto: 123456789 });
@@ -33,6 +33,15 @@ function identified(): FlowSession {
 }
 
 describe('/cambiarcuenta', () => {
+  it('with its link: checks the link first; a link that cannot be checked leaves the identification form', () => {
+    const s = new FlowSession(compiled, { token: 'a.b.c' });
+    expect(s.state.step).toBe('enlace');
+    expect(s.call).toMatchObject({ endpoint: 'jwt.validate', body: { token: 'a.b.c' } });
+    s.fail();
+    expect(s.state.step).toBe('identificacion');
+    expect(s.modal).toBeNull();
+  });
+
   it('by document and application: the code, then the new account with the code and its type', () => {
     const s = identified().answer({ codRes: '00', celularEnmascarado: '9*****321' });
     expect(s.state.step).toBe('codigo');

@@ -52,10 +52,10 @@ describe.each(['conversion', 'campanaconversiones', 'autoclass'])('%s resumed fr
     expect(s.state.step).toBe('datos');
   });
 
-  it('without a link the data form opens', () => {
-    const s = new FlowSession(compiled(id));
-    s.answer({ codRes: '06' });
+  it('without a link the data form opens at once, with no call to wait for', () => {
+    const s = new FlowSession(compiled(id), { utm_source: 'facebook' });
     expect(s.state.step).toBe('datos');
+    expect(s.state.pending).toBeNull();
     expect(s.state.modal).toBeNull();
   });
 });
@@ -71,7 +71,6 @@ describe('what each conversion route sends with the evaluation', () => {
   };
   const evaluation = (id: string, params: Record<string, string>) => {
     const s = new FlowSession(compiled(id), params);
-    s.answer({ codRes: '06' });
     return s.submit(form).call;
   };
 
@@ -108,7 +107,6 @@ describe('what each conversion route sends with the evaluation', () => {
 
   it('an approved loan ("04") offers the renewal page', () => {
     const s = new FlowSession(compiled('autoclass'));
-    s.answer({ codRes: '06' });
     s.submit(form).answer({ codRes: '04' });
     expect(s.modal).toBe('renovacion');
     expect(s.close(0).effects).toContainEqual(
@@ -127,7 +125,6 @@ describe('the terminal outcomes and the ads conversion', () => {
   };
   const evaluated = () => {
     const s = new FlowSession(compiled('campanaconversiones'), { utm_source: 'facebook' });
-    s.answer({ codRes: '06' });
     return s.submit(form);
   };
 

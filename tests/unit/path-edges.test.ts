@@ -119,9 +119,10 @@ describe('path-test edges', () => {
       };
       expect(schema.required).toContain('token');
     }
-    // Every link page opens with that call, and handles its refusal (onError).
+    // Every link page opens a visit with a link on that call, and handles its refusal (onError).
     for (const { compiled } of flows.filter((f) => f.compiled.params.includes('token'))) {
-      const first = compiled.steps.get(compiled.start)!.calls.get('enter')!;
+      const withLink = compiled.flow.startFrom?.token ?? compiled.start;
+      const first = compiled.steps.get(withLink)!.calls.get('enter')!;
       expect([compiled.id, first.endpoint.id]).toEqual([compiled.id, 'jwt.validate']);
       expect([compiled.id, first.outcome.onError]).not.toEqual([compiled.id, null]);
     }

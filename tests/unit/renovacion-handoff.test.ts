@@ -54,7 +54,6 @@ const TYPED = {
 describe.each(Object.entries(TYPED))('from a %s "04" answer to /renovacion', (id, { form, answer }) => {
   const handed = () => {
     const s = new FlowSession(flow(id));
-    if (id === 'conversion') s.answer({ codRes: '06' }); // no resume link: the data form
     s.submit({ ...form }).answer(answer);
     expect(s.modal).not.toBeNull();
     s.close(0); // 'Lo quiero'

@@ -58,12 +58,13 @@ const IMAGES = {
   imagenRevisionTecnica: 'aA==',
 };
 
-/** A session at the customer check (the loading step 0 hands over at once). */
+/** A session at the customer check, step 1 (0 is the quote link's loading step). */
 function atCheck(f = compiled): Session {
   const s = new Session(f);
-  expect(s.state.step).toBe('inicio');
-  expect(s.number).toBe(0);
-  return s.timer('listo');
+  expect(s.state.step).toBe('verificacion');
+  expect(s.number).toBe(1);
+  expect(s.state.pending).toBeNull();
+  return s;
 }
 
 /** A customer checked (state 9), personal data sent (state 9) and the phases shown: the admission score is asked. */
@@ -181,9 +182,8 @@ describe('taxi-profesional: the server steps', () => {
 
     const blocked = atCheck().submit(CHECK_FORM).answer(step(1)).close().submit(DATA_FORM).answer(step(1));
     expect(blocked.modal).toBe('errorFlujo');
-    // Closing it starts the application over: the loading step 0 hands over to step 1.
-    expect(blocked.close().state.step).toBe('inicio');
-    expect(blocked.timer('listo').state.step).toBe('verificacion');
+    // Closing it starts the application over, at the customer check.
+    expect(blocked.close().state.step).toBe('verificacion');
   });
 
   it('a client the admission score does not admit reads the rejection', () => {
@@ -442,8 +442,10 @@ describe('taxi-profesional: the SOAT variant', () => {
   });
 });
 
-it('numbers its steps 0 to 6', () => {
-  expect([...new Set(Object.values(flow.steps).map((x) => x.number))].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+it('numbers its steps 0 (the quote link opening) to 6', () => {
+  const numbers = [...compiled.steps.values()].map((x) => x.step.number);
+  expect([...new Set(numbers)].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  expect(compiled.steps.get('abrirCotizacion')!.step.number).toBe(0);
 });
 
 describe('a taxi quote link (/cotizador/taxi → ?cotizacion=…) opens taxi-profesional with what the quote gave', () => {
@@ -481,6 +483,6 @@ describe('a taxi quote link (/cotizador/taxi → ?cotizacion=…) opens taxi-pro
     const s = new Session(compiled, { cotizacion: 'alterado' }).answer({ codRes: '06' });
     expect(s.modal).toBe('enlaceVencido');
     expect(s.close().state.step).toBe('verificacion');
-    expect(new Session().state.step).toBe('inicio');
+    expect(new Session().state.step).toBe('verificacion');
   });
 });

@@ -131,8 +131,9 @@ describe("vende más opened with a partner's ?codigoProspecto=", () => {
 
 describe('vende más without a link', () => {
   it("opens the application with the customer's data on the harvest channel and product 13", () => {
-    const s = new FlowSession(compiled).answer({ codRes: '06' });
+    const s = new FlowSession(compiled);
     expect(s.state.step).toBe('inicio');
+    expect(s.state.pending).toBeNull();
     expect(s.modal).toBeNull();
     s.submit({
       tipoDocumento: 1,
