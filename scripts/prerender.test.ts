@@ -33,7 +33,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, ROUTE_PRELOADS_PATH), JSON.stringify(PRELOADS));
   writeFileSync(join(dist, 'assets', 'form-view-c1.css'), '.lf-form{color:red}');
-  await prerenderSite(dist, ['/credinstante', '/']);
+  await prerenderSite(dist, ['/credinstante', '/', '/promotor']);
   precompress(dist);
   app = Fastify();
   installSecurityHeaders(app, testSettings(site.dir));
@@ -51,7 +51,7 @@ describe('prerendered first screens', () => {
     const map = JSON.parse(readFileSync(join(dist, PRERENDERED_PATH), 'utf8')) as {
       routes: Record<string, string>;
     };
-    expect(Object.keys(map.routes)).toEqual(['/', '/credinstante']);
+    expect(Object.keys(map.routes)).toEqual(['/', '/credinstante', '/promotor']);
     const html = readFileSync(join(dist, '.vite', map.routes['/credinstante']!), 'utf8');
     expect(html).toContain('<div id="root" data-prerendered>');
     expect(html).toContain('Solicita tu Credinstante');
@@ -92,8 +92,12 @@ describe('prerendered first screens', () => {
     expect(html.match(/<script(?! type="application\/json")(?!>)[^>]*>/g)).toBeNull();
   });
 
-  it('serves index.html, never the build’s empty form, to an address with a query string (an SMS or quote link)', async () => {
-    for (const url of ['/credinstante?process=abc123', '/credinstante?utm_source=correo']) {
+  it('serves index.html, never the build’s empty form, to an address whose query may open elsewhere (an SMS or quote link)', async () => {
+    for (const url of [
+      '/credinstante?process=abc123',
+      '/credinstante?utm_source=correo&channel=3',
+      '/credinstante?process',
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('data-prerendered');
@@ -102,6 +106,43 @@ describe('prerendered first screens', () => {
       // The route's code is still listed for the browser to fetch after the first paint.
       expect(res.body).toContain('"modules":["/assets/flow-page-f1.js"]');
     }
+  });
+
+  it('serves the build’s page to a campaign’s address: tracking parameters change no first screen', async () => {
+    for (const url of [
+      '/credinstante?utm_source=correo&utm_campaign=gnv&gclid=x1',
+      '/promotor?next=%2Fcontigo',
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('data-prerendered');
+    }
+    // `next` is the login's own: on a product it may mean anything.
+    const other = await app.inject({
+      method: 'GET',
+      url: '/credinstante?next=%2F',
+      headers: { accept: 'text/html' },
+    });
+    expect(other.body).not.toContain('data-prerendered');
+  });
+
+  it('sends a visitor without a promoter session from a promoter-only page to the login, with the way back', async () => {
+    for (const [url, next] of [
+      ['/contigo', '%2Fcontigo'],
+      ['/estado-prospectos?estado=3', '%2Festado-prospectos%3Festado%3D3'],
+      ['/estado-prospectos/prospect/7', '%2Festado-prospectos%2Fprospect%2F7'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect([url, res.statusCode, res.headers.location]).toEqual([url, 302, `/promotor?next=${next}`]);
+    }
+    // With a session the page is the runtime's, which checks the session with the service.
+    for (const cookie of ['sid=abc', '__Host-sid=abc']) {
+      const res = await app.inject({ method: 'GET', url: '/contigo', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+    const empty = await app.inject({ method: 'GET', url: '/contigo', headers: { cookie: 'sid=' } });
+    expect(empty.statusCode).toBe(302);
   });
 
   it('serves index.html where this browser keeps an application or a promoter is logged in', async () => {

@@ -78,7 +78,7 @@ export async function prerenderSite(dist: string, only?: readonly string[]): Pro
   const outDir = join(dist, '.vite', 'pages');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const map: Prerendered = { routes: {}, notFound: '' };
+  const map: Prerendered = { routes: {}, notFound: '', promoterOnly: [] };
   try {
     const renderer = (await vite.ssrLoadModule('/src/web/prerender.tsx')) as typeof Renderer;
     const page = async (path: string, route: string | null) => {
@@ -94,6 +94,7 @@ export async function prerenderSite(dist: string, only?: readonly string[]): Pro
     for (const route of renderer.prerenderedRoutes())
       if (!only || only.includes(route)) map.routes[route] = await page(route, route);
     map.notFound = await page(renderer.NOT_FOUND_PATH, null);
+    map.promoterOnly = renderer.promoterOnlyRoutes();
   } finally {
     await vite.close();
   }

@@ -54,11 +54,20 @@ export type SpecRoute = (typeof SPEC_ROUTES)[number];
  * route, remove it from here (the linter reports a route served twice).
  */
 export const PAGE_ROUTES: Readonly<
-  Record<string, { page: string; title: string; requiresPromoter?: boolean }>
+  Record<
+    string,
+    {
+      page: string;
+      title: string;
+      requiresPromoter?: boolean;
+      /** Query parameters the page reads only after its first screen (the login's `next`). */
+      firstScreenIgnores?: readonly string[];
+    }
+  >
 > = {
   '/': { page: 'home', title: 'app.home' },
   '/productos': { page: 'products', title: 'product.productos' },
-  '/promotor': { page: 'promoter-login', title: 'product.promotor' },
+  '/promotor': { page: 'promoter-login', title: 'product.promotor', firstScreenIgnores: ['next'] },
   '/estado-prospectos': {
     page: 'prospect-status',
     title: 'product.estadoProspectos',
@@ -72,3 +81,31 @@ export const PAGE_ROUTES: Readonly<
   '/terminos-y-condiciones': { page: 'legal-terms', title: 'legal.terms.title' },
   '/proteccion-de-datos-personales': { page: 'legal-privacy', title: 'legal.privacy.title' },
 };
+
+/**
+ * Query parameters that never change a first screen: campaign tracking. A flow that lists one
+ * in its `params` only sends it with its calls (`tests/unit/first-screen-params.test.ts` holds
+ * every flow to it); anything else a flow does not list, it ignores. So a campaign's address
+ * (`/campanaconversiones?utm_source=…`) still gets the page the build drew.
+ */
+export const TRACKING_PARAMS: readonly string[] = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'gclid',
+  'fbclid',
+];
+
+/**
+ * True when no parameter of `search` can change the first screen of `route` (a route of
+ * `SPEC_ROUTES`, or an address of one): only tracking parameters and those the page reads
+ * later (`firstScreenIgnores`). The server and the browser both ask it before using the page
+ * the build drew.
+ */
+export function queryKeepsFirstScreen(search: string, route: string): boolean {
+  const ignored = new Set([...TRACKING_PARAMS, ...(PAGE_ROUTES[route]?.firstScreenIgnores ?? [])]);
+  for (const name of new URLSearchParams(search).keys()) if (!ignored.has(name)) return false;
+  return true;
+}

@@ -29,6 +29,8 @@ export const ROUTE_PRELOADS_PATH = '.vite/route-preloads.json';
 export interface Prerendered {
   routes: Record<string, string>;
   notFound: string;
+  /** The routes only a logged-in promoter may open (the others are sent to the login). */
+  promoterOnly?: string[];
 }
 
 /** Where the build writes the prerendered pages' map, under the site's directory. */
@@ -119,7 +121,11 @@ export class RoutePages {
     private readonly prerendered?: Prerendered,
     private readonly viteDir = '.',
   ) {
-    const routes = new Set([...Object.keys(preloads.routes), ...Object.keys(prerendered?.routes ?? {})]);
+    const routes = new Set([
+      ...Object.keys(preloads.routes),
+      ...Object.keys(prerendered?.routes ?? {}),
+      ...(prerendered?.promoterOnly ?? []),
+    ]);
     this.matchers = [...routes]
       .sort((a, b) => staticSegments(b) - staticSegments(a))
       .map((route) => ({ route, regex: exactRouteMatcher(route) }));
@@ -184,6 +190,11 @@ export class RoutePages {
       const files = this.preloads.routes[route] ?? { js: [], css: [] };
       return pageOf(Buffer.from(withPreloads(this.indexHtml, preloadList(files))));
     });
+  }
+
+  /** True for a route only a logged-in promoter may open, as the build listed them. */
+  requiresPromoter(route: string): boolean {
+    return this.prerendered?.promoterOnly?.includes(route) === true;
   }
 
   /** The prerendered error page ('Página no encontrada'), if the build drew one. */

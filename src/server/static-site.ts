@@ -7,13 +7,15 @@
  * prefixes, the site's not-found page for a browser). A product route's `index.html` names
  * the files of its first screen for the browser to fetch at once (`route-preloads.ts`), and a
  * route whose first screen the build drew gets that page instead (`scripts/prerender.ts`), as
- * does a browser asking for an unknown page (the error page, with its 404).
+ * does a browser asking for an unknown page (the error page, with its 404). A promoter-only
+ * route asked for without a promoter session cookie is redirected to the login (`?next=` the
+ * address asked for), which the build drew, instead of waiting for the code to send it there.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SPEC_ROUTES } from '../engine/routes.ts';
+import { queryKeepsFirstScreen, SPEC_ROUTES } from '../engine/routes.ts';
 import { errorAnswer } from './api-errors.ts';
 import { exactRouteMatcher, pickEncoding, RoutePages } from './route-preloads.ts';
 
@@ -48,15 +50,22 @@ export function canonicalSitePath(path: string): string | undefined {
 }
 
 /**
- * Whether the build's first screen of a route is what this request would see, so its
- * prerendered page may be sent: not with a query string (an SMS link's `?process=`, a quote's
- * `?cotizacion=`, a campaign's `?channel=` may open elsewhere), not for a logged-in promoter
- * (session cookie `sid`), not where this browser keeps an application (`resume`, set by
- * `src/web/runtime/resume-mark.ts`). Otherwise the runtime draws the page from `index.html`.
+ * Whether the build's first screen of `route` is what this request would see, so its
+ * prerendered page may be sent: not with a query parameter that may open elsewhere (an SMS
+ * link's `?process=`, a quote's `?cotizacion=`, a campaign's `?channel=`; campaign tracking,
+ * `TRACKING_PARAMS`, and what the page reads only later, `firstScreenIgnores`, are fine), not
+ * for a logged-in promoter (session cookie `sid`), not where this browser keeps an application
+ * (`resume`, set by `src/web/runtime/resume-mark.ts`). Otherwise the runtime draws the page
+ * from `index.html`.
  */
-export function prerenderedFits(search: string, cookieHeader: string | undefined): boolean {
-  if (search !== '' && search !== '?') return false;
-  return !/(?:^|;\s*)(?:__Host-sid|sid|resume)=/.test(cookieHeader ?? '');
+export function prerenderedFits(search: string, cookieHeader: string | undefined, route = ''): boolean {
+  if (!queryKeepsFirstScreen(search, route)) return false;
+  return !hasPromoterCookie(cookieHeader) && !/(?:^|;\s*)resume=/.test(cookieHeader ?? '');
+}
+
+/** True when the request carries a promoter session cookie (`sid`, `__Host-sid`; `session-cookie.ts`). */
+export function hasPromoterCookie(cookieHeader: string | undefined): boolean {
+  return /(?:^|;\s*)(?:__Host-sid|sid)=[^;]/.test(cookieHeader ?? '');
 }
 
 /** Serves `dist/` and installs the not-found handler. */
@@ -96,9 +105,22 @@ export async function registerStaticSite(
           '<!doctype html><html lang="es"><meta charset="utf-8"><title>Sitio no construido</title><p>El sitio aún no está construido: ejecute <code>npm run build</code> y reinicie el servidor.</p></html>',
         );
     }
+    const query = request.url.slice(path.length);
+    const route = routePages?.routeOf(path);
+    // A promoter-only page asked for without a promoter session goes to the login at once,
+    // where the browser would send it once its code ran (the login is drawn from the HTML).
+    if (
+      status === 200 &&
+      route !== undefined &&
+      routePages?.requiresPromoter(route) &&
+      !hasPromoterCookie(request.headers.cookie)
+    )
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .redirect(`/promotor?next=${encodeURIComponent(path + query)}`, 302);
     const page =
       status === 200
-        ? routePages?.pageFor(path, prerenderedFits(request.url.slice(path.length), request.headers.cookie))
+        ? routePages?.pageFor(path, prerenderedFits(query, request.headers.cookie, route))
         : routePages?.notFoundPage();
     if (!page) return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');

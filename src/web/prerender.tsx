@@ -30,6 +30,17 @@ export function prerenderedRoutes(): string[] {
   return [...new Set([...flows, ...pages])].filter((route) => !route.includes(':')).sort();
 }
 
+/** The routes only a logged-in promoter may open: the server sends a visitor without a session to the login. */
+export function promoterOnlyRoutes(): string[] {
+  const flows = flowMetas()
+    .filter(({ meta }) => meta.requiresPromoter)
+    .flatMap(({ meta }) => meta.routes);
+  const pages = Object.entries(PAGE_ROUTES)
+    .filter(([, page]) => page.requiresPromoter === true)
+    .map(([route]) => route);
+  return [...new Set([...flows, ...pages])].sort();
+}
+
 /** The HTML of the site's root element for `path`, once every lazy part of its first screen is in. */
 export async function renderFirstScreen(path: string): Promise<string> {
   setFirstScreenMode('prerender');

@@ -23,9 +23,16 @@ describe('the built first screen is taken over only when it is what the visitor 
     expect(builtScreenFits({ pathname: '/promotor', search: '' }, storage(), false, FLOWS)).toBe(true);
   });
 
-  it('an SMS link (?process=), a quote link (?cotizacion=) or any query string: no', () => {
-    for (const search of ['?process=abc', '?cotizacion=x.y', '?utm_source=correo'])
+  it('an SMS link (?process=), a quote link (?cotizacion=) or any other parameter: no', () => {
+    for (const search of ['?process=abc', '?cotizacion=x.y', '?utm_source=correo&channel=3', '?next=%2F'])
       expect(builtScreenFits({ pathname: '/credinstante', search }, storage(), false, FLOWS)).toBe(false);
+  });
+
+  it('campaign tracking, and the login’s way back: yes, as the server decides', () => {
+    for (const search of ['?utm_source=correo&utm_campaign=gnv', '?gclid=x1&fbclid=y2'])
+      expect(builtScreenFits({ pathname: '/credinstante', search }, storage(), false, FLOWS)).toBe(true);
+    const login = { pathname: '/promotor', search: '?next=%2Fcontigo' };
+    expect(builtScreenFits(login, storage(), false, FLOWS)).toBe(true);
   });
 
   it('a logged-in promoter: no', () => {

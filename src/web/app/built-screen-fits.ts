@@ -2,10 +2,13 @@
  * Whether the page the browser opened is exactly the first screen the build drew for its
  * route (`scripts/prerender.ts`), so the runtime may take that HTML over (`hydrateRoot`)
  * instead of drawing the page itself. The build drew a blank first step for a visitor with
- * nothing: an address with a query string (an SMS link's `?process=`, a quote's
- * `?cotizacion=`), a logged-in promoter, or a flow this tab has a saved session or a handoff
- * for opens elsewhere, and must never show the build's empty form first.
+ * nothing: an address with a query parameter that may open elsewhere (an SMS link's
+ * `?process=`, a quote's `?cotizacion=`; campaign tracking and the login's `next` do not:
+ * `queryKeepsFirstScreen`, as the server decides), a logged-in promoter, or a flow this tab has
+ * a saved session or a handoff for opens elsewhere, and must never show the build's empty form
+ * first.
  */
+import { queryKeepsFirstScreen } from '../../engine/routes.ts';
 import { storedStateFor } from '../runtime/flow-session.ts';
 import type { FlowMeta } from '../runtime/flow-files.ts';
 
@@ -21,9 +24,9 @@ export function builtScreenFits(
   promoter: boolean,
   flows: readonly Pick<FlowMeta, 'id' | 'routes'>[],
 ): boolean {
-  if (opened.search !== '' && opened.search !== '?') return false;
-  if (promoter) return false;
   const path = opened.pathname.replace(/(.)\/$/, '$1');
+  if (!queryKeepsFirstScreen(opened.search, path)) return false;
+  if (promoter) return false;
   const flow = flows.find((f) => f.routes.includes(path));
   return !flow || !storedStateFor(storage, flow.id, path);
 }
