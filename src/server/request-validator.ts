@@ -8,6 +8,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import localizeEs from 'ajv-i18n/localize/es/index.js';
 import type { EndpointDef } from '../engine/endpoint-types.ts';
+import { text } from './texts.ts';
 
 /** One field at fault, as the 400 answer lists it. */
 export interface FieldError {
@@ -63,7 +64,7 @@ export function compileValidators(
     if (validate === undefined) missing.push(e.request);
     validators.set(e.id, (body) => {
       if (typeof body !== 'object' || body === null || Array.isArray(body))
-        return [{ campo: 'body', mensaje: 'debe ser un objeto JSON' }];
+        return [{ campo: 'body', mensaje: text('input.notObject') }];
       if (validate === undefined || validate(body)) return [];
       return toFieldErrors(validate.errors ?? []);
     });

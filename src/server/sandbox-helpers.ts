@@ -50,9 +50,7 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
     const raw = (request.query as Record<string, unknown>).celular;
     const celular = typeof raw === 'string' ? raw.trim() : '';
     if (raw !== undefined && !/^\d{6,15}$/.test(celular))
-      return badRequest(reply, [
-        { campo: 'celular', mensaje: 'debe ser un número de celular (solo dígitos)' },
-      ]);
+      return badRequest(reply, [{ campo: 'celular', mensaje: text('input.notPhone') }]);
     const { rows } = await db.query<{
       celular: string;
       texto: string;
@@ -77,9 +75,7 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
   app.get('/__sandbox/identity/:documento', async (request, reply) => {
     const { documento } = request.params as { documento: string };
     if (!/^[0-9A-Za-z]{8,12}$/.test(documento))
-      return badRequest(reply, [
-        { campo: 'documento', mensaje: 'debe ser un DNI (8 dígitos) o un carné de extranjería' },
-      ]);
+      return badRequest(reply, [{ campo: 'documento', mensaje: text('input.notDocument') }]);
     if (identityAnswers === undefined) return errorAnswer(reply, 501, 'error.notImplemented');
     return identityAnswers(documento, svc);
   });
@@ -89,7 +85,7 @@ export function registerSandboxHelpers(app: FastifyInstance, db: PlatformDb, svc
     const ms = body?.advanceMs;
     if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS) {
       return badRequest(reply, [
-        { campo: 'advanceMs', mensaje: `debe ser un entero de milisegundos entre 0 y ${MAX_ADVANCE_MS}` },
+        { campo: 'advanceMs', mensaje: text('input.notMilliseconds', { max: MAX_ADVANCE_MS }) },
       ]);
     }
     const now = await svc.clock.advance(ms);

@@ -16,7 +16,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { PRERENDERED_PATH, type Prerendered } from '../../src/server/route-preloads.ts';
-import { fillCredinstanteLead } from '../e2e/helpers.ts';
+import { APPLICANT, fillLeadForm, freshDni, freshPhone } from '../e2e/helpers.ts';
 
 /** The long tasks of one phase of one route: their durations in ms. */
 export interface HydrationSample {
@@ -98,7 +98,13 @@ for (const route of Object.keys(prerendered.routes)) {
       { route, phase: 'hydration', tasks: after },
     ];
     if (route === '/credinstante') {
-      await fillCredinstanteLead(page);
+      // A new applicant each run: a DNI with an application in progress is told so.
+      await fillLeadForm(page, {
+        ...APPLICANT,
+        documento: freshDni(),
+        placa: 'ABC123',
+        celular: freshPhone(),
+      });
       const since = await page.evaluate(() => performance.now());
       await page.getByRole('button', { name: 'Continuar' }).click();
       await page.getByRole('heading', { name: 'Verifica tu celular' }).waitFor();

@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test } from '@playwright/test';
-import { answerQuestions } from '../e2e/helpers.ts';
+import { answerQuestions, freshDni } from '../e2e/helpers.ts';
 import { acceptAndSign, confirmData, fillBank, submitEligible } from '../e2e/credinstante-journey.ts';
 
 /** One step change: the view shown, and the milliseconds from the answer to it. */
@@ -98,7 +98,8 @@ test('Credinstante from the lead form to the congratulations, 4× slower CPU', a
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(loadViews, viewChunks());
-  const dni = '45678912';
+  // A new applicant each run: a DNI with an application in progress is told so ("Ya tienes una solicitud en proceso").
+  const dni = freshDni();
   const phone = await submitEligible(page, request, dni);
   await page.getByRole('button', { name: 'Lo quiero' }).click();
   await answerQuestions(page, request, dni);

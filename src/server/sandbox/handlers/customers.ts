@@ -71,7 +71,7 @@ function declaredDebt(body: Record<string, unknown>): DeclaredDebt {
   )
     errors.push({ path: '/entidadDeuda', message: 'use el código de un banco del catálogo de bancos' });
   if (monto === undefined || !(monto > 0) || monto > 1_000_000)
-    errors.push({ path: '/montoDeuda', message: 'debe ser un importe mayor que 0' });
+    errors.push({ path: '/montoDeuda', message: text('input.notAmount') });
   if (errors.length > 0) throw new BadInput(errors);
   return { entidad: entidad!, monto: Math.round(monto! * 100) / 100 };
 }

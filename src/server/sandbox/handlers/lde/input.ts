@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { BadInput, type Db, type HandlerRequest } from '../../types.ts';
 import { loadProspect, type Prospect } from '../../../domain/lde/prospects.ts';
+import { text } from '../../../texts.ts';
 
 /** The first present field among `names` as a trimmed string, or `undefined`. */
 export function optStr(body: Record<string, unknown>, ...names: string[]): string | undefined {
@@ -38,7 +39,7 @@ export function optNum(body: Record<string, unknown>, ...names: string[]): numbe
 /** Like {@link optNum} but required. */
 export function reqNum(body: Record<string, unknown>, ...names: string[]): number {
   const v = optNum(body, ...names);
-  if (v === undefined) throw new BadInput([{ path: `/${names[0]!}`, message: 'debe ser un número' }]);
+  if (v === undefined) throw new BadInput([{ path: `/${names[0]!}`, message: text('input.notNumber') }]);
   return v;
 }
 
