@@ -26,6 +26,13 @@ beforeAll(async () => {
     const codigoProspecto = documento === '45678912' ? 4242 : documento === '45678914' ? 4343 : 4444;
     if (request.url === '/kong/prospecto/v2.0/preevaluacion')
       return reply.send({ codRes: '00', prospecto: { codigoProspecto, estadoProspecto: 25 } });
+    // A link the gateway reads: with the kind of application it opens, or (an older gateway) without.
+    if (request.url === '/kong/jwtJS/v1.0/validarJWT')
+      return reply.send(
+        String(request.body).includes('con-clase')
+          ? { codRes: '00', data: { codigoProspecto: 5151, documento: '45678916', kind: 'vehicle' } }
+          : { codRes: '00', data: { codigoProspecto: 5252, documento: '45678917' } },
+      );
     if (request.url === '/kong/prospecto/v2.0/consultar/')
       return reply.send({ codRes: '00', estadoProspecto: 25, prospecto: { codigoProspecto, documento } });
     return reply.send({ codRes: '00' });
@@ -94,6 +101,29 @@ describe('ownership before the upstream proxy', () => {
     const answer = (await testBrowser(srv.app).inject(byDni)).json<Record<string, unknown>>();
     expect(answer.codRes).toBe('99');
     expect(JSON.stringify(answer)).not.toContain('4343');
+  });
+
+  it("grants a link's application only when the gateway's answer says its kind", async () => {
+    const lookup = (codigoProspecto: number) => ({
+      method: 'POST' as const,
+      url: '/kong/prospecto/v2.0/consultarProspecto',
+      payload: { codigoProspecto, telefono: '987654321' },
+      headers: { 'content-type': 'application/json' },
+    });
+    const check = (token: string) => ({
+      method: 'POST' as const,
+      url: '/kong/jwtJS/v1.0/validarJWT',
+      payload: { token },
+      headers: { 'content-type': 'application/json' },
+    });
+    const withKind = testBrowser(srv.app);
+    expect((await withKind.inject(check('con-clase'))).json()).toMatchObject({ codRes: '00' });
+    await withKind.inject(lookup(5151));
+    expect(JSON.parse(seen.at(-1)!.body)).toMatchObject({ codigoProspecto: 5151 });
+    const withoutKind = testBrowser(srv.app);
+    expect((await withoutKind.inject(check('sin-clase'))).json()).toMatchObject({ codRes: '00' });
+    await withoutKind.inject(lookup(5252));
+    expect(JSON.parse(seen.at(-1)!.body)).toMatchObject({ codigoProspecto: NO_APPLICATION });
   });
 
   it('forwards to the gateway only the fields a call with an allow-list may set', async () => {

@@ -2529,6 +2529,10 @@ export type JwtValidateResponse = {
         documento?: CommonFieldsDocumento;
         placa?: CommonFieldsPlaca;
         codigoProspecto?: CommonFieldsCodigoProspecto;
+        /**
+         * Clase de solicitud que abre el enlace (crédito instantáneo, vehicular o conversión; cada una con su propia numeración). El portal concede al navegador solo la solicitud de esa clase: una respuesta sin ella no concede ninguna.
+         */
+        kind?: 'lde' | 'vehicle' | 'conversion';
         [key: string]: unknown;
     };
     [key: string]: unknown;
