@@ -9,6 +9,14 @@ import type { Settings } from './settings.ts';
 const PLAIN = 'sid';
 const HOST_BOUND = '__Host-sid';
 
+/**
+ * True when a raw `Cookie` header carries a promoter session cookie (either name): for the
+ * pages, which are served before (and without) the cookie parser.
+ */
+export function hasPromoterCookie(cookieHeader: string | undefined): boolean {
+  return new RegExp(`(?:^|;\\s*)(?:${HOST_BOUND}|${PLAIN})=[^;]`).test(cookieHeader ?? '');
+}
+
 /** True when the request reached the site over HTTPS (directly, through a trusted proxy, or by setting). */
 export function isHttps(request: FastifyRequest, settings: Settings): boolean {
   return settings.forceHttps || request.protocol === 'https';

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { queryKeepsFirstScreen, SPEC_ROUTES } from '../engine/routes.ts';
+import { hasPromoterCookie } from './session-cookie.ts';
 import { errorAnswer } from './api-errors.ts';
 import { exactRouteMatcher, pickEncoding, RoutePages } from './route-preloads.ts';
 
@@ -61,11 +62,6 @@ export function canonicalSitePath(path: string): string | undefined {
 export function prerenderedFits(search: string, cookieHeader: string | undefined, route = ''): boolean {
   if (!queryKeepsFirstScreen(search, route)) return false;
   return !hasPromoterCookie(cookieHeader) && !/(?:^|;\s*)resume=/.test(cookieHeader ?? '');
-}
-
-/** True when the request carries a promoter session cookie (`sid`, `__Host-sid`; `session-cookie.ts`). */
-export function hasPromoterCookie(cookieHeader: string | undefined): boolean {
-  return /(?:^|;\s*)(?:__Host-sid|sid)=[^;]/.test(cookieHeader ?? '');
 }
 
 /** Serves `dist/` and installs the not-found handler. */
