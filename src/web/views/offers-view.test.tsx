@@ -27,6 +27,15 @@ describe('offers view', () => {
     ]);
   });
 
+  it('chooses a single offer that comes after the first render, as one known from the start', () => {
+    const { events, rerender } = renderView(OffersView, { view: 'offers' }, { state: makeState({}) });
+    rerender({ state: makeState({ ofertas: [OFERTAS[0]] }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Elegir esta oferta' }));
+    expect(ofType(events, 'submit')).toEqual([
+      { type: 'submit', data: { oferta: OFERTAS[0], indiceOferta: 0 } },
+    ]);
+  });
+
   it('says so when there is no offer, under the step title, and only once the offers were asked for', () => {
     const step = { view: 'offers', title: 'conversion.step.oferta' };
     const asking = {

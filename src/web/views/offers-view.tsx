@@ -40,9 +40,10 @@ export function offerFigures(offer: Record<string, unknown>) {
 export default function OffersView({ step, stepId, state, send, busy, t }: ViewProps) {
   const offers = listFrom(state.context, step.props, 'ofertas').map(asRecord);
   const kept = state.forms[stepId]?.indiceOferta;
-  const [chosen, setChosen] = useState<number | null>(
-    typeof kept === 'number' ? kept : offers.length === 1 ? 0 : null,
-  );
+  const [picked, setChosen] = useState<number | null>(typeof kept === 'number' ? kept : null);
+  // A single offer is chosen for the applicant, also when the offers come after the first
+  // render (the screen is shown while they are asked for).
+  const chosen = picked !== null && picked < offers.length ? picked : offers.length === 1 ? 0 : null;
   const name = holderFirstName(state.context);
   // As the documents and questions steps: the title stays, and 'Cargando…' while the offers
   // are asked for (not "no offer" before the answer came).

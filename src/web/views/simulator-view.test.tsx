@@ -29,6 +29,19 @@ describe('simulator view', () => {
     expect(ofType(events, 'submit')[0]!.data).toMatchObject({ importeFinanciar: 2000, cuotas: 9 });
   });
 
+  it("takes the offer's maximum and longest term when the offer comes after the first render, not the placeholders", () => {
+    const { events, rerender } = renderView(
+      SimulatorView,
+      { view: 'simulator' },
+      { state: makeState({ tasa: 45 }) },
+    );
+    // Before the offer: a 12-month placeholder term and a S/ 10,000 placeholder maximum.
+    rerender({ state: makeState({ tasa: 45, plazos: '6,12,18,24,36', mafmax: 27100, montoMinimo: 1000 }) });
+    expect(screen.getByText(/Desde S\/ 1,000\.00 hasta S\/ 27,100\.00/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Lo quiero' }));
+    expect(ofType(events, 'submit')[0]!.data).toMatchObject({ importeFinanciar: 27100, cuotas: 36 });
+  });
+
   it('names every control in Spanish: the amount has no English "Increase Value" / "Decrease Value" buttons', () => {
     renderView(
       SimulatorView,

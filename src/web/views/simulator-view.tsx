@@ -14,7 +14,7 @@
  * `rechazar` action (`step.props.rejectAction`, or a `rechazar` call), a "No me interesa"
  * link raises it.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Collapse, InputNumber, Select, Slider } from 'antd';
 import { money2, simulate, type Simulation } from '../../engine/credit-math.ts';
 import type { ViewProps } from './view-types.ts';
@@ -39,6 +39,15 @@ function termsOf(raw: unknown): number[] {
   return terms.length > 0 ? [...new Set(terms)].sort((a, b) => a - b) : [12];
 }
 
+/** The schedule of `input`, or why there is none (a rate over the legal cap). */
+function simulation(input: Parameters<typeof simulate>[0]): { sim: Simulation } | { error: string } {
+  try {
+    return { sim: simulate(input) };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
 export default function SimulatorView({ step, stepId, state, send, busy, t }: ViewProps) {
   const sources = [state.context, step.props ?? {}];
   const amountProps = asRecord(step.props?.amount);
@@ -57,31 +66,27 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
   const fr = num(state.context.factorRecaudo);
 
   const kept = state.forms[stepId] ?? {};
-  const [chosenAmount, setAmount] = useState<number>(
-    () => num(kept.importeFinanciar) ?? num(amountProps.default) ?? max,
+  // What the applicant (or the step's prefill) chose; until then the offer's own defaults,
+  // read on every render: the offer (range and terms) may reach the context after the first
+  // render, as when the screen is shown while its lookup answers, and the defaults must be
+  // the offer's (its maximum, its longest term), not the placeholders shown before it came.
+  const [chosenAmount, setAmount] = useState<number | undefined>(
+    () => num(kept.importeFinanciar) ?? num(amountProps.default),
   );
-  const [chosenMonths, setMonths] = useState<number>(() => num(kept.cuotas) ?? terms.at(-1)!);
-  // The offer (range and terms) may reach the context after the first render, as when the
-  // screen is shown while its lookup answers: what is shown and sent always fits the offer.
-  const amount = Math.min(max, Math.max(min, chosenAmount));
-  const months = terms.includes(chosenMonths) ? chosenMonths : terms.at(-1)!;
+  const [chosenMonths, setMonths] = useState<number | undefined>(() => num(kept.cuotas));
+  // What is shown and sent always fits the offer.
+  const amount = Math.min(max, Math.max(min, chosenAmount ?? max));
+  const months = chosenMonths !== undefined && terms.includes(chosenMonths) ? chosenMonths : terms.at(-1)!;
   const [asking, setAsking] = useState(false);
 
-  const result = useMemo<{ sim: Simulation } | { error: string }>(() => {
-    try {
-      return {
-        sim: simulate({
-          amount,
-          tea,
-          months,
-          desgravamenMonthly: desgravamen,
-          rateCapTea: cap ?? Number.POSITIVE_INFINITY,
-        }),
-      };
-    } catch (e) {
-      return { error: e instanceof Error ? e.message : String(e) };
-    }
-  }, [amount, tea, months, desgravamen, cap]);
+  // React Compiler keeps this while its inputs stay the same.
+  const result = simulation({
+    amount,
+    tea,
+    months,
+    desgravamenMonthly: desgravamen,
+    rateCapTea: cap ?? Number.POSITIVE_INFINITY,
+  });
 
   function change(nextAmount: number, nextMonths: number) {
     const clamped = Math.min(max, Math.max(min, nextAmount));
