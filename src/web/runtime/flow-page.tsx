@@ -90,6 +90,12 @@ function firstScreen(engine: FlowEngine): RunnerSource {
   };
 }
 
+/** The views the steps of `flow` show (those the registry knows). */
+function viewsOf(flow: CompiledFlow['flow']): (keyof typeof views)[] {
+  const names = new Set(Object.values(flow.steps).map((step) => step.view));
+  return (Object.keys(views) as (keyof typeof views)[]).filter((id) => names.has(id));
+}
+
 /** Same screen: the same step with the same typed data, nothing pending, no modal. */
 function sameScreen(a: FlowSnapshot, b: FlowSnapshot): boolean {
   return (
@@ -296,9 +302,13 @@ function Runner({
   const title = step?.title && hasText(step.title) ? t(step.title) : t('app.name');
   usePageTitle(title, t(flow.title));
   useEffect(() => {
-    // A prefetch: a failure here is harmless (the modal's own load retries when needed).
-    if (busy && navigator.onLine) void import('../modals/flow-modal.tsx').catch(() => undefined);
-  }, [busy]);
+    // While the applicant waits for an answer, the code of what it may open (a modal, the
+    // flow's other views) comes in, so the next step is drawn at once instead of after React's
+    // fallback. A failure here is harmless: the first use loads it again.
+    if (!busy || !navigator.onLine) return;
+    void FlowModal.preload();
+    for (const view of viewsOf(flow)) void views[view].preload();
+  }, [busy, flow]);
   const modal = state.modal && (
     <Suspense fallback={null}>
       <FlowModal flow={flow} state={state} send={controller.send} />

@@ -2,18 +2,18 @@
  * The step views by id: each loaded on first use, so a product's first step pulls in only
  * the views it shows. The ids are exactly `VIEW_IDS` (`src/engine/views.ts`).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { VIEW_IDS, type ViewId } from '../../engine/views.ts';
 import { didYouMean } from '../../engine/suggest.ts';
 import type { ViewProps } from './view-types.ts';
 import { themedLazy } from './themed-lazy.tsx';
+import { preloadable, type PreloadableComponent } from './preloadable.tsx';
 import './views.css';
 
-type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
+type LazyView = PreloadableComponent<ViewProps>;
 
 export const views: Record<ViewId, LazyView> = {
   // The form view uses no antd (light widgets); every other view brings antd and its theme.
-  form: lazy(() => import('./form-view.tsx')),
+  form: preloadable(() => import('./form-view.tsx')),
   phases: themedLazy(() => import('./phases-view.tsx')),
   simulator: themedLazy(() => import('./simulator-view.tsx')),
   offers: themedLazy(() => import('./offers-view.tsx')),

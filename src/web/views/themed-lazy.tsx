@@ -4,13 +4,14 @@
  * antd, so a product that opens on a form (light widgets, `src/web/forms/`) does not pay
  * for antd's theme runtime on its first step; views and modals that use antd bring it.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Flow } from '../../engine/flow-types.ts';
+import { preloadable, type PreloadableComponent } from './preloadable.tsx';
 
 export function themedLazy<P extends { flow: Flow }>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
+): PreloadableComponent<P> {
+  return preloadable(async () => {
     const [{ default: Inner }, { ThemeProvider }] = await Promise.all([
       load(),
       import('../shell/theme-provider.tsx'),
