@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
-import { afterPaintList, BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-script.ts';
+import { afterPaintList, BOOT_SCRIPT, BOOT_SCRIPT_HASH, LINKS_PER_TASK } from './boot-script.ts';
 
 const requested = () =>
   [...document.head.querySelectorAll('link, script[src]')].map((e) =>
@@ -30,15 +30,11 @@ afterEach(() => {
 const LISTS =
   afterPaintList({ entry: '/assets/index-e1.js', modules: ['/assets/react-r1.js'] }) +
   afterPaintList({ modules: ['/assets/flow-page-f1.js'], styles: ['/assets/form-c1.css'], priority: 'low' });
-const ALL = [
-  'modulepreload /assets/react-r1.js',
-  'modulepreload /assets/flow-page-f1.js low',
-  'preload /assets/form-c1.css low',
-  'script module /assets/index-e1.js',
-];
+const FIRST = ['modulepreload /assets/react-r1.js', 'script module /assets/index-e1.js'];
+const ALL = [...FIRST, 'modulepreload /assets/flow-page-f1.js low', 'preload /assets/form-c1.css low'];
 
 describe('the boot script', () => {
-  it('waits for the browser to report the first contentful paint, then asks for the modules, the route files at low priority and the entry last', () => {
+  it('waits for the browser to report the first contentful paint, then asks for the entry and its modules, and the route files at low priority after', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     class PaintObserver {
@@ -57,7 +53,27 @@ describe('the boot script', () => {
     report!({ getEntriesByName: () => [] });
     expect(requested()).toEqual([]);
     report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(requested()).toEqual(FIRST);
+    vi.runAllTimers();
     expect(requested()).toEqual(ALL);
+  });
+
+  it(`asks for a route's files ${LINKS_PER_TASK} per task, so no task asks for them all`, () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    const route = Array.from({ length: 2 * LINKS_PER_TASK + 1 }, (_, i) => `/assets/chunk-${i}.js`);
+    page(
+      afterPaintList({ entry: '/assets/index-e1.js' }) + afterPaintList({ modules: route, priority: 'low' }),
+    );
+    vi.advanceTimersToNextFrame();
+    // Where paints are not reported, the files are asked for in a task after the frame.
+    while (requested().length === 0) vi.advanceTimersToNextTimer();
+    const counts = [requested().length];
+    while (vi.getTimerCount() > 0) {
+      vi.advanceTimersToNextTimer();
+      counts.push(requested().length);
+    }
+    expect(counts).toEqual([1, 1 + LINKS_PER_TASK, 1 + 2 * LINKS_PER_TASK, 2 + 2 * LINKS_PER_TASK]);
+    expect(requested().slice(1)).toEqual(route.map((file) => `modulepreload ${file} low`));
   });
 
   it('where paints are not reported, asks after the next frame; and once only, whatever else fires', () => {

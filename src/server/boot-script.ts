@@ -12,8 +12,8 @@
  * files in a second list (`src/server/route-preloads.ts`). Once the browser reports the
  * first contentful paint (a `paint` performance entry, sent when the frame is on screen, not
  * only drawn; where that is not reported, after the next frame; after 3 s at the latest), it
- * adds a `modulepreload` for each module (the route's at low priority), a `preload` for each
- * stylesheet and the entry's module script. A page opened hidden (a background tab) loads them
+ * adds a `modulepreload` for each module and a `preload` for each stylesheet, then the entry's
+ * module script; the route's files follow at low priority, a few per task (`LINKS_PER_TASK`). A page opened hidden (a background tab) loads them
  * at once, since it paints no frame until shown.
  *
  * **Submissions held.** A prerendered form is on screen before its scripts run: pressing its
@@ -30,6 +30,9 @@ import { createHash } from 'node:crypto';
 
 /** The attribute that marks a list of files for the boot script. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/** How many of a route's low-priority files the boot script asks for in one task. */
+export const LINKS_PER_TASK = 4;
 
 export const BOOT_SCRIPT = `(function () {
   window.addEventListener('submit', function (event) {
@@ -56,13 +59,18 @@ export const BOOT_SCRIPT = `(function () {
     started = true;
     var lists = document.querySelectorAll('script[type="application/json"][${AFTER_PAINT_ATTRIBUTE}]');
     var entries = [];
+    var later = [];
     for (var i = 0; i < lists.length; i++) {
       var files = JSON.parse(lists[i].textContent || '{}');
       var low = files.priority === 'low';
       var modules = files.modules || [];
       var styles = files.styles || [];
-      for (var m = 0; m < modules.length; m++) link('modulepreload', modules[m], low);
-      for (var s = 0; s < styles.length; s++) link('preload', styles[s], low, 'style');
+      for (var m = 0; m < modules.length; m++)
+        if (low) later.push(['modulepreload', modules[m], true]);
+        else link('modulepreload', modules[m], false);
+      for (var s = 0; s < styles.length; s++)
+        if (low) later.push(['preload', styles[s], true, 'style']);
+        else link('preload', styles[s], false, 'style');
       if (files.entry) entries.push(files.entry);
     }
     for (var e = 0; e < entries.length; e++) {
@@ -72,6 +80,14 @@ export const BOOT_SCRIPT = `(function () {
       script.src = entries[e];
       document.head.appendChild(script);
     }
+    // The route's files a few per task: each link costs the main thread a request, and some
+    // twenty of them in one go made a task too long for a tap to be answered on a slow phone.
+    function next() {
+      var slice = later.splice(0, ${LINKS_PER_TASK});
+      for (var k = 0; k < slice.length; k++) link(slice[k][0], slice[k][1], slice[k][2], slice[k][3]);
+      if (later.length > 0) setTimeout(next, 0);
+    }
+    if (later.length > 0) setTimeout(next, 0);
   }
   function afterFirstPaint() {
     if (document.visibilityState === 'hidden') return load();
