@@ -294,7 +294,11 @@ describe('consumer letters and closing calls', () => {
     ).toBe('00');
     await expect(
       kit.call(h('consumo.registerGuarantor'), { body: { codigoProspecto: id, tipoAval: 'XX' } }),
-    ).rejects.toMatchObject({ fields: [{ path: 'tipoAval' }] });
+    ).rejects.toMatchObject({
+      fields: [
+        { path: 'tipoAval', message: 'debe ser GM (garantía mobiliaria) o GI (garantía de ingresos)' },
+      ],
+    });
     await expect(
       kit.call(h('consumo.registerGuarantor'), { body: { codigoProspecto: id, documentoAval: '45678912' } }),
     ).rejects.toMatchObject({ fields: [{ path: 'documentoAval' }] });

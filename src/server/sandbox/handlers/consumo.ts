@@ -99,9 +99,7 @@ const registerGuarantor: Handler = async (req, svc) => {
   if (!p) return reply(unknownProspect());
   const tipoAval = typeof req.body.tipoAval === 'string' ? req.body.tipoAval : 'GI';
   if (!GUARANTOR_TYPES.has(tipoAval))
-    throw new BadInput([
-      { path: 'tipoAval', message: 'El tipo de aval debe ser GM (garantía mobiliaria) o GI (ingresos)' },
-    ]);
+    throw new BadInput([{ path: 'tipoAval', message: text('input.notGuarantorType') }]);
   checkGuarantor(req.body, p.documento);
   const refusal = await guarantorRefusal(svc, p.id, p.documento, req.body, tipoAval);
   const now = svc.clock.now();
