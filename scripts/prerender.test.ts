@@ -33,7 +33,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, ROUTE_PRELOADS_PATH), JSON.stringify(PRELOADS));
   writeFileSync(join(dist, 'assets', 'form-view-c1.css'), '.lf-form{color:red}');
-  await prerenderSite(dist, ['/credinstante', '/', '/promotor']);
+  await prerenderSite(dist, ['/credinstante', '/', '/promotor', '/credinstante/observados/:token?']);
   precompress(dist);
   app = Fastify();
   installSecurityHeaders(app, testSettings(site.dir));
@@ -51,7 +51,12 @@ describe('prerendered first screens', () => {
     const map = JSON.parse(readFileSync(join(dist, PRERENDERED_PATH), 'utf8')) as {
       routes: Record<string, string>;
     };
-    expect(Object.keys(map.routes)).toEqual(['/', '/credinstante', '/promotor']);
+    expect(Object.keys(map.routes)).toEqual([
+      '/',
+      '/credinstante',
+      '/credinstante/observados/:token?',
+      '/promotor',
+    ]);
     const html = readFileSync(join(dist, '.vite', map.routes['/credinstante']!), 'utf8');
     expect(html).toContain('<div id="root" data-prerendered>');
     expect(html).toContain('Solicita tu Credinstante');
@@ -124,6 +129,38 @@ describe('prerendered first screens', () => {
       headers: { accept: 'text/html' },
     });
     expect(other.body).not.toContain('data-prerendered');
+  });
+
+  it('draws a link’s page on its loading step and serves it whatever token the link carries, not over a kept application', async () => {
+    const map = JSON.parse(readFileSync(join(dist, PRERENDERED_PATH), 'utf8')) as {
+      routes: Record<string, string>;
+      anyQuery: string[];
+    };
+    // Drawn at its address without the optional token, listed as a page no query changes.
+    expect(map.routes['/credinstante/observados/:token?']).toBe('pages/credinstante~observados.html');
+    expect(map.anyQuery).toEqual([
+      '/activacion-ld',
+      '/credinstante/observados/:token?',
+      '/firma-electronica',
+    ]);
+    for (const url of [
+      '/credinstante/observados',
+      '/credinstante/observados?token=a.b.c',
+      '/credinstante/observados/a.b.c',
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root" data-prerendered>');
+      expect(res.body, url).toMatch(
+        /<section class="step-view step-loading" role="status" aria-live="polite">.*Cargando…<\/p><\/section>/,
+      );
+    }
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/credinstante/observados?token=a.b.c',
+      headers: { accept: 'text/html', cookie: 'resume=1' },
+    });
+    expect(kept.body).not.toContain('data-prerendered');
   });
 
   it('sends a visitor without a promoter session from a promoter-only page to the login, with the way back', async () => {

@@ -1,7 +1,7 @@
 /**
  * Draws the first screen of every route that has one the same for every visitor
- * (`prerenderedRoutes` in `src/web/prerender.tsx`: the products that open on a form, the
- * pages, and the error page) into a page of its own, so the browser paints it from the HTML
+ * (`prerenderedRoutes` in `src/web/prerender.tsx`: the products that open on a form or on a
+ * link's loading step, the pages, and the error page) into a page of its own, so the browser paints it from the HTML
  * and the runtime takes it over (`hydrateRoot` in `src/web/main.tsx`). Run after `vite build`
  * and before `scripts/precompress.ts` (the `build` script does), which compresses the pages.
  *
@@ -78,7 +78,7 @@ export async function prerenderSite(dist: string, only?: readonly string[]): Pro
   const outDir = join(dist, '.vite', 'pages');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const map: Prerendered = { routes: {}, notFound: '', promoterOnly: [] };
+  const map: Prerendered = { routes: {}, notFound: '', promoterOnly: [], anyQuery: [] };
   try {
     const renderer = (await vite.ssrLoadModule('/src/web/prerender.tsx')) as typeof Renderer;
     const page = async (path: string, route: string | null) => {
@@ -87,14 +87,15 @@ export async function prerenderSite(dist: string, only?: readonly string[]): Pro
       let html = withRootMarkup(index, await renderer.renderFirstScreen(path));
       html = withInlineStyles(html, css);
       html = withPreloads(html, preloadList({ js: files.js, css: [] }));
-      const file = `pages/${fileOf(route ?? '/404')}`;
+      const file = `pages/${fileOf(route === null ? '/404' : path)}`;
       writeFileSync(join(dist, '.vite', file), html);
       return file;
     };
     for (const route of renderer.prerenderedRoutes())
-      if (!only || only.includes(route)) map.routes[route] = await page(route, route);
+      if (!only || only.includes(route)) map.routes[route] = await page(renderer.drawnPathOf(route)!, route);
     map.notFound = await page(renderer.NOT_FOUND_PATH, null);
     map.promoterOnly = renderer.promoterOnlyRoutes();
+    map.anyQuery = renderer.anyQueryRoutes();
   } finally {
     await vite.close();
   }

@@ -1,6 +1,6 @@
 /**
  * Vite plugin: `flows/x.json?flow-meta` resolves to the few fields the route table needs
- * (id, title, routes, layout, theme, requiresPromoter, menu, and the form of the start step), so the
+ * (id, title, routes, layout, theme, requiresPromoter, menu, the start step's view and form), so the
  * entry knows every product route without bundling the flows themselves. The full file loads
  * with its route; the start step's form view and form file load beside it instead of after it.
  */
@@ -39,6 +39,7 @@ export function flowMetaPlugin(): Plugin {
         requiresPromoter: flow.requiresPromoter === true,
         menu: flow.menu !== false,
         firstForm: firstForm(flow),
+        firstView: firstView(flow),
       };
       return `export default ${JSON.stringify(meta)};`;
     },
@@ -67,6 +68,13 @@ function libraryOf(file: string): { name: string; library: Record<string, unknow
     library,
     dir,
   };
+}
+
+/** The view of the start step. */
+function firstView(flow: Record<string, unknown>): string | undefined {
+  const steps = flow.steps as Record<string, { view?: unknown }> | undefined;
+  const start = typeof flow.start === 'string' ? steps?.[flow.start] : undefined;
+  return typeof start?.view === 'string' ? start.view : undefined;
 }
 
 /** The form id of the start step when that step is a form view (a lead form, for most products). */

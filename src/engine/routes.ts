@@ -109,3 +109,22 @@ export function queryKeepsFirstScreen(search: string, route: string): boolean {
   for (const name of new URLSearchParams(search).keys()) if (!ignored.has(name)) return false;
   return true;
 }
+
+/**
+ * True when the start step looks the same whatever the address carries: a loading step (the
+ * spinner and 'Cargando…') that hands a link's token to its first call. The build draws it, and
+ * a link with a token still gets that page (`builtScreenFits`, and the server's `anyQuery`).
+ */
+export function firstScreenIgnoresQuery(meta: { firstView?: string | undefined }): boolean {
+  return meta.firstView === 'loading';
+}
+
+/**
+ * The address the build draws a route at: the route without its optional segments
+ * (`/credinstante/observados/:token?` → `/credinstante/observados`); undefined when a segment
+ * is required (no address stands for every visitor).
+ */
+export function drawnPathOf(route: string): string | undefined {
+  const path = route.replace(/\/:[\w-]+\?/g, '') || '/';
+  return path.includes(':') ? undefined : path;
+}

@@ -31,6 +31,8 @@ export interface Prerendered {
   notFound: string;
   /** The routes only a logged-in promoter may open (the others are sent to the login). */
   promoterOnly?: string[];
+  /** The routes whose drawn first screen no query parameter changes (a link's loading step). */
+  anyQuery?: string[];
 }
 
 /** Where the build writes the prerendered pages' map, under the site's directory. */
@@ -190,6 +192,11 @@ export class RoutePages {
       const files = this.preloads.routes[route] ?? { js: [], css: [] };
       return pageOf(Buffer.from(withPreloads(this.indexHtml, preloadList(files))));
     });
+  }
+
+  /** True for a route whose drawn first screen no query parameter changes, as the build listed them. */
+  ignoresQuery(route: string): boolean {
+    return this.prerendered?.anyQuery?.includes(route) === true;
   }
 
   /** True for a route only a logged-in promoter may open, as the build listed them. */

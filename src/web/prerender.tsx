@@ -6,28 +6,42 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { PAGE_ROUTES } from '../engine/routes.ts';
+import { drawnPathOf, firstScreenIgnoresQuery, PAGE_ROUTES } from '../engine/routes.ts';
 import { AppRoutes } from './app/router.tsx';
 import { setFirstScreenMode } from './lib/first-screen.ts';
 import { flowMetas } from './runtime/flow-files.ts';
+
+export { drawnPathOf };
 
 /** The address the error page is drawn for: no route of the site takes it. */
 export const NOT_FOUND_PATH = '/pagina-no-encontrada';
 
 /**
  * The routes whose first screen is the same for every visitor, so the build can draw it: the
- * products that open on a form, and the pages. Left out: routes with a parameter in their
- * path, promoter-only routes (they open on the login), and products whose first step is a call
- * (they show its outcome, which the build cannot know).
+ * products that open on a form or on a loading step (a link's page while its token is checked),
+ * and the pages; a route with optional path segments is drawn without them (`drawnPathOf`).
+ * Left out: routes with a required path parameter, promoter-only routes (they open on the
+ * login), and products whose first step shows an outcome the build cannot know.
  */
 export function prerenderedRoutes(): string[] {
   const flows = flowMetas()
-    .filter(({ meta }) => meta.firstForm !== undefined && !meta.requiresPromoter)
+    .filter(
+      ({ meta }) => (meta.firstForm !== undefined || firstScreenIgnoresQuery(meta)) && !meta.requiresPromoter,
+    )
     .flatMap(({ meta }) => meta.routes);
   const pages = Object.entries(PAGE_ROUTES)
     .filter(([, page]) => !page.requiresPromoter)
     .map(([route]) => route);
-  return [...new Set([...flows, ...pages])].filter((route) => !route.includes(':')).sort();
+  return [...new Set([...flows, ...pages])].filter((route) => drawnPathOf(route) !== undefined).sort();
+}
+
+/** The drawn routes whose first screen no query parameter changes (a link's `?token=`). */
+export function anyQueryRoutes(): string[] {
+  return flowMetas()
+    .filter(({ meta }) => firstScreenIgnoresQuery(meta) && !meta.requiresPromoter)
+    .flatMap(({ meta }) => meta.routes)
+    .filter((route) => drawnPathOf(route) !== undefined)
+    .sort();
 }
 
 /** The routes only a logged-in promoter may open: the server sends a visitor without a session to the login. */

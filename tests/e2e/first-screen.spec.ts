@@ -8,7 +8,8 @@
  * instant-fidelity.spec.ts and consumer-quoters.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APPLICANT, fillLeadForm, freshDni, freshPhone, untilHydrated } from './helpers.ts';
+import { APPLICANT, fillLeadForm, freshDni, freshPhone, latestSms, untilHydrated } from './helpers.ts';
+import { submitEligible } from './credinstante-journey.ts';
 
 /** Holds the site's entry script until `release` is called: the page is the build's HTML alone. */
 async function holdEntry(page: Page): Promise<{ release: () => void }> {
@@ -86,4 +87,27 @@ test('the promoter login keeps what was typed before its code arrived, and sends
   expect(login.request().postDataJSON()).toMatchObject({ usuario: 'promotor' });
   expect(String(((await login.json()) as { codigoRespuesta?: unknown }).codigoRespuesta)).toBe('0');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a link’s page paints its loading step from the HTML, then opens what the link names', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // An application with observations (20000002) texts its link.
+  const phone = await submitEligible(page, request, '20000002');
+  await expect(page.getByRole('heading', { name: 'Tu solicitud tiene observaciones' })).toBeVisible();
+  const link = (await latestSms(request, phone, { field: 'enlace' })).enlace!;
+
+  // Opened on another phone: nothing of the application in that browser.
+  const phoneOpening = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'es-PE' });
+  const opened = await phoneOpening.newPage();
+  const entry = await holdEntry(opened);
+  await opened.goto(new URL(new URL(link).pathname, page.url()).href, { waitUntil: 'commit' });
+  await expect(opened.getByRole('status')).toHaveText('Cargando…');
+  await expect(opened.locator('#root[data-prerendered]')).toHaveCount(1);
+  entry.release();
+  await expect(opened.getByRole('heading', { name: 'Tu solicitud tiene observaciones' })).toBeVisible();
+  await expect(opened.getByRole('button', { name: 'Subir mis documentos' })).toBeVisible();
+  await phoneOpening.close();
 });

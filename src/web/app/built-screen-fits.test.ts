@@ -3,8 +3,9 @@ import { builtScreenFits } from './built-screen-fits.ts';
 import { saveHandoff, sessionKey } from '../runtime/flow-session.ts';
 
 const FLOWS = [
-  { id: 'credinstante', routes: ['/credinstante'] },
-  { id: 'consumo', routes: ['/consumo'] },
+  { id: 'credinstante', routes: ['/credinstante'], firstView: 'form' },
+  { id: 'consumo', routes: ['/consumo'], firstView: 'form' },
+  { id: 'credinstante-observados', routes: ['/credinstante/observados/:token?'], firstView: 'loading' },
 ];
 
 function storage(entries: Record<string, string> = {}) {
@@ -47,5 +48,19 @@ describe('the built first screen is taken over only when it is what the visitor 
     saveHandoff(handed, '/consumo?x=1', { documento: '45678912' }, Date.now());
     expect(builtScreenFits({ pathname: '/consumo', search: '' }, handed, false, FLOWS)).toBe(false);
     expect(builtScreenFits({ pathname: '/credinstante', search: '' }, handed, false, FLOWS)).toBe(true);
+  });
+
+  it('a link’s page, whose first step is a loading step: yes with its token, in the query or the path', () => {
+    for (const opened of [
+      { pathname: '/credinstante/observados', search: '' },
+      { pathname: '/credinstante/observados', search: '?token=a.b.c' },
+      { pathname: '/credinstante/observados/a.b.c', search: '' },
+    ])
+      expect(builtScreenFits(opened, storage(), false, FLOWS)).toBe(true);
+    // As any product: not over a saved session of its flow, nor for a promoter.
+    const saved = storage({ [sessionKey('credinstante-observados')]: '{}' });
+    const link = { pathname: '/credinstante/observados/a.b.c', search: '' };
+    expect(builtScreenFits(link, saved, false, FLOWS)).toBe(false);
+    expect(builtScreenFits(link, storage(), true, FLOWS)).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ export interface FlowMeta {
   menu?: boolean;
   /** The form of the start step when it is a form view: fetched beside the flow file. */
   firstForm?: string;
+  /** The view of the start step. */
+  firstView?: string;
 }
 
 // Fragments live in folders (`flows/fragments/firma.json`) and are included by that path (`fragments/firma`).

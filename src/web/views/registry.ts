@@ -12,7 +12,8 @@ import './views.css';
 type LazyView = PreloadableComponent<ViewProps>;
 
 export const views: Record<ViewId, LazyView> = {
-  // The form view uses no antd (light widgets); every other view brings antd and its theme.
+  // The form and loading views use no antd (light widgets, a CSS ring); every other view brings
+  // antd and its theme.
   form: preloadable(() => import('./form-view.tsx')),
   phases: themedLazy(() => import('./phases-view.tsx')),
   simulator: themedLazy(() => import('./simulator-view.tsx')),
@@ -26,7 +27,7 @@ export const views: Record<ViewId, LazyView> = {
   'bank-details': themedLazy(() => import('./bank-details-view.tsx')),
   letter: themedLazy(() => import('./letter-view.tsx')),
   message: themedLazy(() => import('./message-view.tsx')),
-  loading: themedLazy(() => import('./loading-view.tsx')),
+  loading: preloadable(() => import('./loading-view.tsx')),
 };
 
 function isViewId(name: string): name is ViewId {
