@@ -17,9 +17,10 @@ import {
 
 const messages = JSON.parse(readFileSync('i18n/es-PE.json', 'utf8')) as Record<string, string>;
 
-/** Files in the entry (main.tsx's static imports); the sandbox ribbon and drawer load with every text. */
+/** Files in the entry (main.tsx and what it starts, start.tsx); the sandbox ribbon and drawer load with every text. */
 const ENTRY_FILES = [
   'src/web/main.tsx',
+  'src/web/start.tsx',
   'src/web/app/router.tsx',
   'src/web/app/products.ts',
   'src/web/pages/home-page.tsx',

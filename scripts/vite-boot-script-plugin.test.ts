@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootHtml } from './vite-boot-script-plugin.ts';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { bootHtml, startedChunks } from './vite-boot-script-plugin.ts';
 import { BOOT_SCRIPT_ELEMENT } from '../src/server/boot-script.ts';
 
 const BUILT = `<!doctype html>
@@ -29,6 +30,34 @@ describe('the built index.html names its code for the boot script', () => {
   it('fails, saying what to check, when the page has no entry script', () => {
     expect(() => bootHtml(BUILT.replace(/<script type="module"[^>]*><\/script>/, ''))).toThrow(
       /0 entry scripts, not 1/,
+    );
+  });
+
+  it('lists what the entry starts with (its dynamic imports and their imports) after its own modules, once each', () => {
+    const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = []) =>
+      ({ type: 'chunk', fileName, imports, dynamicImports }) as unknown as OutputChunk;
+    const entry = chunk('assets/index-e1.js', [], ['assets/client-c1.js', 'assets/start-s1.js']);
+    const bundle = {
+      'assets/index-e1.js': entry,
+      'assets/client-c1.js': chunk('assets/client-c1.js', ['assets/index-e1.js']),
+      'assets/start-s1.js': chunk(
+        'assets/start-s1.js',
+        ['assets/client-c1.js', 'assets/i18n-i1.js'],
+        ['assets/flow-page-f1.js'],
+      ),
+      'assets/i18n-i1.js': chunk('assets/i18n-i1.js'),
+      'assets/flow-page-f1.js': chunk('assets/flow-page-f1.js'),
+    } as unknown as OutputBundle;
+    const started = startedChunks(entry, bundle);
+    // Not the entry itself, nor what the site loads later (a route's runner).
+    expect(started).toEqual(['assets/client-c1.js', 'assets/start-s1.js', 'assets/i18n-i1.js']);
+    expect(
+      bootHtml(
+        BUILT,
+        started.map((f) => `/${f}`),
+      ),
+    ).toContain(
+      '{"entry":"/assets/index-e1.js","modules":["/assets/react-r1.js","/assets/i18n-i1.js","/assets/client-c1.js","/assets/start-s1.js"]}',
     );
   });
 });

@@ -10,29 +10,30 @@ const chunk = (
   imports: string[] = [],
   css: string[] = [],
   isEntry = false,
+  dynamicImports: string[] = [],
 ): ChunkInfo => ({
   type: 'chunk',
   fileName,
   isEntry,
   moduleIds: modules.map((m) => (m.startsWith('\0') ? m : `${ROOT}/${m}`)),
   imports,
+  dynamicImports,
   viteMetadata: { importedCss: new Set(css) },
 });
 
 /** A build shaped like the site's: entry, runner, texts, flows, views, form loader and forms. */
 const CHUNKS: ChunkInfo[] = [
-  chunk(
-    'assets/index-e1.js',
-    ['index.html', 'src/web/main.tsx', 'i18n/es-PE.json?shell'],
-    ['assets/react-r1.js'],
-    ['assets/index-c1.css'],
-    true,
-  ),
+  // The entry starts with React's DOM renderer, then the site (`src/web/main.tsx`).
+  chunk('assets/index-e1.js', ['index.html', 'src/web/main.tsx'], [], ['assets/index-c1.css'], true, [
+    'assets/react-r1.js',
+    'assets/start-s1.js',
+  ]),
   chunk('assets/react-r1.js', ['node_modules/react/index.js']),
+  chunk('assets/start-s1.js', ['src/web/start.tsx', 'i18n/es-PE.json?shell'], ['assets/react-r1.js']),
   chunk(
     'assets/flow-page-f1.js',
     ['src/web/runtime/flow-page.tsx'],
-    ['assets/react-r1.js', 'assets/index-e1.js', 'assets/client-k1.js'],
+    ['assets/react-r1.js', 'assets/start-s1.js', 'assets/client-k1.js'],
     ['assets/flow-page-c2.css'],
   ),
   chunk('assets/client-k1.js', ['src/web/api/client.ts']),
@@ -151,9 +152,14 @@ describe('the route → preload map', () => {
     });
   });
 
-  it('leaves out what the entry already brings, and files of other products', () => {
+  it('leaves out what the entry already brings (and what it starts with), and files of other products', () => {
     const all = Object.values(map.routes).flatMap((r) => [...r.js, ...r.css]);
-    for (const file of ['/assets/index-e1.js', '/assets/react-r1.js', '/assets/index-c1.css'])
+    for (const file of [
+      '/assets/index-e1.js',
+      '/assets/react-r1.js',
+      '/assets/start-s1.js',
+      '/assets/index-c1.css',
+    ])
       expect(all).not.toContain(file);
     expect(map.routes['/credinstante']?.js).not.toContain('/assets/lead-consumo.json-j2.js');
     expect(map.routes['/consumo']?.js).toEqual(

@@ -57,6 +57,8 @@ export interface ChunkInfo {
   isEntry: boolean;
   moduleIds: string[];
   imports: string[];
+  /** Chunks it imports with `import()`: the entry's are what it starts with (`src/web/main.tsx`). */
+  dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -136,7 +138,11 @@ export function routePreloads(
     return [...seen.values()];
   };
   const cssOf = (list: ChunkInfo[]) => list.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
-  const entry = closure(chunks.filter((c) => c.isEntry));
+  // The entry and what it starts with (React's DOM renderer, the site), which the boot script
+  // asks for with it (`scripts/vite-boot-script-plugin.ts`).
+  const entries = chunks.filter((c) => c.isEntry);
+  const started = entries.flatMap((c) => c.dynamicImports ?? []).flatMap((f) => byFile.get(f) ?? []);
+  const entry = closure([...entries, ...started]);
   const entryFiles = new Set([...entry.map((c) => c.fileName), ...cssOf(entry)]);
   const url = (file: string) => `${base}${file}`;
 

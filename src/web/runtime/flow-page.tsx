@@ -90,10 +90,16 @@ function firstScreen(engine: FlowEngine): RunnerSource {
   };
 }
 
-/** The views the steps of `flow` show (those the registry knows). */
-function viewsOf(flow: CompiledFlow['flow']): (keyof typeof views)[] {
-  const names = new Set(Object.values(flow.steps).map((step) => step.view));
-  return (Object.keys(views) as (keyof typeof views)[]).filter((id) => names.has(id));
+/**
+ * The views the steps of `flow` show (those the registry knows), nearest first: those of the
+ * steps written after `from`, in the file's order, then those before it.
+ */
+export function viewsOf(flow: Pick<CompiledFlow['flow'], 'steps'>, from: string): (keyof typeof views)[] {
+  const ids = Object.keys(flow.steps);
+  const at = Math.max(0, ids.indexOf(from));
+  const order = [...ids.slice(at + 1), ...ids.slice(0, at + 1)];
+  const names = new Set(order.map((id) => flow.steps[id]!.view));
+  return [...names].filter((name): name is keyof typeof views => Object.hasOwn(views, name));
 }
 
 /** Same screen: the same step with the same typed data, nothing pending, no modal. */
@@ -305,9 +311,26 @@ function Runner({
     // While the applicant waits for an answer, the code of what it may open (a modal, the
     // flow's other views) comes in, so the next step is drawn at once instead of after React's
     // fallback. A failure here is harmless: the first use loads it again.
+    // One at a time, nearest first, with a turn for the browser between: the browser runs a
+    // module's code in one task, and all of them at once made one long task of the first answer.
     if (!busy || !navigator.onLine) return;
-    void FlowModal.preload();
-    for (const view of viewsOf(flow)) void views[view].preload();
+    let stopped = false;
+    const loads = [
+      ...viewsOf(flow, state.step).map((view) => () => views[view].preload()),
+      () => FlowModal.preload(),
+    ];
+    void (async () => {
+      for (const load of loads) {
+        if (stopped) return;
+        await load();
+        await yieldToMain();
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+    // Started when an answer is awaited; the step it is awaited on orders the views.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busy, flow]);
   const modal = state.modal && (
     <Suspense fallback={null}>

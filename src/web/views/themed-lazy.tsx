@@ -6,16 +6,18 @@
  */
 import type { ComponentType } from 'react';
 import type { Flow } from '../../engine/flow-types.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 import { preloadable, type PreloadableComponent } from './preloadable.tsx';
 
 export function themedLazy<P extends { flow: Flow }>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableComponent<P> {
   return preloadable(async () => {
-    const [{ default: Inner }, { ThemeProvider }] = await Promise.all([
-      load(),
-      import('../shell/theme-provider.tsx'),
-    ]);
+    // The theme (antd's core) first, then the view with its components, a task apart: the
+    // browser runs what an import brings in one task, and both together made a long one.
+    const { ThemeProvider } = await import('../shell/theme-provider.tsx');
+    await yieldToMain();
+    const { default: Inner } = await load();
     function Themed(props: P) {
       return (
         <ThemeProvider theme={props.flow.theme}>
