@@ -1,6 +1,6 @@
 /**
  * The first screens, drawn at build time (`scripts/prerender.ts` loads this module through
- * Vite and writes each page). The tree is the entry's (`main.tsx`) with a fixed address
+ * Vite and writes each page). The tree is the site's (`start.tsx`) with a fixed address
  * instead of the browser's, so the browser takes the HTML over without redrawing it.
  */
 import { StrictMode } from 'react';

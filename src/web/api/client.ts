@@ -35,7 +35,7 @@ export interface ApiResponse {
 
 /**
  * Dispatched on `window` when a call answers 401. The app clears the promoter and goes to
- * `/promotor` (main.tsx), without the entry having to load this client.
+ * `/promotor` (start.tsx), without the entry having to load this client.
  */
 export const UNAUTHORIZED_EVENT = 'api:unauthorized';
 

@@ -194,7 +194,7 @@ export function takeHandoff(storage: KeyValue, path: string, now: number): Recor
  * True when this tab keeps something that opens `flowId` at `path` elsewhere than on its blank
  * first step: a saved session (current, or expired and so announced) or a handoff waiting for
  * the route. Read without taking anything; the page built from HTML checks it before it
- * takes over (`src/web/main.tsx`).
+ * takes over (`src/web/start.tsx`).
  */
 export function storedStateFor(storage: Pick<Storage, 'getItem'>, flowId: string, path: string): boolean {
   try {
