@@ -143,6 +143,39 @@ describe('the flow runner resumes a session from sessionStorage', () => {
     await vi.waitFor(() => expect(reloaded.state.step).toBe('evaluacion'));
   });
 
+  it('made deferred (during a render React may discard), a call in flight is sent only at begin(), and once', () => {
+    const w = world();
+    const page = w.load();
+    page.send({ type: 'submit', data: { documento: '45678912' } });
+    page.dispose();
+    expect(w.calls).toHaveLength(1);
+
+    const input = { params: {}, context: {} };
+    const discarded = new FlowController(engine(), w.deps, input, { deferred: true });
+    expect(discarded.store.getState().busy).toBe(true);
+    const taken = new FlowController(engine(), w.deps, input, { deferred: true });
+    // Neither resumed the call in flight yet: the render that made the first was thrown away.
+    expect(w.calls).toHaveLength(1);
+    taken.begin();
+    taken.begin();
+    expect(w.calls).toHaveLength(2);
+    expect(w.calls[1]!.req.idempotencyKey).toBe(w.calls[0]!.req.idempotencyKey);
+
+    // A disposed one never starts.
+    const other = new FlowController(engine(), w.deps, input, { deferred: true });
+    other.dispose();
+    other.begin();
+    expect(w.calls).toHaveLength(2);
+
+    // A start that sends nothing is not held back: it saves at once, and an event goes through.
+    const fresh = world();
+    const form = new FlowController(engine(), fresh.deps, input, { deferred: true });
+    expect(fresh.store.size).toBe(1);
+    form.send({ type: 'change', data: { documento: '45678912' } });
+    form.begin();
+    expect(form.state.forms.datos).toEqual({ documento: '45678912' });
+  });
+
   it('photos, SMS codes and account numbers never reach the storage; the rest of what was typed does', () => {
     const w = world();
     const page = w.load();

@@ -59,10 +59,21 @@ export class FlowController {
   private socket: { step: string; wait: SocketWait; timer: unknown } | null = null;
   private disposed = false;
 
+  /** What starting does (the first step's effects, or resuming the saved ones), until `begin`. */
+  private starting: (() => void) | null;
+
+  /**
+   * Starts the flow, or resumes its saved session. With `deferred`, a start that sends a call
+   * (a link's page checking its token) is ready but sends nothing until `begin()`: a page made
+   * during a render that React may discard (taking over prerendered HTML) must not leave a call
+   * running that nobody watches, whose saved state the next attempt would then resume as if it
+   * had failed.
+   */
   constructor(
     private readonly engine: FlowEngine,
     private readonly deps: FlowDeps,
     input: Omit<StartInput, 'session'>,
+    options: { deferred?: boolean } = {},
   ) {
     const loaded = loadSession(deps.storage, engine.flowId, deps.now());
     // A session whose step the flow no longer has (the file was edited since) starts over.
@@ -72,15 +83,24 @@ export class FlowController {
         state: saved.state,
         busy: saved.state.pending !== null,
       }));
-      this.resume(saved.live);
+      this.starting = () => this.resume(saved.live);
     } else {
       const first = engine.start({ ...input, session: deps.newSession() });
       this.store = createStore<FlowSnapshot>(() => ({
         state: first.state,
         busy: first.state.pending !== null,
       }));
-      this.apply(first);
+      this.starting = () => this.apply(first);
     }
+    // Only a call in flight is worth holding back: a start that merely saves goes ahead.
+    if (!options.deferred || this.store.getState().state.pending === null) this.begin();
+  }
+
+  /** Does what starting does, once (see the constructor's `deferred`). */
+  begin(): void {
+    const starting = this.starting;
+    this.starting = null;
+    if (starting && !this.disposed) starting();
   }
 
   /** The current engine state. */
@@ -91,6 +111,8 @@ export class FlowController {
   /** Raises an event (views, modals, effects). Ignored after `dispose`. */
   send = (event: FlowEvent): void => {
     if (this.disposed) return;
+    // An event means the page is live: what starting does comes first.
+    this.begin();
     let next: Transition;
     try {
       next = this.engine.transition(this.state, event);

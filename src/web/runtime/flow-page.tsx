@@ -118,6 +118,8 @@ function createController(
   navigate: (to: string) => void,
   pathToken: string | undefined,
   carried: Record<string, unknown> | null,
+  /** Made during a render: it starts when the page's effect calls `begin()`. */
+  deferred = false,
 ): FlowController {
   const promoter = usePromoter.getState().promoter;
   const params = {
@@ -134,11 +136,12 @@ function createController(
         terms: true,
       }
     : {};
-  return new FlowController(engine, browserDeps(navigate), {
-    params,
-    context,
-    ...(carried !== null ? { carried } : {}),
-  });
+  return new FlowController(
+    engine,
+    browserDeps(navigate),
+    { params, context, ...(carried !== null ? { carried } : {}) },
+    { deferred },
+  );
 }
 
 /**
@@ -179,6 +182,7 @@ function useController(compiled: CompiledFlow): {
       (to) => void navigate(to),
       pathToken,
       takeCarried(compiled, engine),
+      true,
     );
     const picture = firstScreen(engine);
     return {
@@ -207,6 +211,8 @@ function useController(compiled: CompiledFlow): {
     };
     adopted.current = null;
     const c = made.controller;
+    // The one made for the takeover starts now that its render is committed.
+    c.begin();
     const timedOut = made.expired;
     // The controller starts I/O (calls, timers, sockets), so it is created here and torn
     // down in the cleanup rather than during render (the one made for hydration is the same object: no re-render).
