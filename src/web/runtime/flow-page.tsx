@@ -284,6 +284,42 @@ function BackRefused({ reason }: { reason: BackRefusal }) {
   );
 }
 
+/**
+ * While the applicant waits for the first answer, the code of what the flow may open (its other
+ * views, the modals) comes in, so a next step is drawn at once instead of after React's
+ * fallback. One at a time, nearest first (`viewsOf`), with a turn for the browser between: the
+ * browser runs a module's code in one task, and all of them at once made one long task of that
+ * answer. Once started it runs to the end, also after the answer: answers are often quicker than
+ * the loading. A failure is harmless: the first use loads it again.
+ */
+function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, step: string): void {
+  const started = useRef<CompiledFlow['flow'] | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!busy || !navigator.onLine || started.current === flow) return;
+    started.current = flow;
+    const loads = [
+      ...viewsOf(flow, step).map((view) => () => views[view].preload()),
+      () => FlowModal.preload(),
+    ];
+    void (async () => {
+      for (const load of loads) {
+        if (!mounted.current || started.current !== flow) return;
+        await load();
+        await yieldToMain();
+      }
+    })();
+    // Started by the first awaited answer; the step it is awaited on orders the views.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy, flow]);
+}
+
 function Runner({
   compiled,
   source,
@@ -313,31 +349,7 @@ function Runner({
   const still = useStillFirst(state.step);
   const title = step?.title && hasText(step.title) ? t(step.title) : t('app.name');
   usePageTitle(title, t(flow.title));
-  useEffect(() => {
-    // While the applicant waits for an answer, the code of what it may open (a modal, the
-    // flow's other views) comes in, so the next step is drawn at once instead of after React's
-    // fallback. A failure here is harmless: the first use loads it again.
-    // One at a time, nearest first, with a turn for the browser between: the browser runs a
-    // module's code in one task, and all of them at once made one long task of the first answer.
-    if (!busy || !navigator.onLine) return;
-    let stopped = false;
-    const loads = [
-      ...viewsOf(flow, state.step).map((view) => () => views[view].preload()),
-      () => FlowModal.preload(),
-    ];
-    void (async () => {
-      for (const load of loads) {
-        if (stopped) return;
-        await load();
-        await yieldToMain();
-      }
-    })();
-    return () => {
-      stopped = true;
-    };
-    // Started when an answer is awaited; the step it is awaited on orders the views.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [busy, flow]);
+  usePreloadedViews(flow, busy, state.step);
   const modal = state.modal && (
     <Suspense fallback={null}>
       <FlowModal flow={flow} state={state} send={controller.send} />
