@@ -50,6 +50,9 @@ test('the phone code: sent to the number typed, a wrong code is refused, the rig
   await page.getByRole('button', { name: 'Lo quiero' }).click();
   const questions = page.getByRole('heading', { name: 'Valida tu identidad' });
   await expect(questions).toBeVisible();
+  // The questions themselves, not only the title drawn while they are asked for: while the
+  // step waits for them, back says to wait ('Espera a que terminemos este paso…').
+  await expect(page.getByRole('radiogroup').first()).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Elige tu préstamo' })).toBeVisible();
   await expect(page.getByText('Paso 3 de 7')).toBeVisible();
