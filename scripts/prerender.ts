@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import type * as Renderer from '../src/web/prerender.tsx';
+import { drawnPathOf } from '../src/engine/routes.ts';
 import {
   PRERENDERED_PATH,
   preloadList,
@@ -92,7 +93,7 @@ export async function prerenderSite(dist: string, only?: readonly string[]): Pro
       return file;
     };
     for (const route of renderer.prerenderedRoutes())
-      if (!only || only.includes(route)) map.routes[route] = await page(renderer.drawnPathOf(route)!, route);
+      if (!only || only.includes(route)) map.routes[route] = await page(drawnPathOf(route)!, route);
     map.notFound = await page(renderer.NOT_FOUND_PATH, null);
     map.promoterOnly = renderer.promoterOnlyRoutes();
     map.anyQuery = renderer.anyQueryRoutes();

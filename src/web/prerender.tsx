@@ -11,8 +11,6 @@ import { AppRoutes } from './app/router.tsx';
 import { setFirstScreenMode } from './lib/first-screen.ts';
 import { flowMetas } from './runtime/flow-files.ts';
 
-export { drawnPathOf };
-
 /** The address the error page is drawn for: no route of the site takes it. */
 export const NOT_FOUND_PATH = '/pagina-no-encontrada';
 
@@ -37,10 +35,11 @@ export function prerenderedRoutes(): string[] {
 
 /** The drawn routes whose first screen no query parameter changes (a link's `?token=`). */
 export function anyQueryRoutes(): string[] {
+  const drawn = new Set(prerenderedRoutes());
   return flowMetas()
-    .filter(({ meta }) => firstScreenIgnoresQuery(meta) && !meta.requiresPromoter)
+    .filter(({ meta }) => firstScreenIgnoresQuery(meta))
     .flatMap(({ meta }) => meta.routes)
-    .filter((route) => drawnPathOf(route) !== undefined)
+    .filter((route) => drawn.has(route))
     .sort();
 }
 
