@@ -1,11 +1,12 @@
 /**
  * The step change after the service's answer, in the browser, over Credinstante's whole
  * journey with the CPU slowed 4× (`Emulation.setCPUThrottlingRate`, the mobile profile of
- * Lighthouse): from the end of the answer that moved the flow (its resource timing) to the next
+ * Lighthouse): from what moved the flow (an answer's arrival, a timer, a button) to the next
  * step's view in the page (the engine's transition and React's render of the next step).
  * Every view's code is loaded beforehand, so the figure is the runtime's, not the network's.
- * An answer is a fetch's end or a socket message; a change that follows a timer (the evaluation
- * phases) is measured from the last answer before it, so it reads longer than it is.
+ * The runtime marks each step change (`flow:step`, with the event that caused it): a change an
+ * answer caused (a fetch's end, a socket message) is measured from the answer, one a timer or a
+ * button caused from the event's arrival at the engine.
  * Writes the samples to `BENCH_STEPS_OUT`; scripts/bench-steps.ts prints them.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { acceptAndSign, confirmData, fillBank, submitEligible } from '../e2e/cre
 export interface StepSample {
   view: string;
   step: string;
+  /** The event that moved the flow: `response`, `timer`, `submit`… */
+  cause: string;
   ms: number;
 }
 
@@ -79,14 +82,38 @@ function loadViews(urls: string[]): void {
   });
 }
 
-/** The step changes that followed an answer: a change with no answer since the last one (a timer, a socket) is not one. */
-function samples(shown: Window['__stepsShown'], answers: number[]): StepSample[] {
+/** The runtime's `flow:step` mark: the event that moved the flow reached the engine (flow-controller.ts). */
+interface StepMark {
+  t: number;
+  to: string;
+  event: string;
+}
+
+/** Events that are answers: the step change is measured from the answer's arrival. */
+const ANSWERS = new Set(['response', 'failure', 'socket', 'socket-timeout']);
+
+/**
+ * Every step change the runtime marked, from its cause to the next step's view in the page:
+ * from the answer's arrival when an answer moved the flow (the client reading it, the engine,
+ * the render), from the event's arrival at the engine otherwise (a timer, a button with no
+ * call: the engine and the render).
+ */
+export function samples(shown: Window['__stepsShown'], answers: number[], marks: StepMark[]): StepSample[] {
   const out: StepSample[] = [];
   let previous = -Infinity;
   for (const s of shown) {
-    const answer = Math.max(...answers.filter((a) => a > previous && a <= s.t));
-    if (Number.isFinite(answer)) out.push({ view: s.view, step: s.step, ms: s.t - answer });
+    const mark = marks.filter((m) => m.to === s.step && m.t > previous && m.t <= s.t).at(-1);
     previous = s.t;
+    if (!mark) continue;
+    const answer = Math.max(...answers.filter((a) => a <= mark.t));
+    const from = ANSWERS.has(mark.event) && Number.isFinite(answer) ? answer : mark.t;
+    out.push({
+      view: s.view,
+      step: s.step,
+      cause: mark.event,
+      ms: s.t - from,
+      toEngine: mark.t - from,
+    } as StepSample);
   }
   return out;
 }
@@ -106,12 +133,17 @@ test('Credinstante from the lead form to the congratulations, 4× slower CPU', a
   await confirmData(page);
   await fillBank(page);
   await acceptAndSign(page, request, phone);
-  const { shown, answers } = await page.evaluate(() => ({
+  const { shown, answers, marks } = await page.evaluate(() => ({
     shown: window.__stepsShown,
     answers: window.__answers,
+    marks: performance.getEntriesByName('flow:step').map((m) => ({
+      t: m.startTime,
+      ...((m as PerformanceMark).detail as { to: string; event: string }),
+    })),
   }));
   const out = process.env.BENCH_STEPS_OUT;
-  const found = samples(shown, answers);
+  const found = samples(shown, answers, marks);
+  if (process.env.BENCH_STEPS_VERBOSE) console.log(JSON.stringify(found));
   if (out) {
     const before = (() => {
       try {

@@ -52,6 +52,24 @@ export interface FlowSnapshot {
   busy: boolean;
 }
 
+/** `performance.now()`, or 0 where there is no clock (the marks below are then skipped). */
+const now = (): number => globalThis.performance?.now() ?? 0;
+
+/**
+ * Leaves a `flow:step` mark in the browser's performance timeline, at the moment the event
+ * that changed the step reached the engine: `npm run bench:steps` measures from it (or from
+ * the answer that raised it) to the next step's view in the page. A user timing mark costs
+ * microseconds and shows in the browser's performance panel.
+ */
+function markStepChange(from: string, to: string, event: FlowEvent['type'], startTime: number): void {
+  if (typeof globalThis.performance?.mark !== 'function') return;
+  try {
+    performance.mark('flow:step', { startTime, detail: { from, to, event } });
+  } catch {
+    // A timeline that refuses marks (an old engine, a full buffer) loses the figure, nothing else.
+  }
+}
+
 export class FlowController {
   readonly store: StoreApi<FlowSnapshot>;
   private live: LiveEffects = noLiveEffects();
@@ -113,6 +131,8 @@ export class FlowController {
     if (this.disposed) return;
     // An event means the page is live: what starting does comes first.
     this.begin();
+    const at = now();
+    const from = this.state.step;
     let next: Transition;
     try {
       next = this.engine.transition(this.state, event);
@@ -124,6 +144,7 @@ export class FlowController {
       return;
     }
     this.apply(next);
+    if (next.state.step !== from) markStepChange(from, next.state.step, event.type, at);
   };
 
   /** Stops timers, sockets and pending answers (the page was left). The saved session stays. */
