@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumeCookie, withResumeMark } from './resume-mark.ts';
+import { MARK_REFRESH_MS, resumeCookie, withResumeMark } from './resume-mark.ts';
 import { saveHandoff, saveSession, clearSession, noLiveEffects } from './flow-session.ts';
 import type { FlowState } from '../../engine/engine-types.ts';
 
@@ -38,6 +38,29 @@ describe('the resume mark the server reads', () => {
     );
     saveHandoff(storage, '/consumo?x=1', { documento: '45678912' }, 0);
     expect(cookies).toEqual([resumeCookie('/consumo', true)]);
+  });
+
+  it('writes the same mark once a minute, not on every save, and an unmark at once', () => {
+    const cookies: string[] = [];
+    let clock = 0;
+    const storage = withResumeMark(
+      memory(),
+      () => '/credinstante',
+      (c) => void cookies.push(c),
+      () => clock,
+    );
+    const state = { flowId: 'credinstante', forms: {}, context: {} } as unknown as FlowState;
+    const save = () => saveSession(storage, { state, live: noLiveEffects(), savedAt: clock });
+    save();
+    clock = MARK_REFRESH_MS - 1;
+    save();
+    expect(cookies).toHaveLength(1);
+    clock = MARK_REFRESH_MS;
+    save();
+    expect(cookies).toEqual([resumeCookie('/credinstante', true), resumeCookie('/credinstante', true)]);
+    clearSession(storage, 'credinstante');
+    save();
+    expect(cookies.slice(2)).toEqual([resumeCookie('/credinstante', false), resumeCookie('/credinstante', true)]);
   });
 
   it('leaves other keys unmarked', () => {

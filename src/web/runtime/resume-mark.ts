@@ -27,17 +27,33 @@ function addressOf(key: string, here: () => string): string | null {
 }
 
 /**
+ * How long a written mark is left as it is: a session is saved on every field typed, and
+ * writing `document.cookie` each time costs more than the save. Rewritten after this, the
+ * mark still outlives the session it marks by at most this much.
+ */
+export const MARK_REFRESH_MS = 60_000;
+
+/**
  * `storage` that marks the address of every session or handoff it saves, and unmarks it when
- * one is removed. `setCookie` writes a cookie (`document.cookie = …` in the browser).
+ * one is removed. `setCookie` writes a cookie (`document.cookie = …` in the browser); the
+ * same mark is not written again within `MARK_REFRESH_MS`.
  */
 export function withResumeMark(
   storage: KeyValue,
   here: () => string,
   setCookie: (cookie: string) => void,
+  now: () => number = Date.now,
 ): KeyValue {
+  const written = new Map<string, { cookie: string; at: number }>();
   const mark = (key: string, kept: boolean) => {
     const address = addressOf(key, here);
-    if (address !== null) setCookie(resumeCookie(address, kept));
+    if (address === null) return;
+    const cookie = resumeCookie(address, kept);
+    const last = written.get(address);
+    const at = now();
+    if (last?.cookie === cookie && at - last.at < MARK_REFRESH_MS) return;
+    written.set(address, { cookie, at });
+    setCookie(cookie);
   };
   return {
     getItem: (key) => storage.getItem(key),
