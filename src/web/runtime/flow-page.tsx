@@ -36,6 +36,7 @@ import { views } from '../views/registry.ts';
 import { themedLazy } from '../views/themed-lazy.tsx';
 import type { FlowModalProps } from '../modals/flow-modal.tsx';
 import { BackGuard, browserHistory, type BackRefusal } from './back-guard.ts';
+import { useCodeIn, useDrawnSnapshot } from './drawn-snapshot.ts';
 import { browserDeps } from './browser-deps.ts';
 import { FlowController, type FlowEngine, type FlowSnapshot } from './flow-controller.ts';
 import { clearAllSessions, clearSession, sessionExpired, takeHandoff } from './flow-session.ts';
@@ -337,11 +338,16 @@ function Runner({
   const controller = source;
   // The same snapshot while hydrating as after (zustand's `useStore` would read the store's
   // initial state first, then re-render the step before its code is in).
-  const { state, busy } = useSyncExternalStore(
+  const snapshot = useSyncExternalStore(
     controller.store.subscribe,
     controller.store.getState,
     controller.store.getState,
   );
+  // A step whose view's code is still coming waits, drawn as the last one was (drawn-snapshot.ts).
+  const { state, busy } = useDrawnSnapshot(snapshot, (id) => {
+    const view = flow.steps[id]?.view;
+    return view === undefined ? undefined : views[view as keyof typeof views];
+  });
   // Said until the applicant acts on the fresh start.
   const saysExpired = expired && backOption(compiled, state).kind === 'none';
   const refusal = useBackGuard(compiled, live);
@@ -350,7 +356,8 @@ function Runner({
   const title = step?.title && hasText(step.title) ? t(step.title) : t('app.name');
   usePageTitle(title, t(flow.title));
   usePreloadedViews(flow, busy, state.step);
-  const modal = state.modal && (
+  const modalIn = useCodeIn(FlowModal, Boolean(state.modal));
+  const modal = state.modal && modalIn && (
     <Suspense fallback={null}>
       <FlowModal flow={flow} state={state} send={controller.send} />
     </Suspense>

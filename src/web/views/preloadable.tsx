@@ -10,6 +10,8 @@ import { lazy, useState, type ComponentType } from 'react';
 export type PreloadableComponent<P> = ComponentType<P> & {
   /** Fetches the code now; a failure is forgotten, so the first use tries again. */
   preload(): Promise<void>;
+  /** True once the code is in: the component then draws at once, without React's fallback. */
+  loaded(): boolean;
 };
 
 export function preloadable<P extends object>(
@@ -34,6 +36,7 @@ export function preloadable<P extends object>(
     const [Direct] = useState(() => loaded);
     return Direct ? <Direct {...props} /> : <Lazy {...props} />;
   }
+  View.loaded = () => loaded !== null;
   View.preload = () =>
     get().then(
       () => undefined,
