@@ -7,6 +7,19 @@ import type { ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import esES from 'antd/es/locale/es_ES';
 import type { ThemeId } from '../../engine/flow-types.ts';
+import antdStyles from './antd-static.css?inline';
+
+/**
+ * antd's component styles, written by the build (antd-static.css): antd does not write them in
+ * the browser (`zeroRuntime` below). Put first in the head, where antd puts its own, so that the
+ * site's rules win over antd's at equal specificity, as they did.
+ */
+if (typeof document !== 'undefined' && antdStyles && !document.querySelector('style[data-antd-static]')) {
+  const style = document.createElement('style');
+  style.dataset.antdStatic = '';
+  style.textContent = antdStyles;
+  document.head.prepend(style);
+}
 
 export const BRAND = { primary: '#f47b20', secondary: '#2156a3', blueInput: '#2156a3' } as const;
 
@@ -20,6 +33,12 @@ const LINK_HOVER = '#1a4582';
 function themeFor(theme: ThemeId | undefined) {
   const blue = theme === 'blue';
   return {
+    // The components' CSS comes from the build (antd-static.css, scripts/antd-styles.ts): generating
+    // it in the browser made every step with a widget new to the page slow to draw. Selectors
+    // without a hash, as the build writes them. The theme's values below are still set here, as
+    // CSS variables.
+    zeroRuntime: true,
+    hashed: false,
     token: {
       colorPrimary: blue ? BRAND.secondary : PRIMARY_STRONG,
       // A hovered (or, on a phone, just tapped) button or link keeps 4.5:1 too: antd would
