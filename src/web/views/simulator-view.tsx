@@ -48,6 +48,36 @@ function simulation(input: Parameters<typeof simulate>[0]): { sim: Simulation } 
   }
 }
 
+/** The payment schedule: one row per instalment. */
+function ScheduleTable({ schedule, t }: { schedule: Simulation['schedule']; t: ViewProps['t'] }) {
+  return (
+    <table className="schedule-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('view.simulator.col.n')}</th>
+          <th scope="col">{t('view.simulator.col.principal')}</th>
+          <th scope="col">{t('view.simulator.col.interest')}</th>
+          <th scope="col">{t('view.simulator.col.insurance')}</th>
+          <th scope="col">{t('view.simulator.col.instalment')}</th>
+          <th scope="col">{t('view.simulator.col.balance')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {schedule.map((r) => (
+          <tr key={r.period}>
+            <td>{r.period}</td>
+            <td>{soles(money2(r.principal))}</td>
+            <td>{soles(money2(r.interest))}</td>
+            <td>{soles(money2(r.desgravamen))}</td>
+            <td>{soles(money2(r.instalment))}</td>
+            <td>{soles(money2(r.balance))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export default function SimulatorView({ step, stepId, state, send, busy, t }: ViewProps) {
   const sources = [state.context, step.props ?? {}];
   const amountProps = asRecord(step.props?.amount);
@@ -166,32 +196,8 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
               {
                 key: 'schedule',
                 label: t('view.simulator.schedule'),
-                children: (
-                  <table className="schedule-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('view.simulator.col.n')}</th>
-                        <th scope="col">{t('view.simulator.col.principal')}</th>
-                        <th scope="col">{t('view.simulator.col.interest')}</th>
-                        <th scope="col">{t('view.simulator.col.insurance')}</th>
-                        <th scope="col">{t('view.simulator.col.instalment')}</th>
-                        <th scope="col">{t('view.simulator.col.balance')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {sim.schedule.map((r) => (
-                        <tr key={r.period}>
-                          <td>{r.period}</td>
-                          <td>{soles(money2(r.principal))}</td>
-                          <td>{soles(money2(r.interest))}</td>
-                          <td>{soles(money2(r.desgravamen))}</td>
-                          <td>{soles(money2(r.instalment))}</td>
-                          <td>{soles(money2(r.balance))}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                ),
+                // Drawn when the applicant opens it: dozens of rows of amounts, on every change of the amount.
+                children: <ScheduleTable schedule={sim.schedule} t={t} />,
               },
             ]}
           />
