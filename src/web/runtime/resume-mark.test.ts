@@ -60,7 +60,10 @@ describe('the resume mark the server reads', () => {
     expect(cookies).toEqual([resumeCookie('/credinstante', true), resumeCookie('/credinstante', true)]);
     clearSession(storage, 'credinstante');
     save();
-    expect(cookies.slice(2)).toEqual([resumeCookie('/credinstante', false), resumeCookie('/credinstante', true)]);
+    expect(cookies.slice(2)).toEqual([
+      resumeCookie('/credinstante', false),
+      resumeCookie('/credinstante', true),
+    ]);
   });
 
   it('leaves other keys unmarked', () => {

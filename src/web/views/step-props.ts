@@ -52,7 +52,10 @@ export function pick(item: Record<string, unknown>, keys: readonly string[]): st
  */
 let twoDecimals: Intl.NumberFormat | undefined;
 const withTwoDecimals = (n: number): string =>
-  (twoDecimals ??= new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(n);
+  (twoDecimals ??= new Intl.NumberFormat('es-PE', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })).format(n);
 
 /** Soles with two decimals, the way amounts are shown to applicants ("S/ 1,065.18"). */
 export function soles(amount: number): string {
