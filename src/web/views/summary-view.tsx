@@ -12,7 +12,7 @@
  * `{ tipoDesembolso: 2, codigoOficina }`.
  */
 import { CONFIRMATION_FIELDS } from '../../engine/confirmation-fields.ts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Collapse, Input, Select } from 'antd';
 import type { ViewProps } from './view-types.ts';
 import { RequiredLegend } from '../forms/required-mark.tsx';
@@ -104,6 +104,10 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
     initialBankValues(state.forms[stepId] ?? {}, state.context),
   );
   const [open, setOpen] = useState<string[]>(['home']);
+  // The open panel comes with the step; the closed ones (a dozen antd selects) right after it,
+  // in a render React can interrupt, so the step is on screen sooner and they are in the page
+  // before the applicant opens them.
+  const drawClosed = useDeferredValue(true, false);
   const { touch, shows, setSubmitted } = useTouched();
   const errors = summaryErrors(values, t);
   const bankWrong: Partial<Record<BankField, string>> = withBank ? bankErrors(bank, t) : {};
@@ -347,7 +351,7 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
             key: p.key,
             label: t(p.label),
             children: bodies[p.key],
-            forceRender: true,
+            forceRender: drawClosed,
           }))}
         />
         <Button type="primary" htmlType="submit" block disabled={busy}>
