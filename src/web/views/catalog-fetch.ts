@@ -3,6 +3,7 @@
  * turns the service's lists into select options whatever the field names of that catalog.
  */
 import { request } from '../api/client.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 import { asRecord, pick } from './step-props.ts';
 
 /** Catalog calls are small reads: a generous client timeout still fails before the applicant gives up. */
@@ -11,8 +12,11 @@ const CATALOG_TIMEOUT_MS = 30_000;
 /**
  * swr fetcher: GET `path` through the shared API client (same-origin cookies, JSON, the
  * spec's error classes); any non-2xx answer rejects, so swr keeps `error` set.
+ * swr asks from the effects of a step's first drawing: the request leaves a task later, so a
+ * screen with a dozen catalogs (the confirmation) is on screen before they are all sent.
  */
 export async function catalogFetch(path: string): Promise<unknown> {
+  await yieldToMain();
   return (await request({ method: 'GET', path, timeoutMs: CATALOG_TIMEOUT_MS })).body;
 }
 
@@ -21,6 +25,7 @@ export const NAMED_CATALOG_PATH = '/kong/prospecto/v2.0/consulta/catalogo';
 
 /** swr fetcher of a named catalog: POST its name to `consulta/catalogo`. */
 export async function namedCatalogFetch([, catalogo]: readonly [string, string]): Promise<unknown> {
+  await yieldToMain();
   return (
     await request({
       method: 'POST',
