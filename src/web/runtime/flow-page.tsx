@@ -24,6 +24,7 @@ import {
   transition,
   type CompiledFlow,
 } from '../../engine/index.ts';
+import type { FlowState } from '../../engine/engine-types.ts';
 import { ENDPOINTS } from '../../engine/endpoints.ts';
 import { hasText, t } from '../lib/i18n.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
@@ -41,6 +42,7 @@ import { browserDeps } from './browser-deps.ts';
 import { FlowController, type FlowEngine, type FlowSnapshot } from './flow-controller.ts';
 import { clearAllSessions, clearSession, sessionExpired, takeHandoff } from './flow-session.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { warmView } from './warm-view.tsx';
 
 // Modals (antd Modal, inputs) load when the first one opens, or when a call starts (most
 // modals answer a call), so the first step does not pay for them.
@@ -102,6 +104,23 @@ export function viewsOf(flow: Pick<CompiledFlow['flow'], 'steps'>, from: string)
   const names = new Set(order.map((id) => flow.steps[id]!.view));
   return [...names].filter((name): name is keyof typeof views => Object.hasOwn(views, name));
 }
+
+/** The first step after `from` (in the file's order, then from the top) that shows `view`. */
+export function firstStepShowing(
+  flow: Pick<CompiledFlow['flow'], 'steps'>,
+  view: string,
+  from: string,
+): string | undefined {
+  const ids = Object.keys(flow.steps);
+  const at = Math.max(0, ids.indexOf(from));
+  return [...ids.slice(at + 1), ...ids.slice(0, at + 1)].find((id) => flow.steps[id]!.view === view);
+}
+
+/**
+ * Views this page has drawn, or drawn ahead (`warmView`): their code has run once, so a step
+ * that shows them is drawn without compiling it.
+ */
+const drawnViews = new Set<string>();
 
 /** Same screen: the same step with the same typed data, nothing pending, no modal. */
 function sameScreen(a: FlowSnapshot, b: FlowSnapshot): boolean {
@@ -291,9 +310,17 @@ function BackRefused({ reason }: { reason: BackRefusal }) {
  * fallback. One at a time, nearest first (`viewsOf`), with a turn for the browser between: the
  * browser runs a module's code in one task, and all of them at once made one long task of that
  * answer. Once started it runs to the end, also after the answer: answers are often quicker than
- * the loading. A failure is harmless: the first use loads it again.
+ * the loading. A failure is harmless: the first use loads it again. Each view new to the page
+ * is then drawn once where nobody sees it (`warmView`), as the first step ahead that shows it,
+ * so its first real step does not pay for compiling its code.
  */
-function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, step: string): void {
+function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, state: FlowState): void {
+  const step = state.step;
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+    drawnViews.add(flow.steps[state.step]?.view ?? '');
+  });
   const started = useRef<CompiledFlow['flow'] | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -306,7 +333,24 @@ function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, step: stri
     if (!busy || !navigator.onLine || started.current === flow) return;
     started.current = flow;
     const loads = [
-      ...viewsOf(flow, step).map((view) => () => views[view].preload()),
+      ...viewsOf(flow, step).map((view) => async () => {
+        await views[view].preload();
+        if (!mounted.current || !views[view].loaded() || drawnViews.has(view)) return;
+        drawnViews.add(view);
+        await yieldToMain();
+        const stepId = firstStepShowing(flow, view, latest.current.step);
+        const shown = stepId === undefined ? undefined : flow.steps[stepId];
+        if (stepId === undefined || shown === undefined) return;
+        await warmView(views[view], {
+          flow,
+          stepId,
+          step: shown,
+          state: { ...latest.current, step: stepId },
+          send: () => undefined,
+          busy: false,
+          t,
+        });
+      }),
       () => FlowModal.preload(),
     ];
     void (async () => {
@@ -355,7 +399,7 @@ function Runner({
   const still = useStillFirst(state.step);
   const title = step?.title && hasText(step.title) ? t(step.title) : t('app.name');
   usePageTitle(title, t(flow.title));
-  usePreloadedViews(flow, busy, state.step);
+  usePreloadedViews(flow, busy, state);
   const modalIn = useCodeIn(FlowModal, Boolean(state.modal));
   const modal = state.modal && modalIn && (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewsOf } from './flow-page.tsx';
+import { firstStepShowing, viewsOf } from './flow-page.tsx';
 
 const flow = {
   steps: {
@@ -21,5 +21,11 @@ describe('the views a page fetches while an answer is awaited', () => {
 
   it('leave out a name the registry does not know (the linter reports it), and start at the top for an unknown step', () => {
     expect(viewsOf(flow, 'gone')).toEqual(['token', 'phases', 'simulator', 'form', 'message']);
+  });
+
+  it('are drawn ahead as the first step after the current one that shows them', () => {
+    expect(firstStepShowing(flow, 'form', 'token')).toBe('data');
+    expect(firstStepShowing(flow, 'token', 'offer')).toBe('token');
+    expect(firstStepShowing(flow, 'letter', 'lead')).toBeUndefined();
   });
 });
