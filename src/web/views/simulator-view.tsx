@@ -109,7 +109,7 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
   const months = chosenMonths !== undefined && terms.includes(chosenMonths) ? chosenMonths : terms.at(-1)!;
   const [asking, setAsking] = useState(false);
 
-  // React Compiler keeps this while its inputs stay the same.
+  // Worked out on every render: a schedule of a few dozen rows takes well under a millisecond.
   const result = simulation({
     amount,
     tea,
