@@ -311,7 +311,7 @@ function BackRefused({ reason }: { reason: BackRefusal }) {
  * browser runs a module's code in one task, and all of them at once made one long task of that
  * answer. Once started it runs to the end, also after the answer: answers are often quicker than
  * the loading. A failure is harmless: the first use loads it again. Each view new to the page
- * is then drawn once where nobody sees it (`warmView`), as the first step ahead that shows it,
+ * is also drawn once where nobody sees it (`warmView`), as the first step ahead that shows it,
  * so its first real step does not pay for compiling its code.
  */
 function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, state: FlowState): void {
@@ -332,26 +332,30 @@ function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, state: Flo
   useEffect(() => {
     if (!busy || !navigator.onLine || started.current === flow) return;
     started.current = flow;
+    const warm = async (view: keyof typeof views) => {
+      if (!mounted.current || !views[view].loaded() || drawnViews.has(view)) return;
+      drawnViews.add(view);
+      const stepId = firstStepShowing(flow, view, latest.current.step);
+      const shown = stepId === undefined ? undefined : flow.steps[stepId];
+      if (stepId === undefined || shown === undefined) return;
+      await warmView(views[view], {
+        flow,
+        stepId,
+        step: shown,
+        state: { ...latest.current, step: stepId },
+        send: () => undefined,
+        busy: false,
+        t,
+      });
+    };
+    // The next view is drawn ahead as soon as it is in; the others once every view and the
+    // modals are in, so the drawing does not hold back a modal's code.
+    const [next, ...rest] = viewsOf(flow, step);
     const loads = [
-      ...viewsOf(flow, step).map((view) => async () => {
-        await views[view].preload();
-        if (!mounted.current || !views[view].loaded() || drawnViews.has(view)) return;
-        drawnViews.add(view);
-        await yieldToMain();
-        const stepId = firstStepShowing(flow, view, latest.current.step);
-        const shown = stepId === undefined ? undefined : flow.steps[stepId];
-        if (stepId === undefined || shown === undefined) return;
-        await warmView(views[view], {
-          flow,
-          stepId,
-          step: shown,
-          state: { ...latest.current, step: stepId },
-          send: () => undefined,
-          busy: false,
-          t,
-        });
-      }),
+      ...(next ? [() => views[next].preload(), () => warm(next)] : []),
+      ...rest.map((view) => () => views[view].preload()),
       () => FlowModal.preload(),
+      ...rest.map((view) => () => warm(view)),
     ];
     void (async () => {
       for (const load of loads) {
