@@ -319,7 +319,8 @@ function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, state: Flo
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
-    drawnViews.add(flow.steps[state.step]?.view ?? '');
+    const shown = flow.steps[state.step]?.view;
+    if (shown !== undefined) drawnViews.add(shown);
   });
   const started = useRef<CompiledFlow['flow'] | null>(null);
   const mounted = useRef(true);
