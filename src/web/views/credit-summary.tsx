@@ -6,12 +6,7 @@
  */
 import { Descriptions } from 'antd';
 import type { ViewProps } from './view-types.ts';
-import { percent, rateFraction, soles } from './step-props.ts';
-
-function num(v: unknown): number | undefined {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
+import { numeric, percent, rateFraction, soles } from './step-props.ts';
 
 /** The summary's own words: i18n keys of its title and of the amount's label. */
 export interface SummaryWording {
@@ -28,10 +23,10 @@ export function CreditSummary({
   t: ViewProps['t'];
   wording?: SummaryWording;
 }) {
-  const amount = num(context.importeFinanciar);
-  const months = num(context.cuotas ?? context.numeroCuotas);
-  const instalment = num(context.importeCuotas);
-  const rate = num(context.tasa ?? context.tea);
+  const amount = numeric(context.importeFinanciar);
+  const months = numeric(context.cuotas ?? context.numeroCuotas);
+  const instalment = numeric(context.importeCuotas);
+  const rate = numeric(context.tasa ?? context.tea);
   const items = [
     amount !== undefined && {
       key: 'monto',

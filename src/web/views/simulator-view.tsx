@@ -20,12 +20,7 @@ import { money2, simulate, type Simulation } from '../../engine/credit-math.ts';
 import type { ViewProps } from './view-types.ts';
 import { RejectReasonDialog } from './reject-reason-dialog.tsx';
 import { StepTitle } from './step-title.tsx';
-import { asRecord, percent, rateFraction, soles } from './step-props.ts';
-
-function num(v: unknown): number | undefined {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
+import { asRecord, numeric, percent, rateFraction, soles } from './step-props.ts';
 
 function first(sources: Record<string, unknown>[], keys: readonly string[]): unknown {
   for (const s of sources)
@@ -35,7 +30,7 @@ function first(sources: Record<string, unknown>[], keys: readonly string[]): unk
 
 function termsOf(raw: unknown): number[] {
   const list = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [];
-  const terms = list.map(num).filter((n): n is number => n !== undefined && Number.isInteger(n) && n > 0);
+  const terms = list.map(numeric).filter((n): n is number => n !== undefined && Number.isInteger(n) && n > 0);
   return terms.length > 0 ? [...new Set(terms)].sort((a, b) => a - b) : [12];
 }
 
@@ -81,19 +76,21 @@ function ScheduleTable({ schedule, t }: { schedule: Simulation['schedule']; t: V
 export default function SimulatorView({ step, stepId, state, send, busy, t }: ViewProps) {
   const sources = [state.context, step.props ?? {}];
   const amountProps = asRecord(step.props?.amount);
-  const min = num(first(sources, ['montoMinimo', 'importeMinimoFinanciar'])) ?? num(amountProps.min) ?? 300;
-  const max = num(first(sources, ['importeMaximoFinanciar', 'mafmax'])) ?? num(amountProps.max) ?? 10_000;
-  const stepSize = num(amountProps.step) ?? 100;
+  const min =
+    numeric(first(sources, ['montoMinimo', 'importeMinimoFinanciar'])) ?? numeric(amountProps.min) ?? 300;
+  const max =
+    numeric(first(sources, ['importeMaximoFinanciar', 'mafmax'])) ?? numeric(amountProps.max) ?? 10_000;
+  const stepSize = numeric(amountProps.step) ?? 100;
   const terms = termsOf(first(sources, ['plazos', 'plazo', 'terms']));
-  const rawRate = num(first(sources, ['tasa', 'tea'])) ?? 0;
+  const rawRate = numeric(first(sources, ['tasa', 'tea'])) ?? 0;
   const tea = rateFraction(rawRate);
-  const desgravamen = num(first(sources, ['desgravamenMonthly'])) ?? 0;
-  const cap = num(first(sources, ['rateCapTea']));
+  const desgravamen = numeric(first(sources, ['desgravamenMonthly'])) ?? 0;
+  const cap = numeric(first(sources, ['rateCapTea']));
   // Consumer credit conditions carry the applicant's current and new annual rates (pr_teaact, pr_teanue).
-  const teaActual = num(state.context.pr_teaact);
-  const teaNueva = num(state.context.pr_teanue);
+  const teaActual = numeric(state.context.pr_teaact);
+  const teaNueva = numeric(state.context.pr_teanue);
   // A product collected at the pump shows its collection factor: the service's fraction × 100.
-  const fr = num(state.context.factorRecaudo);
+  const fr = numeric(state.context.factorRecaudo);
 
   const kept = state.forms[stepId] ?? {};
   // What the applicant (or the step's prefill) chose; until then the offer's own defaults,
@@ -101,9 +98,9 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
   // render, as when the screen is shown while its lookup answers, and the defaults must be
   // the offer's (its maximum, its longest term), not the placeholders shown before it came.
   const [chosenAmount, setAmount] = useState<number | undefined>(
-    () => num(kept.importeFinanciar) ?? num(amountProps.default),
+    () => numeric(kept.importeFinanciar) ?? numeric(amountProps.default),
   );
-  const [chosenMonths, setMonths] = useState<number | undefined>(() => num(kept.cuotas));
+  const [chosenMonths, setMonths] = useState<number | undefined>(() => numeric(kept.cuotas));
   // What is shown and sent always fits the offer.
   const amount = Math.min(max, Math.max(min, chosenAmount ?? max));
   const months = chosenMonths !== undefined && terms.includes(chosenMonths) ? chosenMonths : terms.at(-1)!;

@@ -12,6 +12,12 @@ export function numberProp(
   return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 }
 
+/** A number, or a numeric string (a context value from a form or the service); else undefined. */
+export function numeric(v: unknown): number | undefined {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
 export function stringProp(props: Record<string, unknown> | undefined, key: string): string | undefined {
   const v = props?.[key];
   return typeof v === 'string' && v !== '' ? v : undefined;
