@@ -140,17 +140,23 @@ test('Credinstante from the lead form to the congratulations, 4× slower CPU', a
   await confirmData(page);
   await fillBank(page);
   await acceptAndSign(page, request, phone);
-  const { shown, answers, marks } = await page.evaluate(() => ({
+  const { shown, answers, marks, ahead } = await page.evaluate(() => ({
     shown: window.__stepsShown,
     answers: window.__answers,
     marks: performance.getEntriesByName('flow:step').map((m) => ({
       t: m.startTime,
       ...((m as PerformanceMark).detail as { to: string; event: string }),
     })),
+    // Each view drawn ahead (flow-page.tsx): when, how long, how it ended.
+    ahead: performance.getEntriesByName('flow:drawn-ahead').map((m) => ({
+      t: Math.round(m.startTime),
+      ms: Math.round(m.duration),
+      ...((m as PerformanceMeasure).detail as { view: string; outcome: string }),
+    })),
   }));
   const out = process.env.BENCH_STEPS_OUT;
   const found = samples(shown, answers, marks);
-  if (process.env.BENCH_STEPS_VERBOSE) console.log(JSON.stringify(found));
+  if (process.env.BENCH_STEPS_VERBOSE) console.log(JSON.stringify({ steps: found, drawnAhead: ahead }));
   if (out) {
     const before = (() => {
       try {

@@ -42,7 +42,7 @@ describe('drawing a view ahead', () => {
       return <input aria-label="Correo electrónico" id="paso-email" />;
     }
     const before = document.body.innerHTML;
-    await warmView(View, props(send));
+    await expect(warmView(View, props(send))).resolves.toBe('drawn');
     expect(drawn).toContain('ROSA');
     expect(effects).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
@@ -50,14 +50,14 @@ describe('drawing a view ahead', () => {
     expect(document.getElementById('paso-email')).toBeNull();
   });
 
-  it('ends when the view fails to draw, and the failure reaches no one', async () => {
+  it('ends when the view fails to draw, says so, and the failure reaches no one', async () => {
     const View = () => {
       throw new Error('sin datos');
     };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const ended = warmView(View, props(vi.fn())).then(() => 'ended');
+    const ended = warmView(View, props(vi.fn()));
     const late = new Promise((resolve) => setTimeout(() => resolve('still drawing'), 1_000));
-    await expect(Promise.race([ended, late])).resolves.toBe('ended');
+    await expect(Promise.race([ended, late])).resolves.toBe('failed');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

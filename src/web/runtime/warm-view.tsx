@@ -26,26 +26,31 @@ class Failed extends Component<{ children: ReactNode }, { failed: boolean }> {
     return { failed: true };
   }
   render() {
-    return this.state.failed ? <span /> : this.props.children;
+    return this.state.failed ? <span data-warm-failed="" /> : this.props.children;
   }
 }
 
-/** Draws `View` with `props` once outside the document; resolves once it is thrown away. */
-export function warmView(View: ComponentType<ViewProps>, props: ViewProps): Promise<void> {
+/** How a drawing ahead ended: drawn, failed (drawn cold at its step), or dropped after `GIVE_UP_MS`. */
+export type WarmOutcome = 'drawn' | 'failed' | 'gave-up';
+
+/** Draws `View` with `props` once outside the document; resolves, with how it ended, once it is thrown away. */
+export function warmView(View: ComponentType<ViewProps>, props: ViewProps): Promise<WarmOutcome> {
   return new Promise((resolve) => {
     let done = false;
     const host = document.createElement('div');
     // The hidden part is drawn after the rest, at a lower priority: it is drawn when it is in the element.
-    const drawn = new MutationObserver(() => finish());
+    const drawn = new MutationObserver(() =>
+      finish(host.querySelector('[data-warm-failed]') ? 'failed' : 'drawn'),
+    );
     drawn.observe(host, { childList: true });
     const root = createRoot(host, {
-      onUncaughtError: () => finish(),
+      onUncaughtError: () => finish('failed'),
       // A failure is not the applicant's: the view is drawn cold at its step instead.
       onCaughtError: () => undefined,
       onRecoverableError: () => undefined,
     });
-    const giveUp = setTimeout(() => finish(), GIVE_UP_MS);
-    function finish() {
+    const giveUp = setTimeout(() => finish('gave-up'), GIVE_UP_MS);
+    function finish(how: WarmOutcome) {
       if (done) return;
       done = true;
       drawn.disconnect();
@@ -53,7 +58,7 @@ export function warmView(View: ComponentType<ViewProps>, props: ViewProps): Prom
       // Thrown away in a later task: unmounting from the commit that drew it is not allowed.
       setTimeout(() => {
         root.unmount();
-        resolve();
+        resolve(how);
       }, 0);
     }
     startTransition(() => {
