@@ -36,7 +36,7 @@ function useInlinePdfUrls(docs: Doc[]): Record<string, string> {
   return urls;
 }
 
-export default function DocumentsView({ step, stepId, state, send, busy, t }: ViewProps) {
+export default function DocumentsView({ flow, step, stepId, state, send, busy, t }: ViewProps) {
   const docs = readDocuments(
     listFrom(state.context, step.props, stringProp(step.props, 'listFrom') ?? 'documentos'),
   );
@@ -92,10 +92,11 @@ export default function DocumentsView({ step, stepId, state, send, busy, t }: Vi
     );
 
   return (
-    <section className="step-view step-documents">
+    <section className="step-view step-documents" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
       <p>{t('view.documents.intro')}</p>
-      <form onSubmit={onSubmit} noValidate>
+      {/* lf-vars: the light look of the code's field (OtpInput), in the blue style too. */}
+      <form className="lf-vars" onSubmit={onSubmit} noValidate>
         <ul className="documents-list">
           {docs.map((d) => (
             <li key={d.code}>

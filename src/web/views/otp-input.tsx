@@ -1,8 +1,10 @@
 /**
  * The SMS code input: one field, digits only, with `autocomplete="one-time-code"` so the
- * phone offers the code from the message, and the numeric keyboard on mobiles.
+ * phone offers the code from the message, and the numeric keyboard on mobiles. A plain input
+ * with the light form's look (`lf-input`, inside an `lf-form` or `lf-vars`), not antd's: the phone-code
+ * step, often the first after the lead form, then draws no antd at all.
  */
-import { Input } from 'antd';
+import '../forms/light-form.css';
 
 export const OTP_LENGTH = 6;
 
@@ -12,21 +14,23 @@ export interface OtpInputProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   disabled?: boolean;
+  /** Set by `Field` for antd inputs; the light input shows an error by `aria-invalid`. */
   status?: 'error' | undefined;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
-export function OtpInput({ value, onChange, ...rest }: OtpInputProps) {
+export function OtpInput({ value, onChange, status: _status, ...rest }: OtpInputProps) {
   return (
-    <Input
+    <input
       {...rest}
+      type="text"
       value={value}
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]*"
       maxLength={OTP_LENGTH}
-      className="otp-input"
+      className="lf-input otp-input"
       onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
     />
   );

@@ -12,14 +12,14 @@ import './views.css';
 type LazyView = PreloadableComponent<ViewProps>;
 
 export const views: Record<ViewId, LazyView> = {
-  // The form and loading views use no antd (light widgets, a CSS ring); every other view brings
-  // antd and its theme.
+  // The form, token and loading views use no antd (light widgets, a CSS ring); every other view
+  // brings antd and its theme.
   form: preloadable(() => import('./form-view.tsx')),
   phases: themedLazy(() => import('./phases-view.tsx')),
   simulator: themedLazy(() => import('./simulator-view.tsx')),
   offers: themedLazy(() => import('./offers-view.tsx')),
   questions: themedLazy(() => import('./questions-view.tsx')),
-  token: themedLazy(() => import('./token-view.tsx')),
+  token: preloadable(() => import('./token-view.tsx')),
   biometrics: themedLazy(() => import('./biometrics-view.tsx')),
   documents: themedLazy(() => import('./documents-view.tsx')),
   upload: themedLazy(() => import('./upload-view.tsx')),

@@ -1,10 +1,12 @@
 /**
  * The `token` step view: the 6-digit SMS code. Submits `{ [field]: code }` (`step.props.field`,
  * default `token`); the resend link waits `step.props.resendSeconds` (default 60) and then
- * raises the `resend` action and starts counting again.
+ * raises the `resend` action and starts counting again. Plain HTML with the light form's look
+ * (`src/web/forms/light-form.css`), like a form step: this step often comes right after the
+ * lead form, and drawing antd's first component there (its theme, its styles' variables) was
+ * most of the time between the service's answer and the step on screen.
  */
 import { useState, type FormEvent } from 'react';
-import { Button } from 'antd';
 import type { ViewProps } from './view-types.ts';
 import { RequiredLegend } from '../forms/required-mark.tsx';
 import { Field, useTouched } from './field.tsx';
@@ -23,7 +25,7 @@ function maskedPhone(context: Record<string, unknown>): string {
   return digits.length >= 3 ? `***\u00a0***\u00a0${digits.slice(-3)}` : '';
 }
 
-export default function TokenView({ step, stepId, state, send, busy, t }: ViewProps) {
+export default function TokenView({ flow, step, stepId, state, send, busy, t }: ViewProps) {
   const field = stringProp(step.props, 'field') ?? 'token';
   const message = stringProp(step.props, 'message');
   const kept = state.forms[stepId]?.[field];
@@ -41,11 +43,11 @@ export default function TokenView({ step, stepId, state, send, busy, t }: ViewPr
   }
 
   return (
-    <section className="step-view step-token">
+    <section className="step-view step-token" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
       {message ? <p className="step-message-text">{t(message, state.context)}</p> : null}
       <p>{phone ? t('view.token.sentTo', { telefono: phone }) : t('view.token.sent')}</p>
-      <form onSubmit={onSubmit} noValidate>
+      <form className="lf-vars" onSubmit={onSubmit} noValidate>
         <RequiredLegend />
         <Field
           id={`${stepId}-token`}
@@ -69,8 +71,9 @@ export default function TokenView({ step, stepId, state, send, busy, t }: ViewPr
           {left > 0 ? (
             t('view.token.resendIn', { s: left })
           ) : (
-            <Button
-              type="link"
+            <button
+              type="button"
+              className="link-button"
               disabled={busy}
               onClick={() => {
                 restart();
@@ -78,12 +81,14 @@ export default function TokenView({ step, stepId, state, send, busy, t }: ViewPr
               }}
             >
               {t('view.token.resend')}
-            </Button>
+            </button>
           )}
         </p>
-        <Button type="primary" htmlType="submit" block disabled={busy}>
-          {t('app.continue')}
-        </Button>
+        <div className="lf-actions">
+          <button type="submit" className="lf-submit" disabled={busy} aria-busy={busy || undefined}>
+            {t('app.continue')}
+          </button>
+        </div>
       </form>
     </section>
   );
