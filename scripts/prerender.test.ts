@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ import { tempDir, testSettings } from '../src/server/test-support.ts';
 import { createHash } from 'node:crypto';
 import { precompress } from './precompress.ts';
 import { bootHtml } from './vite-boot-script-plugin.ts';
-import { prerenderSite, withInlineStyles, withRootMarkup } from './prerender.ts';
+import { missingFiles, prerenderSite, withInlineStyles, withRootMarkup } from './prerender.ts';
 
 const PRELOADS: RoutePreloads = {
   routes: { '/credinstante': { js: ['/assets/flow-page-f1.js'], css: ['/assets/form-view-c1.css'] } },
@@ -33,6 +34,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, ROUTE_PRELOADS_PATH), JSON.stringify(PRELOADS));
   writeFileSync(join(dist, 'assets', 'form-view-c1.css'), '.lf-form{color:red}');
+  writeFileSync(join(dist, 'assets', 'flow-page-f1.js'), 'export {};');
   await prerenderSite(dist, ['/credinstante', '/', '/promotor', '/credinstante/observados/:token?']);
   precompress(dist);
   app = Fastify();
@@ -226,6 +228,25 @@ describe('page assembly', () => {
 
   it('says what to fix when index.html has no root element on one line', () => {
     expect(() => withRootMarkup('<html><body></body></html>', '<main/>')).toThrow(/root element/);
+  });
+
+  it('names the files of the route map that the build did not write', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'prerender-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'flow-page-a1.js'), '');
+    writeFileSync(join(dist, 'assets', 'light-form-b2.css'), '');
+    const routes = {
+      '/credinstante': {
+        js: ['/assets/flow-page-a1.js', '/assets/light-form-c3.js'],
+        css: ['/assets/light-form-b2.css'],
+      },
+      '/moto': { js: ['/assets/flow-page-a1.js'], css: ['/assets/moto-d4.css'] },
+    };
+    expect(missingFiles(dist, { routes })).toEqual(['/assets/light-form-c3.js', '/assets/moto-d4.css']);
+    expect(
+      missingFiles(dist, { routes: { '/credinstante': { js: ['/assets/flow-page-a1.js'], css: [] } } }),
+    ).toEqual([]);
+    rmSync(dist, { recursive: true, force: true });
   });
 
   it('keeps a stylesheet from closing its element early', () => {

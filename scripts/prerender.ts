@@ -12,7 +12,7 @@
  *
  *   node --import tsx scripts/prerender.ts [dist]
  */
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -57,6 +57,15 @@ export function withInlineStyles(html: string, css: string): string {
   return `${html.slice(0, at)}<style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  ${html.slice(at)}`;
 }
 
+/**
+ * The files the build's route map names that `dist` lacks: a page naming one would have the
+ * browser ask for it and get a 404. An empty list when every one is there.
+ */
+export function missingFiles(dist: string, preloads: RoutePreloads): string[] {
+  const urls = Object.values(preloads.routes).flatMap((files) => [...files.js, ...files.css]);
+  return [...new Set(urls)].filter((url) => !existsSync(join(dist, url)));
+}
+
 /** The page's file name under `.vite/pages/`: the route without slashes (`/cotizador/taxi` → `cotizador~taxi.html`). */
 const fileOf = (route: string) => `${route === '/' ? 'index' : route.slice(1).replaceAll('/', '~')}.html`;
 
@@ -64,6 +73,12 @@ const fileOf = (route: string) => `${route === '/' ? 'index' : route.slice(1).re
 export async function prerenderSite(dist: string, only?: readonly string[]): Promise<number> {
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
   const preloads = JSON.parse(readFileSync(join(dist, ROUTE_PRELOADS_PATH), 'utf8')) as RoutePreloads;
+  const missing = missingFiles(dist, preloads);
+  if (missing.length)
+    throw new Error(
+      `prerender: ${ROUTE_PRELOADS_PATH} names files the build did not write: ${missing.join(', ')}. ` +
+        'The route map was read before Vite finished the bundle (scripts/vite-route-preload-plugin.ts).',
+    );
   const vite = await createServer({
     root: ROOT,
     configFile: join(ROOT, 'vite.config.ts'),

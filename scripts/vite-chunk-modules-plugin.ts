@@ -19,16 +19,20 @@ export function chunkModulesPlugin(): Plugin {
   return {
     name: 'chunk-modules',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const table: Record<string, string[]> = {};
-      for (const [file, out] of Object.entries(bundle)) {
-        if (out.type !== 'chunk') continue;
-        table[file] = out.moduleIds
-          .map(npmModule)
-          .filter((m): m is string => m !== null)
-          .sort();
-      }
-      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(table) });
+    // After Vite's own (`order: 'post'`): it removes the chunks that only carry CSS then.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const table: Record<string, string[]> = {};
+        for (const [file, out] of Object.entries(bundle)) {
+          if (out.type !== 'chunk') continue;
+          table[file] = out.moduleIds
+            .map(npmModule)
+            .filter((m): m is string => m !== null)
+            .sort();
+        }
+        this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(table) });
+      },
     },
   };
 }

@@ -175,33 +175,39 @@ export function routePreloadPlugin(): Plugin {
       root = config.root;
       base = config.base;
     },
-    generateBundle(_options, bundle) {
-      const flowsDir = resolve(root, 'flows');
-      const flows = Object.fromEntries(
-        jsonFiles(root, flowsDir).map((file) => {
-          try {
-            return [file, JSON.parse(readFileSync(join(root, file), 'utf8')) as FlowFile];
-          } catch (error) {
-            this.error(
-              `route-preloads: ${file} is not readable JSON (${(error as Error).message}). Run npm run lint:flows.`,
-            );
-          }
-        }),
-      );
-      const chunks = Object.values(bundle).filter(
-        (o): o is typeof o & ChunkInfo => o.type === 'chunk',
-      ) as ChunkInfo[];
-      let map: RoutePreloads;
-      try {
-        map = routePreloads(root, chunks, firstScreens(flows), base);
-      } catch (error) {
-        this.error((error as Error).message);
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: `${JSON.stringify(map, null, 2)}\n`,
-      });
+    // After Vite's own (`order: 'post'`): Vite removes a chunk that only carries CSS (a
+    // stylesheet two views share) and moves its CSS to the chunks importing it. Read before,
+    // the map named that chunk's JS file, which is never written: a 404 on the first screen.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const flowsDir = resolve(root, 'flows');
+        const flows = Object.fromEntries(
+          jsonFiles(root, flowsDir).map((file) => {
+            try {
+              return [file, JSON.parse(readFileSync(join(root, file), 'utf8')) as FlowFile];
+            } catch (error) {
+              this.error(
+                `route-preloads: ${file} is not readable JSON (${(error as Error).message}). Run npm run lint:flows.`,
+              );
+            }
+          }),
+        );
+        const chunks = Object.values(bundle).filter(
+          (o): o is typeof o & ChunkInfo => o.type === 'chunk',
+        ) as ChunkInfo[];
+        let map: RoutePreloads;
+        try {
+          map = routePreloads(root, chunks, firstScreens(flows), base);
+        } catch (error) {
+          this.error((error as Error).message);
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: `${JSON.stringify(map, null, 2)}\n`,
+        });
+      },
     },
   };
 }
