@@ -1,8 +1,8 @@
 /**
  * The SMS code input: one field, digits only, with `autocomplete="one-time-code"` so the
  * phone offers the code from the message, and the numeric keyboard on mobiles. A plain input
- * with the light form's look (`lf-input`, inside an `lf-form` or `lf-vars`), not antd's: the phone-code
- * step, often the first after the lead form, then draws no antd at all.
+ * with the light form's look (`lf-input`, inside an `lf-form` or `lf-vars`), not antd's: the
+ * phone-code step, often the first after the lead form, then draws no antd at all.
  */
 import '../forms/light-form.css';
 

@@ -44,4 +44,18 @@ describe('token view', () => {
     expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { token: '123456' } }]);
     expect(ofType(events, 'change').at(-1)?.data).toEqual({ token: '123456' });
   });
+
+  it('sends nothing more while the code is being checked: the field and the button are disabled', () => {
+    const { events } = renderView(
+      TokenView,
+      { view: 'token' },
+      { state: makeState({}, { paso: { token: '123456' } }), busy: true },
+    );
+    expect(screen.getByLabelText(/Código de verificación/)).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Continuar' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    fireEvent.submit(button.closest('form')!);
+    expect(ofType(events, 'submit')).toHaveLength(0);
+  });
 });

@@ -9,6 +9,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ViewProps } from './view-types.ts';
 import { RequiredLegend } from '../forms/required-mark.tsx';
+import { LightSubmit } from '../forms/submit-button.tsx';
 import { Field, useTouched } from './field.tsx';
 import { OTP_LENGTH, OtpInput } from './otp-input.tsx';
 import { StepTitle } from './step-title.tsx';
@@ -84,11 +85,7 @@ export default function TokenView({ flow, step, stepId, state, send, busy, t }: 
             </button>
           )}
         </p>
-        <div className="lf-actions">
-          <button type="submit" className="lf-submit" disabled={busy} aria-busy={busy || undefined}>
-            {t('app.continue')}
-          </button>
-        </div>
+        <LightSubmit busy={busy}>{t('app.continue')}</LightSubmit>
       </form>
     </section>
   );
