@@ -131,6 +131,21 @@ describe('first screens of the product routes', () => {
       '/credinstante/observados/:token?',
     ]);
   });
+
+  it('a light view (a link page opening on its loading step, the phone-code step) brings no antd theme', () => {
+    for (const view of ['loading', 'token']) {
+      const [screen] = firstScreens({
+        'flows/activacion.json': {
+          id: 'activacion',
+          routes: ['/activacion'],
+          start: 'enlace',
+          steps: { enlace: { view } },
+        },
+      });
+      expect(screen?.modules, view).toContain(`src/web/views/${view}-view.tsx`);
+      expect(screen?.modules, view).not.toContain('src/web/shell/theme-provider.tsx');
+    }
+  });
 });
 
 describe('the route → preload map', () => {

@@ -2,33 +2,39 @@
  * The step views by id: each loaded on first use, so a product's first step pulls in only
  * the views it shows. The ids are exactly `VIEW_IDS` (`src/engine/views.ts`).
  */
+import type { ComponentType } from 'react';
 import { VIEW_IDS, type ViewId } from '../../engine/views.ts';
 import { didYouMean } from '../../engine/suggest.ts';
 import type { ViewProps } from './view-types.ts';
 import { themedLazy } from './themed-lazy.tsx';
 import { preloadable, type PreloadableComponent } from './preloadable.tsx';
+import { LIGHT_VIEWS } from './light-views.ts';
 import './views.css';
 
 type LazyView = PreloadableComponent<ViewProps>;
+type Load = () => Promise<{ default: ComponentType<ViewProps> }>;
 
-export const views: Record<ViewId, LazyView> = {
-  // The form, token and loading views use no antd (light widgets, a CSS ring); every other view
-  // brings antd and its theme.
-  form: preloadable(() => import('./form-view.tsx')),
-  phases: themedLazy(() => import('./phases-view.tsx')),
-  simulator: themedLazy(() => import('./simulator-view.tsx')),
-  offers: themedLazy(() => import('./offers-view.tsx')),
-  questions: themedLazy(() => import('./questions-view.tsx')),
-  token: preloadable(() => import('./token-view.tsx')),
-  biometrics: themedLazy(() => import('./biometrics-view.tsx')),
-  documents: themedLazy(() => import('./documents-view.tsx')),
-  upload: themedLazy(() => import('./upload-view.tsx')),
-  summary: themedLazy(() => import('./summary-view.tsx')),
-  'bank-details': themedLazy(() => import('./bank-details-view.tsx')),
-  letter: themedLazy(() => import('./letter-view.tsx')),
-  message: themedLazy(() => import('./message-view.tsx')),
-  loading: preloadable(() => import('./loading-view.tsx')),
+const loaders: Record<ViewId, Load> = {
+  form: () => import('./form-view.tsx'),
+  phases: () => import('./phases-view.tsx'),
+  simulator: () => import('./simulator-view.tsx'),
+  offers: () => import('./offers-view.tsx'),
+  questions: () => import('./questions-view.tsx'),
+  token: () => import('./token-view.tsx'),
+  biometrics: () => import('./biometrics-view.tsx'),
+  documents: () => import('./documents-view.tsx'),
+  upload: () => import('./upload-view.tsx'),
+  summary: () => import('./summary-view.tsx'),
+  'bank-details': () => import('./bank-details-view.tsx'),
+  letter: () => import('./letter-view.tsx'),
+  message: () => import('./message-view.tsx'),
+  loading: () => import('./loading-view.tsx'),
 };
+
+/** The light views (`LIGHT_VIEWS`) load alone; every other view brings antd and its theme. */
+export const views = Object.fromEntries(
+  VIEW_IDS.map((id) => [id, LIGHT_VIEWS.has(id) ? preloadable(loaders[id]) : themedLazy(loaders[id])]),
+) as Record<ViewId, LazyView>;
 
 function isViewId(name: string): name is ViewId {
   return (VIEW_IDS as readonly string[]).includes(name);
