@@ -4,10 +4,8 @@
  * or more buttons. Without buttons it shows one OK button.
  */
 import type { ReactNode } from 'react';
-import Modal from 'antd/es/modal';
-import Button from 'antd/es/button';
 import { t } from '../lib/i18n.ts';
-import { DIALOG_TRANSITION } from './dialog-motion.ts';
+import { Dialog, DialogButton } from './dialog.tsx';
 
 export interface ModalButton {
   label: string;
@@ -26,6 +24,8 @@ export interface AlertModalProps {
   /** Persistent dialogs cannot be closed by the mask, Escape or a close icon. */
   persistent?: boolean;
   width?: number;
+  /** The flow's style (`blue` for the consumer and taxi flows). */
+  theme?: string;
   onClose: () => void;
   children?: ReactNode;
 }
@@ -40,33 +40,22 @@ export function AlertModal({
   buttons,
   persistent,
   width,
+  theme,
   onClose,
   children,
 }: AlertModalProps) {
+  if (!open) return null;
   const list: ModalButton[] =
     buttons && buttons.length > 0 ? buttons : [{ label: t('app.ok'), primary: true, onClick: onClose }];
   return (
-    <Modal
-      open={open}
+    <Dialog
       title={title}
-      centered
-      transitionName={DIALOG_TRANSITION}
       width={width ?? ALERT_MAX_WIDTH}
-      closable={!persistent}
-      mask={{ closable: !persistent }}
-      keyboard={!persistent}
-      onCancel={onClose}
+      persistent={persistent}
+      theme={theme}
+      onClose={onClose}
       footer={list.map((b, i) => (
-        <Button
-          key={i}
-          type={b.primary || list.length === 1 ? 'primary' : 'default'}
-          href={b.link}
-          target={b.link?.startsWith('http') ? '_blank' : undefined}
-          rel={b.link?.startsWith('http') ? 'noopener noreferrer' : undefined}
-          onClick={b.onClick}
-        >
-          {b.label}
-        </Button>
+        <DialogButton key={i} {...b} primary={b.primary || list.length === 1} />
       ))}
     >
       <div className="modal-body">
@@ -74,6 +63,6 @@ export function AlertModal({
         {message !== undefined && <p>{message}</p>}
         {children}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

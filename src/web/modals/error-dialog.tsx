@@ -3,11 +3,8 @@
  * a title ('Error' by default), the message and an OK button.
  */
 import type { ReactNode } from 'react';
-import Modal from 'antd/es/modal';
-import Button from 'antd/es/button';
 import { t } from '../lib/i18n.ts';
-import { ThemeProvider } from '../shell/theme-provider.tsx';
-import { DIALOG_TRANSITION } from './dialog-motion.ts';
+import { Dialog, DialogButton } from './dialog.tsx';
 import { clearFailureReference, failureReference } from '../api/reference.ts';
 
 export interface ErrorDialogProps {
@@ -20,6 +17,8 @@ export interface ErrorDialogProps {
   reference?: string | null;
   /** Shown under the message (a flow modal's way on, such as its external link). */
   children?: ReactNode;
+  /** The flow's style (`blue` for the consumer and taxi flows). */
+  theme?: string;
 }
 
 export default function ErrorDialog({
@@ -30,43 +29,30 @@ export default function ErrorDialog({
   onOk,
   reference = failureReference(),
   children,
+  theme,
 }: ErrorDialogProps) {
   const ok = () => {
     clearFailureReference();
     onOk();
   };
+  if (!open) return null;
   return (
-    <ThemeProvider>
-      <Modal
-        open={open}
-        title={title ?? t('error.title')}
-        closable={false}
-        mask={{ closable: false }}
-        keyboard={false}
-        centered
-        transitionName={DIALOG_TRANSITION}
-        width={400}
-        footer={
-          <Button type="primary" onClick={ok} autoFocus>
-            {t('app.ok')}
-          </Button>
-        }
-      >
-        <div className="modal-body">
-          <img
-            className="modal-body__image"
-            src={image ?? '/images/error.svg'}
-            alt=""
-            width="96"
-            height="96"
-          />
-          <p role="alert">{message}</p>
-          {reference ? (
-            <p className="modal-body__reference">{t('error.reference', { codigo: reference })}</p>
-          ) : null}
-          {children}
-        </div>
-      </Modal>
-    </ThemeProvider>
+    <Dialog
+      title={title ?? t('error.title')}
+      width={400}
+      persistent
+      theme={theme}
+      onClose={ok}
+      footer={<DialogButton label={t('app.ok')} primary autoFocus onClick={ok} />}
+    >
+      <div className="modal-body">
+        <img className="modal-body__image" src={image ?? '/images/error.svg'} alt="" width="96" height="96" />
+        <p role="alert">{message}</p>
+        {reference ? (
+          <p className="modal-body__reference">{t('error.reference', { codigo: reference })}</p>
+        ) : null}
+        {children}
+      </div>
+    </Dialog>
   );
 }

@@ -63,8 +63,6 @@ function state(modal: FlowState['modal']): FlowState {
 describe('FlowModal', () => {
   afterEach(() => {
     cleanup();
-    // antd leaves its modal portals behind after unmount.
-    document.body.innerHTML = '';
   });
 
   it('shows the engine error modal as the error dialog with the failure message', async () => {

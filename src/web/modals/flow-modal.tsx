@@ -38,13 +38,22 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
     const message = typeof vars.message === 'string' ? vars.message : t('error.unknown');
     const title = typeof vars.title === 'string' ? text(vars.title, vars) : undefined;
     const reference = typeof vars.reference === 'string' ? vars.reference : null;
-    return <ErrorDialog open title={title} message={message} reference={reference} onOk={() => close()} />;
+    return (
+      <ErrorDialog
+        open
+        title={title}
+        message={message}
+        reference={reference}
+        theme={flow.theme}
+        onOk={() => close()}
+      />
+    );
   }
 
   const def: ModalDef | undefined = flow.modals?.[open.id];
   if (!def) {
     // The linter prevents this; still, never leave the applicant without a way out.
-    return <ErrorDialog open message={t('error.unknown')} onOk={() => close()} />;
+    return <ErrorDialog open message={t('error.unknown')} theme={flow.theme} onOk={() => close()} />;
   }
   const buttons: ModalButton[] | undefined = def.buttons?.map((b, i) => ({
     label: t(b.label, vars),
@@ -68,6 +77,7 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
     message: text(def.message, vars),
     image: def.image,
     buttons,
+    theme: flow.theme,
     onClose: () => close(),
     onData,
   };
@@ -80,6 +90,7 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
           title={common.title}
           message={common.message ?? t('error.unknown')}
           image={def.image}
+          theme={flow.theme}
           onOk={() => close()}
         >
           {external}

@@ -4,7 +4,6 @@
  * reports what the applicant entered through `onData` before its button closes it.
  */
 import { useState } from 'react';
-import Input from 'antd/es/input';
 import { t } from '../lib/i18n.ts';
 import { AlertModal, type AlertModalProps } from './alert-modal.tsx';
 
@@ -17,7 +16,8 @@ export function TokenDialog(props: Base) {
     <AlertModal {...props}>
       <label className="field">
         <span>{t('modal.token.label')}</span>
-        <Input
+        <input
+          className="lf-input"
           value={code}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -39,7 +39,8 @@ export function MarriedModal(props: Base) {
     <AlertModal {...props}>
       <label className="field">
         <span>{t('modal.married.spouseDocument')}</span>
-        <Input
+        <input
+          className="lf-input"
           value={doc}
           inputMode="numeric"
           maxLength={8}

@@ -34,7 +34,7 @@ import { LoadingStatus } from '../shell/loading-status.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 import { usePromoter } from '../stores/promoter-store.ts';
 import { views } from '../views/registry.ts';
-import { themedLazy } from '../views/themed-lazy.tsx';
+import { preloadable } from '../views/preloadable.tsx';
 import type { FlowModalProps } from '../modals/flow-modal.tsx';
 import { BackGuard, browserHistory, type BackRefusal } from './back-guard.ts';
 import { useCodeIn, useDrawnSnapshot } from './drawn-snapshot.ts';
@@ -43,12 +43,14 @@ import { FlowController, type FlowEngine, type FlowSnapshot } from './flow-contr
 import { clearAllSessions, clearSession, sessionExpired, takeHandoff } from './flow-session.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { warmView, type WarmOutcome } from './warm-view.tsx';
+import { firstStepShowing, viewsOf } from './steps-ahead.ts';
+import type { ViewId } from '../../engine/views.ts';
 
-// Modals (antd Modal, inputs) load when the first one opens, or when a call starts (most
-// modals answer a call), so the first step does not pay for them.
+// Modals load when the first one opens, or when a call starts (most modals answer a call), so
+// the first step does not pay for them. They use no antd (modals/dialog.tsx): a call that
+// answers with one draws it without antd's theme.
 const loadModals = () => guardedImport(() => import('../modals/flow-modal.tsx'));
-// The page itself carries no antd (a form first step needs none): the modals bring it with its theme.
-const FlowModal = themedLazy<FlowModalProps>(() => loadModals().then((m) => ({ default: m.FlowModal })));
+const FlowModal = preloadable<FlowModalProps>(() => loadModals().then((m) => ({ default: m.FlowModal })));
 
 /** What the route hands the page: the flow file and the fragments it includes. */
 export interface FlowRouteData {
@@ -91,29 +93,6 @@ function firstScreen(engine: FlowEngine): RunnerSource {
     store: createStore<FlowSnapshot>(() => ({ state, busy: state.pending !== null })),
     send: () => {},
   };
-}
-
-/**
- * The views the steps of `flow` show (those the registry knows), nearest first: those of the
- * steps written after `from`, in the file's order, then those before it.
- */
-export function viewsOf(flow: Pick<CompiledFlow['flow'], 'steps'>, from: string): (keyof typeof views)[] {
-  const ids = Object.keys(flow.steps);
-  const at = Math.max(0, ids.indexOf(from));
-  const order = [...ids.slice(at + 1), ...ids.slice(0, at + 1)];
-  const names = new Set(order.map((id) => flow.steps[id]!.view));
-  return [...names].filter((name): name is keyof typeof views => Object.hasOwn(views, name));
-}
-
-/** The first step after `from` (in the file's order, then from the top) that shows `view`. */
-export function firstStepShowing(
-  flow: Pick<CompiledFlow['flow'], 'steps'>,
-  view: string,
-  from: string,
-): string | undefined {
-  const ids = Object.keys(flow.steps);
-  const at = Math.max(0, ids.indexOf(from));
-  return [...ids.slice(at + 1), ...ids.slice(0, at + 1)].find((id) => flow.steps[id]!.view === view);
 }
 
 /**
@@ -322,17 +301,19 @@ function measureDrawnAhead(start: number, view: string, step: string, outcome: W
 }
 
 /**
- * While the applicant waits for the first answer, the code of what the flow may open (its other
- * views, the modals) comes in, so a next step is drawn at once instead of after React's
- * fallback. One at a time, nearest first (`viewsOf`), with a turn for the browser between: the
- * browser runs a module's code in one task, and all of them at once made one long task of that
- * answer. Once started it runs to the end, also after the answer: answers are often quicker than
- * the loading. A failure is harmless: the first use loads it again. Each view new to the page
- * is also drawn once where nobody sees it (`warmView`), as the first step ahead that shows it,
- * so its first real step does not pay for compiling its code.
+ * While the applicant waits for the first answer, the code of what the flow may open (the
+ * modals, its other views) comes in, so a next step is drawn at once instead of after React's
+ * fallback. The modals first: small, and any answer may open one. Then each view, nearest to the
+ * step showing now first (`viewsOf`: the steps its answers lead to, then theirs), chosen again
+ * after each one, so a step change turns the work towards the new step's neighbours. One at a
+ * time, with a turn for the browser between: the browser runs a module's code in one task, and
+ * all of them at once made one long task of that answer. Once started it runs to the end, also
+ * after the answer: answers are often quicker than the loading. A failure is harmless: the first
+ * use loads it again. Each view new to the page is also drawn once where nobody sees it
+ * (`warmView`), as the nearest step that shows it, so its first real step does not pay for
+ * compiling its code.
  */
 function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, state: FlowState): void {
-  const step = state.step;
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
@@ -350,8 +331,9 @@ function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, state: Flo
   useEffect(() => {
     if (!busy || !navigator.onLine || started.current === flow) return;
     started.current = flow;
-    const warm = async (view: keyof typeof views) => {
-      if (!mounted.current || !views[view].loaded() || drawnViews.has(view)) return;
+    const going = () => mounted.current && started.current === flow;
+    const warm = async (view: ViewId) => {
+      if (!views[view].loaded() || drawnViews.has(view)) return;
       drawnViews.add(view);
       const stepId = firstStepShowing(flow, view, latest.current.step);
       const shown = stepId === undefined ? undefined : flow.steps[stepId];
@@ -368,24 +350,21 @@ function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, state: Flo
       });
       measureDrawnAhead(began, view, stepId, outcome);
     };
-    // The next view is drawn ahead as soon as it is in; the others once every view and the
-    // modals are in, so the drawing does not hold back a modal's code.
-    const [next, ...rest] = viewsOf(flow, step);
-    const loads = [
-      ...(next ? [() => views[next].preload(), () => warm(next)] : []),
-      ...rest.map((view) => () => views[view].preload()),
-      () => FlowModal.preload(),
-      ...rest.map((view) => () => warm(view)),
-    ];
     void (async () => {
-      for (const load of loads) {
-        if (!mounted.current || started.current !== flow) return;
-        await load();
+      await FlowModal.preload();
+      const tried = new Set<ViewId>();
+      for (;;) {
         await yieldToMain();
+        if (!going()) return;
+        const view = viewsOf(flow, latest.current.step).find((v) => !tried.has(v) && !drawnViews.has(v));
+        if (view === undefined) return;
+        tried.add(view);
+        await views[view].preload();
+        if (!going()) return;
+        await warm(view);
       }
     })();
-    // Started by the first awaited answer; the step it is awaited on orders the views.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Started by the first awaited answer; the step showing at each turn orders the views.
   }, [busy, flow]);
 }
 
