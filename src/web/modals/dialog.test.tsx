@@ -101,6 +101,43 @@ describe('the modal dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('over another dialog: only the top one is reachable; closed, it gives the focus back to the one under it', async () => {
+    function Stacked() {
+      const [second, setSecond] = useState(false);
+      return (
+        <>
+          <Dialog
+            title="Estimado cliente"
+            width={350}
+            onClose={() => {}}
+            footer={<DialogButton label="Ver detalle" onClick={() => setSecond(true)} />}
+          >
+            <p>Primero</p>
+          </Dialog>
+          {second && (
+            <Dialog
+              title="Error"
+              width={400}
+              persistent
+              onClose={() => setSecond(false)}
+              footer={<DialogButton label="Aceptar" primary autoFocus onClick={() => setSecond(false)} />}
+            >
+              <p>Segundo</p>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    render(<Stacked />);
+    const opener = screen.getByRole('button', { name: 'Ver detalle' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Estimado cliente' }).closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Error' }).closest('[inert]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(screen.getByRole('dialog', { name: 'Estimado cliente' }).closest('[inert]')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
   it('a button with an address is a link; an external one opens in a new tab', () => {
     render(
       <>

@@ -64,7 +64,8 @@ export function Dialog({ title, width, persistent, theme, onClose, footer, child
     return () => {
       stack.splice(stack.indexOf(mask), 1);
       updatePage();
-      if (before?.isConnected && stack.length === 0) before.focus({ preventScroll: true });
+      // Where it was: in the page, or in the dialog under this one.
+      if (before?.isConnected) before.focus({ preventScroll: true });
     };
   }, []);
 
