@@ -142,7 +142,9 @@ const ROWS: Row[] = [
     run: async (page, request, dni) => {
       await page.clock.install();
       await submitEligible(page, request, dni);
-      await expect(page.getByText('Paso 2 de 7')).toBeVisible();
+      // The evaluation's own heading: the phone-code step is "Paso 2 de 7" too, and the wait's
+      // clock starts only when the evaluation step is entered.
+      await expect(page.getByRole('heading', { name: 'Estamos evaluando tu solicitud' })).toBeVisible();
       await page.clock.fastForward(179_000);
       await expect(page.getByRole('dialog')).toBeHidden();
       await page.clock.fastForward(2_000);
