@@ -194,7 +194,7 @@ test('happy path: landing to the submission confirmation, the approval letter ma
     timeout: EVALUATION_MS,
   });
   await expect(page.getByText(/está aprobado/)).toBeVisible();
-  const summary = page.locator('.ant-descriptions');
+  const summary = page.locator('.credit-summary');
   await expect(summary).toContainText(
     shown!.instalment
       .replace(/\s/g, ' ')

@@ -2,9 +2,10 @@
  * What the applicant chose, as the end pages summarise it: amount, term, instalment and
  * rate, each when the context holds it (`importeFinanciar`, `cuotas` or `numeroCuotas`,
  * `importeCuotas`, `tasa` or the simulation's `tea`). A product that finances goods rather
- * than lending cash names its own title and amount label (`wording`: i18n keys).
+ * than lending cash names its own title and amount label (`wording`: i18n keys). A plain table
+ * (a row per figure, its label as the row's header), drawn without antd.
  */
-import { Descriptions } from 'antd';
+import { useId } from 'react';
 import type { ViewProps } from './view-types.ts';
 import { numeric, percent, rateFraction, soles } from './step-props.ts';
 
@@ -23,6 +24,7 @@ export function CreditSummary({
   t: ViewProps['t'];
   wording?: SummaryWording;
 }) {
+  const titleId = useId();
   const amount = numeric(context.importeFinanciar);
   const months = numeric(context.cuotas ?? context.numeroCuotas);
   const instalment = numeric(context.importeCuotas);
@@ -51,13 +53,20 @@ export function CreditSummary({
   ].filter((x) => x !== false);
   if (items.length === 0) return null;
   return (
-    <Descriptions
-      className="credit-summary"
-      title={t(wording.title ?? 'view.summaryOfCredit')}
-      column={1}
-      size="small"
-      bordered
-      items={items}
-    />
+    <section className="credit-summary" aria-labelledby={titleId}>
+      <h3 id={titleId} className="credit-summary__title">
+        {t(wording.title ?? 'view.summaryOfCredit')}
+      </h3>
+      <table className="credit-summary__table">
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.key}>
+              <th scope="row">{item.label}</th>
+              <td>{item.children}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -6,10 +6,11 @@
  * the letter and message views both read it.
  */
 import { useId } from 'react';
-import { FilePdfOutlined } from '@ant-design/icons';
+import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import type { ViewProps } from './view-types.ts';
 import { asRecord } from './step-props.ts';
 import { readDocuments } from './contract-documents.ts';
+import { SvgIcon } from './svg-icon.tsx';
 
 export interface DocumentDownload {
   url: string;
@@ -52,7 +53,7 @@ export function DocumentLinks({ documents, t }: { documents: DocumentDownload[];
         {documents.map((d) => (
           <li key={d.url}>
             <a href={d.url} target="_blank" rel="noopener noreferrer">
-              <FilePdfOutlined aria-hidden="true" /> {d.title ?? t(d.label ?? 'view.letter.open')}
+              <SvgIcon icon={FilePdfOutlined} /> {d.title ?? t(d.label ?? 'view.letter.open')}
             </a>
           </li>
         ))}

@@ -8,18 +8,32 @@
  * message, such as the observed policies: strings or objects with a description), `summary`
  * (true: the credit chosen, {@link CreditSummary}, under the message), `documents` (the
  * documents to download under it, `{ from, label }`, each shown when the context holds its link).
+ * Drawn without antd (the result's look in `views.css`), so an end page or a notice that a
+ * link page opens on needs neither antd nor its theme.
  */
-import { Button, Result } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import '../forms/light-form.css';
 import type { ViewProps } from './view-types.ts';
 import { CreditSummary, type SummaryWording } from './credit-summary.tsx';
 import { DocumentLinks, listedDocuments } from './document-links.tsx';
 import { holderFirstName } from './first-word.ts';
 import { asRecord, listFrom, pick, stringProp } from './step-props.ts';
+import { SvgIcon } from './svg-icon.tsx';
 
 const STATUSES = ['success', 'error', 'info', 'warning'] as const;
 type Status = (typeof STATUSES)[number];
+const ICONS: Record<Status, IconDefinition> = {
+  success: CheckCircleFilled,
+  error: CloseCircleFilled,
+  info: InfoCircleFilled,
+  warning: ExclamationCircleFilled,
+};
 
-export default function MessageView({ step, state, send, busy, t }: ViewProps) {
+export default function MessageView({ flow, step, state, send, busy, t }: ViewProps) {
   const props = step.props;
   const vars = { ...state.context, nombre: holderFirstName(state.context) };
   const statusProp = stringProp(props, 'status');
@@ -45,9 +59,9 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
     : [];
   const withBody = items.length > 0 || withSummary || documents.length > 0;
   const action = button ? (
-    <Button
-      type="primary"
-      size="large"
+    <button
+      type="button"
+      className="lf-submit message-button"
       disabled={busy}
       onClick={() =>
         send(
@@ -58,33 +72,32 @@ export default function MessageView({ step, state, send, busy, t }: ViewProps) {
       }
     >
       {t(button, vars)}
-    </Button>
+    </button>
   ) : undefined;
   return (
-    <section className="step-view step-message">
-      <Result
-        status={status}
-        icon={image ? <img src={image} alt="" className="message-image" /> : undefined}
-        title={title ? <h2 className="step-title">{t(title, vars)}</h2> : undefined}
-        subTitle={message ? t(message, vars) : undefined}
+    <section className={`step-view step-message lf-vars message--${status}`} data-theme={flow.theme}>
+      <div className="message__icon">
+        {image ? <img src={image} alt="" className="message-image" /> : <SvgIcon icon={ICONS[status]} />}
+      </div>
+      {title ? <h2 className="step-title message__title">{t(title, vars)}</h2> : null}
+      {message ? <p className="message__text">{t(message, vars)}</p> : null}
+      {withBody ? (
         // With a summary or a list, the next action comes after what it sums up.
-        extra={withBody ? undefined : action}
-      >
-        {withBody ? (
-          <>
-            {items.length > 0 ? (
-              <ul className="message-list">
-                {items.map((item, i) => (
-                  <li key={i}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-            {withSummary ? <CreditSummary context={state.context} t={t} wording={wording} /> : null}
-            {documents.length > 0 ? <DocumentLinks documents={documents} t={t} /> : null}
-            {action ? <div className="message-action">{action}</div> : null}
-          </>
-        ) : null}
-      </Result>
+        <div className="message__body">
+          {items.length > 0 ? (
+            <ul className="message-list">
+              {items.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+          {withSummary ? <CreditSummary context={state.context} t={t} wording={wording} /> : null}
+          {documents.length > 0 ? <DocumentLinks documents={documents} t={t} /> : null}
+          {action ? <div className="message-action">{action}</div> : null}
+        </div>
+      ) : action ? (
+        <div className="message-action">{action}</div>
+      ) : null}
     </section>
   );
 }
