@@ -27,17 +27,16 @@ import {
 import type { FlowState } from '../../engine/engine-types.ts';
 import { ENDPOINTS } from '../../engine/endpoints.ts';
 import { hasText, t } from '../lib/i18n.ts';
-import { guardedImport } from '../lib/chunk-reload-guard.ts';
 import { isHydrating, isPrerendering, useStillFirst } from '../lib/first-screen.ts';
 import { runInSlices, yieldToMain } from '../lib/yield-to-main.ts';
 import { LoadingStatus } from '../shell/loading-status.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 import { usePromoter } from '../stores/promoter-store.ts';
 import { views } from '../views/registry.ts';
-import { preloadable } from '../views/preloadable.tsx';
-import type { FlowModalProps } from '../modals/flow-modal.tsx';
+// The modals are part of the runner: small (no antd, modals/dialog.tsx), and any answer may open one.
+import { FlowModal } from '../modals/flow-modal.tsx';
 import { BackGuard, browserHistory, type BackRefusal } from './back-guard.ts';
-import { useCodeIn, useDrawnSnapshot } from './drawn-snapshot.ts';
+import { useDrawnSnapshot } from './drawn-snapshot.ts';
 import { browserDeps } from './browser-deps.ts';
 import { FlowController, type FlowEngine, type FlowSnapshot } from './flow-controller.ts';
 import { clearAllSessions, clearSession, sessionExpired, takeHandoff } from './flow-session.ts';
@@ -45,12 +44,6 @@ import { ProgressBar } from './progress-bar.tsx';
 import { warmView, type WarmOutcome } from './warm-view.tsx';
 import { firstStepShowing, viewsOf } from './steps-ahead.ts';
 import type { ViewId } from '../../engine/views.ts';
-
-// Modals load when the first one opens, or when a call starts (most modals answer a call), so
-// the first step does not pay for them. They use no antd (modals/dialog.tsx): a call that
-// answers with one draws it without antd's theme.
-const loadModals = () => guardedImport(() => import('../modals/flow-modal.tsx'));
-const FlowModal = preloadable<FlowModalProps>(() => loadModals().then((m) => ({ default: m.FlowModal })));
 
 /** What the route hands the page: the flow file and the fragments it includes. */
 export interface FlowRouteData {
@@ -301,13 +294,13 @@ function measureDrawnAhead(start: number, view: string, step: string, outcome: W
 }
 
 /**
- * While the applicant waits for the first answer, the code of what the flow may open (the
- * modals, its other views) comes in, so a next step is drawn at once instead of after React's
- * fallback. The modals first: small, and any answer may open one. Then each view, nearest to the
- * step showing now first (`viewsOf`: the steps its answers lead to, then theirs), chosen again
- * after each one, so a step change turns the work towards the new step's neighbours. One at a
- * time, with a turn for the browser between: the browser runs a module's code in one task, and
- * all of them at once made one long task of that answer. Once started it runs to the end, also
+ * While the applicant waits for the first answer, the code of the flow's other views comes in,
+ * so a next step is drawn at once instead of after React's fallback. (The modals need nothing:
+ * they are part of the runner, drawn without antd, so an answer that opens one draws it at once.)
+ * Each view, nearest to the step showing now first (`viewsOf`: the steps its answers lead to,
+ * then theirs), chosen again after each one, so a step change turns the work towards the new
+ * step's neighbours. One at a time, with a turn for the browser between: the browser runs a
+ * module's code in one task, and all of them at once made one long task of that answer. Once started it runs to the end, also
  * after the answer: answers are often quicker than the loading. A failure is harmless: the first
  * use loads it again. Each view new to the page is also drawn once where nobody sees it
  * (`warmView`), as the nearest step that shows it, so its first real step does not pay for
@@ -351,7 +344,6 @@ function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, state: Flo
       measureDrawnAhead(began, view, stepId, outcome);
     };
     void (async () => {
-      await FlowModal.preload();
       const tried = new Set<ViewId>();
       for (;;) {
         await yieldToMain();
@@ -403,12 +395,7 @@ function Runner({
   const title = step?.title && hasText(step.title) ? t(step.title) : t('app.name');
   usePageTitle(title, t(flow.title));
   usePreloadedViews(flow, busy, state);
-  const modalIn = useCodeIn(FlowModal, Boolean(state.modal));
-  const modal = state.modal && modalIn && (
-    <Suspense fallback={null}>
-      <FlowModal flow={flow} state={state} send={controller.send} />
-    </Suspense>
-  );
+  const modal = state.modal && <FlowModal flow={flow} state={state} send={controller.send} />;
   if (!step) {
     // The engine only moves to steps the compiled flow has; this guards a stale session.
     return modal;
