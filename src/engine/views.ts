@@ -20,3 +20,8 @@ export const VIEW_IDS = [
 ] as const;
 
 export type ViewId = (typeof VIEW_IDS)[number];
+
+/** A name a flow wrote is one of the view ids. */
+export function isViewId(name: string): name is ViewId {
+  return (VIEW_IDS as readonly string[]).includes(name);
+}

@@ -3,28 +3,27 @@
  * married-status modal, the terms modal, the barcode modal and the upload dialog. Each
  * reports what the applicant entered through `onData` before its button closes it.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { t } from '../lib/i18n.ts';
+import { OtpInput } from '../views/otp-input.tsx';
 import { AlertModal, type AlertModalProps } from './alert-modal.tsx';
 
 type Base = Omit<AlertModalProps, 'children'> & { onData: (data: Record<string, unknown>) => void };
 
-/** The SMS code entry in a dialog (`autocomplete="one-time-code"`). */
+/** The SMS code entry in a dialog: the phone-code step's own input (`OtpInput`). */
 export function TokenDialog(props: Base) {
+  const id = useId();
   const [code, setCode] = useState('');
   return (
     <AlertModal {...props}>
-      <label className="field">
+      <label className="field" htmlFor={id}>
         <span>{t('modal.token.label')}</span>
-        <input
-          className="lf-input"
+        <OtpInput
+          id={id}
           value={code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          onChange={(e) => {
-            setCode(e.target.value);
-            props.onData({ token: e.target.value });
+          onChange={(value) => {
+            setCode(value);
+            props.onData({ token: value });
           }}
         />
       </label>

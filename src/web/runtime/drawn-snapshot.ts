@@ -4,7 +4,7 @@
  * about 300 ms (its Suspense throttle), however soon the code arrives: a step whose view had
  * not been preloaded appeared a third of a second after the service's answer. Instead, the page
  * keeps the last step it drew (busy, so nothing is sent from it) until the new view's code is
- * in, then draws the new step at once. The same goes for the modals.
+ * in, then draws the new step at once.
  */
 import { useEffect, useState } from 'react';
 import type { PreloadableComponent } from '../views/preloadable.tsx';

@@ -300,11 +300,11 @@ function measureDrawnAhead(start: number, view: string, step: string, outcome: W
  * Each view, nearest to the step showing now first (`viewsOf`: the steps its answers lead to,
  * then theirs), chosen again after each one, so a step change turns the work towards the new
  * step's neighbours. One at a time, with a turn for the browser between: the browser runs a
- * module's code in one task, and all of them at once made one long task of that answer. Once started it runs to the end, also
- * after the answer: answers are often quicker than the loading. A failure is harmless: the first
- * use loads it again. Each view new to the page is also drawn once where nobody sees it
- * (`warmView`), as the nearest step that shows it, so its first real step does not pay for
- * compiling its code.
+ * module's code in one task, and all of them at once made one long task of that answer. Once
+ * started it runs to the end, also after the answer: answers are often quicker than the
+ * loading. A failure is harmless: the first use loads it again. Each view new to the page is
+ * also drawn once where nobody sees it (`warmView`), as the nearest step that shows it, so its
+ * first real step does not pay for compiling its code.
  */
 function usePreloadedViews(flow: CompiledFlow['flow'], busy: boolean, state: FlowState): void {
   const latest = useRef(state);

@@ -4,7 +4,7 @@
  * (`usePreloadedViews`), so the view of the step an answer is about to open comes first.
  */
 import type { CompiledFlow } from '../../engine/compiled-types.ts';
-import { VIEW_IDS, type ViewId } from '../../engine/views.ts';
+import { isViewId, type ViewId } from '../../engine/views.ts';
 
 type StepsOf = Pick<CompiledFlow['flow'], 'steps' | 'modals'>;
 
@@ -53,8 +53,6 @@ export function stepsAhead(flow: StepsOf, from: string): string[] {
   );
   return [...order, ...rest, ...(Object.hasOwn(flow.steps, from) ? [from] : [])];
 }
-
-const isViewId = (name: string): name is ViewId => (VIEW_IDS as readonly string[]).includes(name);
 
 /** The views the steps of `flow` show (those the registry knows), nearest to `from` first. */
 export function viewsOf(flow: StepsOf, from: string): ViewId[] {

@@ -3,7 +3,7 @@
  * the views it shows. The ids are exactly `VIEW_IDS` (`src/engine/views.ts`).
  */
 import type { ComponentType } from 'react';
-import { VIEW_IDS, type ViewId } from '../../engine/views.ts';
+import { isViewId, VIEW_IDS, type ViewId } from '../../engine/views.ts';
 import { didYouMean } from '../../engine/suggest.ts';
 import type { ViewProps } from './view-types.ts';
 import { themedLazy } from './themed-lazy.tsx';
@@ -35,10 +35,6 @@ const loaders: Record<ViewId, Load> = {
 export const views = Object.fromEntries(
   VIEW_IDS.map((id) => [id, LIGHT_VIEWS.has(id) ? preloadable(loaders[id]) : themedLazy(loaders[id])]),
 ) as Record<ViewId, LazyView>;
-
-function isViewId(name: string): name is ViewId {
-  return (VIEW_IDS as readonly string[]).includes(name);
-}
 
 /**
  * The view a step names. An unknown name fails with the name, where it was asked for (the
