@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LIGHT_VIEWS } from '../src/web/views/light-views.ts';
+
+const here = fileURLToPath(new URL('../src/web/views/', import.meta.url));
+/** antd and what only antd brings; `@ant-design/icons-svg` is plain data (icon paths), no runtime. */
+const ANTD = /^(antd|@ant-design\/(?!icons-svg\/)[^/]+|@rc-component\/|rc-[^/]+)(\/|$)/;
+
+/**
+ * The antd-family packages `file` brings with it: its static imports, followed through the
+ * project's own modules (dynamic `import()` loads later, on its own).
+ */
+function antdImports(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  // Static imports and re-exports (not `import type`), and side-effect imports (stylesheets).
+  for (const m of source.matchAll(
+    /^\s*(import|export)\s+(type\s)?[^;]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'/gm,
+  )) {
+    if (m[2]) continue;
+    const spec = m[3] ?? m[4]!;
+    if (spec.startsWith('.')) {
+      if (/\.tsx?$/.test(spec)) found.push(...antdImports(resolve(dirname(file), spec), seen));
+    } else if (ANTD.test(spec)) found.push(`${spec} (${file.slice(file.indexOf('src/'))})`);
+  }
+  return found;
+}
+
+describe('the light views and the modals', () => {
+  it.each([...LIGHT_VIEWS])('the %s view brings no antd (it is drawn without its theme)', (view) => {
+    expect(antdImports(resolve(here, `${view}-view.tsx`))).toEqual([]);
+  });
+
+  it('the modals, part of every flow page, bring no antd', () => {
+    expect(antdImports(resolve(here, '../modals/flow-modal.tsx'))).toEqual([]);
+  });
+
+  it('sees an antd import where there is one', () => {
+    expect(antdImports(resolve(here, 'letter-view.tsx'))).not.toEqual([]);
+  });
+});
