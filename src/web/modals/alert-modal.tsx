@@ -16,7 +16,6 @@ export interface ModalButton {
 }
 
 export interface AlertModalProps {
-  open: boolean;
   title?: string;
   message?: ReactNode;
   image?: string;
@@ -33,7 +32,6 @@ export interface AlertModalProps {
 export const ALERT_MAX_WIDTH = 350;
 
 export function AlertModal({
-  open,
   title,
   message,
   image,
@@ -44,7 +42,6 @@ export function AlertModal({
   onClose,
   children,
 }: AlertModalProps) {
-  if (!open) return null;
   const list: ModalButton[] =
     buttons && buttons.length > 0 ? buttons : [{ label: t('app.ok'), primary: true, onClick: onClose }];
   return (

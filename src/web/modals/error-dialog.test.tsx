@@ -34,7 +34,7 @@ describe('the error dialog shows the failed request as a reference code', () => 
     fetchMock.mockImplementationOnce(() => answer(500, '3f2a9c1e-77b4-4d1a-9c55-0b6f1e2d3a4b'));
     await call();
     const onOk = vi.fn();
-    render(<ErrorDialog open message="Ocurrió un error en el servidor" onOk={onOk} />);
+    render(<ErrorDialog message="Ocurrió un error en el servidor" onOk={onOk} />);
     expect(
       await screen.findByText('Código de referencia: 3f2a9c1e-77b4-4d1a-9c55-0b6f1e2d3a4b'),
     ).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('the error dialog shows the failed request as a reference code', () => 
     await call();
     fetchMock.mockImplementationOnce(() => answer(200, 'req-00000002'));
     await call();
-    render(<ErrorDialog open message="No se pudo continuar" onOk={() => {}} />);
+    render(<ErrorDialog message="No se pudo continuar" onOk={() => {}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo continuar');
     expect(screen.queryByText(/Código de referencia/)).toBeNull();
   });

@@ -8,7 +8,6 @@ import { Dialog, DialogButton } from './dialog.tsx';
 import { clearFailureReference, failureReference } from '../api/reference.ts';
 
 export interface ErrorDialogProps {
-  open: boolean;
   title?: string;
   message: string;
   image?: string;
@@ -22,7 +21,6 @@ export interface ErrorDialogProps {
 }
 
 export default function ErrorDialog({
-  open,
   title,
   message,
   image,
@@ -35,7 +33,6 @@ export default function ErrorDialog({
     clearFailureReference();
     onOk();
   };
-  if (!open) return null;
   return (
     <Dialog
       title={title ?? t('error.title')}

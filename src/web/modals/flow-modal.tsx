@@ -40,7 +40,6 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
     const reference = typeof vars.reference === 'string' ? vars.reference : null;
     return (
       <ErrorDialog
-        open
         title={title}
         message={message}
         reference={reference}
@@ -53,7 +52,7 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
   const def: ModalDef | undefined = flow.modals?.[open.id];
   if (!def) {
     // The linter prevents this; still, never leave the applicant without a way out.
-    return <ErrorDialog open message={t('error.unknown')} theme={flow.theme} onOk={() => close()} />;
+    return <ErrorDialog message={t('error.unknown')} theme={flow.theme} onOk={() => close()} />;
   }
   const buttons: ModalButton[] | undefined = def.buttons?.map((b, i) => ({
     label: t(b.label, vars),
@@ -72,7 +71,6 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
     </p>
   ) : undefined;
   const common = {
-    open: true,
     title: text(def.title, vars),
     message: text(def.message, vars),
     image: def.image,
@@ -86,7 +84,6 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
     case 'error':
       return (
         <ErrorDialog
-          open
           title={common.title}
           message={common.message ?? t('error.unknown')}
           image={def.image}

@@ -7,7 +7,7 @@ afterEach(() => {
   cleanup();
 });
 
-const base = { open: true, title: 'Estimado cliente', onClose: () => undefined };
+const base = { title: 'Estimado cliente', onClose: () => undefined };
 
 describe('the special modals', () => {
   it('token dialog: a labelled numeric field the phone can fill from the SMS, reported as typed', async () => {

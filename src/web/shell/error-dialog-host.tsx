@@ -1,5 +1,5 @@
 /**
- * Hosts the modal error dialog of the layouts that have one. The dialog (antd) loads only
+ * Hosts the modal error dialog of the layouts that have one. The dialog (and all texts) loads only
  * when an error is shown, so pages that never fail pay nothing for it.
  */
 import { lazy, Suspense } from 'react';
@@ -15,7 +15,6 @@ export function ErrorDialogHost() {
   return (
     <Suspense fallback={null}>
       <ErrorDialog
-        open
         title={error.title}
         message={error.message}
         image={error.image}
