@@ -61,7 +61,7 @@ const CHUNKS: ChunkInfo[] = [
     ['assets/formats-p1.js'],
   ),
   chunk('assets/formats-p1.js', ['src/web/views/form/precompiled-formats.ts']),
-  chunk('assets/phases-view-v2.js', ['src/web/views/phases-view.tsx'], ['assets/antd-a1.js']),
+  chunk('assets/questions-view-v2.js', ['src/web/views/questions-view.tsx'], ['assets/antd-a1.js']),
   chunk(
     'assets/theme-provider-t2.js',
     ['src/web/shell/theme-provider.tsx'],
@@ -84,12 +84,12 @@ const FLOWS = {
     start: 'lead',
     steps: { lead: { view: 'form', form: 'lead-consumo' } },
   },
-  'flows/fragments/firma.json': { id: 'firma', routes: [], start: 'x', steps: { x: { view: 'phases' } } },
+  'flows/fragments/firma.json': { id: 'firma', routes: [], start: 'x', steps: { x: { view: 'questions' } } },
   'flows/observados.json': {
     id: 'observados',
     routes: ['/credinstante/observados/:token?'],
-    start: 'fases',
-    steps: { fases: { view: 'phases' } },
+    start: 'preguntas',
+    steps: { preguntas: { view: 'questions' } },
   },
   'flows/prospectos.json': {
     id: 'prospectos',
@@ -122,7 +122,7 @@ describe('first screens of the product routes', () => {
   it('a view other than the form brings antd’s theme; fragments and promoter-only flows have no screen of their own', () => {
     const screens = firstScreens(FLOWS);
     expect(screens.find((s) => s.route === '/credinstante/observados/:token?')?.modules).toEqual(
-      expect.arrayContaining(['src/web/views/phases-view.tsx', 'src/web/shell/theme-provider.tsx']),
+      expect.arrayContaining(['src/web/views/questions-view.tsx', 'src/web/shell/theme-provider.tsx']),
     );
     expect(screens.map((s) => s.route)).toEqual([
       '/consumo',
@@ -186,7 +186,7 @@ describe('the route → preload map', () => {
     );
     expect(map.routes['/credinstante/observados/:token?']?.js).toEqual(
       expect.arrayContaining([
-        '/assets/phases-view-v2.js',
+        '/assets/questions-view-v2.js',
         '/assets/theme-provider-t2.js',
         '/assets/antd-a1.js',
       ]),

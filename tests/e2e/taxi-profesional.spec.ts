@@ -394,11 +394,7 @@ test('taxi-profesional: an instalment above the payment capacity is refused and 
   await toSimulator(page);
   // The largest amount over the shortest term: far above 40 % of the declared S/ 3,500.
   await page.getByRole('spinbutton', { name: 'Monto a solicitar' }).fill('60000');
-  await page.getByRole('combobox', { name: /^(\* )?Plazo$/ }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .first()
-    .click();
+  await page.getByRole('combobox', { name: 'Plazo', exact: true }).selectOption({ index: 0 });
   await page.getByRole('button', { name: 'Lo quiero' }).click();
   await closeDialog(page, 'La cuota elegida supera tu capacidad de pago.');
   await expect(page.getByRole('heading', SIMULATOR)).toBeVisible();

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import '../../src/web/shell/shell.css';
 import { ThemeProvider } from '../../src/web/shell/theme-provider.tsx';
 import { views } from '../../src/web/views/registry.ts';
-import { t } from '../../src/web/lib/i18n.ts';
+import { loadAllTexts, t } from '../../src/web/lib/i18n.ts';
 import { VIEW_IDS, type ViewId } from '../../src/engine/views.ts';
 import type { FlowState } from '../../src/engine/engine-types.ts';
 import { FIXTURES } from './fixtures.ts';
@@ -33,6 +33,8 @@ const state: FlowState = {
   done: false,
 };
 
+// Every text of the site, as a lazy page of the runtime waits for them: the views show texts, not keys.
+await loadAllTexts();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider>

@@ -7,4 +7,11 @@
  */
 import type { ViewId } from '../../engine/views.ts';
 
-export const LIGHT_VIEWS: ReadonlySet<string> = new Set<ViewId>(['form', 'token', 'loading', 'message']);
+export const LIGHT_VIEWS: ReadonlySet<string> = new Set<ViewId>([
+  'form',
+  'token',
+  'loading',
+  'message',
+  'phases',
+  'simulator',
+]);

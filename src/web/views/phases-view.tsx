@@ -2,10 +2,13 @@
  * The `phases` step view: the policy evaluation's four phases. Each of the first phases
  * lasts `step.props.durations[i]` milliseconds (per product: Credinstante 2000, 1000, 3000…);
  * the last phase has no end of its own and stays until the engine moves on (socket answer,
- * timeout). The current phase is announced in a polite live region.
+ * timeout). The current phase is announced in a polite live region. Drawn without antd (its
+ * icons as inline SVG): the evaluation screen loads neither antd nor its theme.
  */
 import { useEffect, useState } from 'react';
-import { CheckCircleFilled, LoadingOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import { SvgIcon } from './svg-icon.tsx';
 import type { ViewProps } from './view-types.ts';
 import { holderFirstName } from './first-word.ts';
 import { StepTitle } from './step-title.tsx';
@@ -51,9 +54,9 @@ export default function PhasesView({ step, state, t }: ViewProps) {
             className={i < index ? 'phase-done' : i === index ? 'phase-current' : 'phase-pending'}
           >
             {i < index ? (
-              <CheckCircleFilled aria-hidden="true" />
+              <SvgIcon icon={CheckCircleFilled} />
             ) : i === index ? (
-              <LoadingOutlined aria-hidden="true" />
+              <SvgIcon icon={LoadingOutlined} className="phase-spin" />
             ) : (
               <span aria-hidden="true" className="phase-dot" />
             )}{' '}

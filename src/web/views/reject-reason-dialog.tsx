@@ -1,10 +1,10 @@
 /**
  * "No me interesa": before the applicant's decline is saved, asks why (one of a short list of
  * reasons, required) and takes an optional comment. The reason's code is sent as `motivo`,
- * the comment as `comentario`.
+ * the comment as `comentario`. The site's light dialog, so the simulator needs no antd.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Modal } from 'antd';
+import { Dialog } from '../modals/dialog.tsx';
 import { RequiredLegend, RequiredMark } from '../forms/required-mark.tsx';
 import type { ViewProps } from './view-types.ts';
 
@@ -14,14 +14,16 @@ export const REJECT_REASONS = [1, 2, 3, 4, 5] as const;
 const COMMENT_MAX = 300;
 
 export interface RejectReasonDialogProps {
-  open: boolean;
   busy: boolean;
+  /** The flow's style (`blue` for the consumer and taxi flows). */
+  theme?: string | undefined;
   t: ViewProps['t'];
   onCancel: () => void;
   onSend: (reason: { motivo: number; comentario?: string }) => void;
 }
 
-export function RejectReasonDialog({ open, busy, t, onCancel, onSend }: RejectReasonDialogProps) {
+/** Drawn while the applicant is asked; closing it (Escape, the mask, ×, "Volver") sends nothing. */
+export function RejectReasonDialog({ busy, theme, t, onCancel, onSend }: RejectReasonDialogProps) {
   const id = useId();
   const [motivo, setMotivo] = useState<number | null>(null);
   const [comentario, setComentario] = useState('');
@@ -35,8 +37,29 @@ export function RejectReasonDialog({ open, busy, t, onCancel, onSend }: RejectRe
     onSend(comment === '' ? { motivo } : { motivo, comentario: comment });
   }
   return (
-    <Modal open={open} title={t('view.reject.title')} onCancel={onCancel} footer={null} destroyOnHidden>
-      <form className="reject-reason" onSubmit={submit} noValidate>
+    <Dialog
+      title={t('view.reject.title')}
+      width={520}
+      theme={theme}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="dialog__button" onClick={onCancel}>
+            {t('view.reject.cancel')}
+          </button>
+          <button
+            type="submit"
+            form={`${id}-form`}
+            className="dialog__button dialog__button--primary"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {t('view.reject.send')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} className="reject-reason" onSubmit={submit} noValidate>
         <RequiredLegend />
         <fieldset aria-describedby={missing ? `${id}-error` : undefined}>
           <legend className="reject-reason__label">
@@ -68,19 +91,13 @@ export function RejectReasonDialog({ open, busy, t, onCancel, onSend }: RejectRe
         </label>
         <textarea
           id={`${id}-comentario`}
-          className="reject-reason__comment"
+          className="lf-input lf-textarea reject-reason__comment"
           rows={3}
           maxLength={COMMENT_MAX}
           value={comentario}
           onChange={(e) => setComentario(e.target.value)}
         />
-        <div className="reject-reason__buttons">
-          <Button onClick={onCancel}>{t('view.reject.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={busy}>
-            {t('view.reject.send')}
-          </Button>
-        </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -53,7 +53,7 @@ describe('simulator view', () => {
     expect(screen.getByRole('slider', { name: 'Desliza para elegir el monto' })).toBeInTheDocument();
   });
 
-  it('recomputes when the amount changes, never above the approved maximum, and shows the schedule', () => {
+  it('recomputes when the amount changes, never above the approved maximum, and shows the schedule', async () => {
     const { events } = renderView(
       SimulatorView,
       { view: 'simulator' },
@@ -66,8 +66,10 @@ describe('simulator view', () => {
     fireEvent.change(amount, { target: { value: '50000' } });
     fireEvent.blur(amount);
     expect(ofType(events, 'change').at(-1)?.data).toEqual({ importeFinanciar: 10000, cuotas: 12 });
+    // The schedule's rows are drawn once it is opened (the browser says so in a "toggle" event).
+    expect(screen.queryAllByRole('row')).toHaveLength(0);
     fireEvent.click(screen.getByText('Ver cronograma de pagos'));
-    expect(screen.getAllByRole('row')).toHaveLength(13);
+    expect(await screen.findAllByRole('row')).toHaveLength(13);
   });
 
   it('reads the service terms (TEA in percent, comma-separated terms, minimum) and lets the applicant decline', () => {
@@ -135,6 +137,31 @@ describe('simulator view', () => {
       { state: makeState({ tea: 45, plazos: '12', mafmax: 5000, pr_teanue: 45 }) },
     );
     expect(screen.queryByText(/TEA actual/)).toBeNull();
+  });
+
+  it('keeps what is typed in the amount while the field has the focus, and moves the term and the slider', () => {
+    const { events } = renderView(
+      SimulatorView,
+      { view: 'simulator', props: { amount: { step: 100 } } },
+      { state: makeState({ tasa: 60, plazos: '6,12', montoMinimo: 1000, importeMaximoFinanciar: 10000 }) },
+    );
+    const amount = screen.getByRole('spinbutton', { name: 'Monto a solicitar' });
+    // On the way to 5000: "5" is below the minimum, simulated at the minimum, and stays as typed.
+    fireEvent.change(amount, { target: { value: '5' } });
+    expect(amount).toHaveValue(5);
+    expect(ofType(events, 'change').at(-1)?.data).toEqual({ importeFinanciar: 1000, cuotas: 12 });
+    fireEvent.change(amount, { target: { value: '5000' } });
+    expect(screen.getByTestId('instalment').textContent).toMatch(/532\.59/);
+    fireEvent.change(amount, { target: { value: '' } });
+    fireEvent.blur(amount);
+    expect(amount).toHaveValue(5000);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Plazo' }), { target: { value: '6' } });
+    expect(ofType(events, 'change').at(-1)?.data).toEqual({ importeFinanciar: 5000, cuotas: 6 });
+    const slider = screen.getByRole('slider', { name: 'Desliza para elegir el monto' });
+    expect(slider).toHaveAttribute('aria-valuetext', 'S/ 5,000.00');
+    fireEvent.change(slider, { target: { value: '2500' } });
+    expect(amount).toHaveValue(2500);
+    expect(ofType(events, 'change').at(-1)?.data).toEqual({ importeFinanciar: 2500, cuotas: 6 });
   });
 
   it('refuses to simulate a rate over the legal cap', () => {

@@ -13,9 +13,13 @@
  * Submits `{ importeFinanciar, cuotas, importeCuotas, tasa }`. When the step can take the
  * `rechazar` action (`step.props.rejectAction`, or a `rechazar` call), a "No me interesa"
  * link raises it.
+ *
+ * Drawn without antd: the amount is a number field over a range slider, the term the phone's
+ * own list (`<select>`), the schedule a `<details>`. The step loads neither antd nor its
+ * theme, so the simulator is drawn (ahead, and when its step comes) in a few milliseconds.
  */
-import { useState } from 'react';
-import { Alert, Button, Collapse, InputNumber, Select, Slider } from 'antd';
+import { useId, useState } from 'react';
+import '../forms/light-form.css';
 import { money2, simulate, type Simulation } from '../../engine/credit-math.ts';
 import type { ViewProps } from './view-types.ts';
 import { RejectReasonDialog } from './reject-reason-dialog.tsx';
@@ -73,7 +77,58 @@ function ScheduleTable({ schedule, t }: { schedule: Simulation['schedule']; t: V
   );
 }
 
-export default function SimulatorView({ step, stepId, state, send, busy, t }: ViewProps) {
+/**
+ * The amount as typed: while the field has the focus it shows what the applicant types ("5",
+ * "50", "500"…, each already simulated within the offer's range); on leaving it, the amount
+ * simulated.
+ */
+function AmountInput({
+  id,
+  amount,
+  min,
+  max,
+  step,
+  disabled,
+  onAmount,
+}: {
+  id: string;
+  amount: number;
+  min: number;
+  max: number;
+  step: number;
+  disabled: boolean;
+  onAmount: (amount: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div className="simulator-amount">
+      <span className="simulator-amount__prefix" aria-hidden="true">
+        S/
+      </span>
+      <input
+        id={id}
+        className="lf-input"
+        type="number"
+        inputMode="decimal"
+        min={min}
+        max={max}
+        step={step}
+        value={draft ?? String(amount)}
+        disabled={disabled}
+        onChange={(e) => {
+          const text = e.target.value;
+          setDraft(text);
+          const n = Number(text);
+          if (text.trim() !== '' && Number.isFinite(n)) onAmount(n);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+    </div>
+  );
+}
+
+export default function SimulatorView({ flow, step, stepId, state, send, busy, t }: ViewProps) {
+  const id = useId();
   const sources = [state.context, step.props ?? {}];
   const amountProps = asRecord(step.props?.amount);
   const min =
@@ -105,6 +160,8 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
   const amount = Math.min(max, Math.max(min, chosenAmount ?? max));
   const months = chosenMonths !== undefined && terms.includes(chosenMonths) ? chosenMonths : terms.at(-1)!;
   const [asking, setAsking] = useState(false);
+  // The schedule's rows are drawn only while it is open: dozens of amounts on every change.
+  const [scheduleOpen, setScheduleOpen] = useState(false);
 
   // Worked out on every render: a schedule of a few dozen rows takes well under a millisecond.
   const result = simulation({
@@ -130,45 +187,48 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
         ? 'rechazar'
         : undefined;
   return (
-    <section className="step-view step-simulator">
+    <section className="step-view step-simulator lf-vars" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
       <div className="view-field">
-        <label htmlFor={`${stepId}-amount`}>{t('view.simulator.amount')}</label>
-        <InputNumber
-          id={`${stepId}-amount`}
+        <label htmlFor={`${id}-amount`}>{t('view.simulator.amount')}</label>
+        <AmountInput
+          id={`${id}-amount`}
+          amount={amount}
           min={min}
           max={max}
           step={stepSize}
-          value={amount}
-          prefix="S/"
-          // No +/- buttons: antd names them "Increase Value" / "Decrease Value" in English;
-          // the slider below steps the amount, and the arrow keys still do.
-          controls={false}
-          style={{ width: '100%' }}
           disabled={busy}
-          onChange={(v) => typeof v === 'number' && change(v, months)}
+          onAmount={(v) => change(v, months)}
         />
-        <Slider
+        <input
+          type="range"
+          className="simulator-slider"
           min={min}
           max={max}
           step={stepSize}
           value={amount}
           disabled={busy}
-          ariaLabelForHandle={t('view.simulator.amountSlider')}
-          onChange={(v) => change(v, months)}
+          aria-label={t('view.simulator.amountSlider')}
+          aria-valuetext={soles(amount)}
+          onChange={(e) => change(Number(e.target.value), months)}
         />
         <p className="simulator-range">{t('view.simulator.range', { min: soles(min), max: soles(max) })}</p>
       </div>
       <div className="view-field">
-        <label htmlFor={`${stepId}-term`}>{t('view.simulator.term')}</label>
-        <Select
-          id={`${stepId}-term`}
+        <label htmlFor={`${id}-term`}>{t('view.simulator.term')}</label>
+        <select
+          id={`${id}-term`}
+          className="lf-input lf-select"
           value={months}
           disabled={busy}
-          style={{ width: '100%' }}
-          options={terms.map((n) => ({ value: n, label: t('view.simulator.months', { n }) }))}
-          onChange={(v: number) => change(amount, v)}
-        />
+          onChange={(e) => change(amount, Number(e.target.value))}
+        >
+          {terms.map((n) => (
+            <option key={n} value={n}>
+              {t('view.simulator.months', { n })}
+            </option>
+          ))}
+        </select>
       </div>
       {sim ? (
         <div className="simulator-result" aria-live="polite">
@@ -188,23 +248,23 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
               {t('view.simulator.teaNueva')}: {percent(rateFraction(teaNueva))}
             </p>
           ) : null}
-          <Collapse
-            items={[
-              {
-                key: 'schedule',
-                label: t('view.simulator.schedule'),
-                // Drawn when the applicant opens it: dozens of rows of amounts, on every change of the amount.
-                children: <ScheduleTable schedule={sim.schedule} t={t} />,
-              },
-            ]}
-          />
+          <details
+            className="simulator-schedule"
+            open={scheduleOpen}
+            onToggle={(e) => setScheduleOpen(e.currentTarget.open)}
+          >
+            <summary>{t('view.simulator.schedule')}</summary>
+            {scheduleOpen ? <ScheduleTable schedule={sim.schedule} t={t} /> : null}
+          </details>
         </div>
       ) : (
-        <Alert type="error" title={t('view.simulator.unavailable')} />
+        <p className="simulator-unavailable" role="alert">
+          {t('view.simulator.unavailable')}
+        </p>
       )}
-      <Button
-        type="primary"
-        block
+      <button
+        type="button"
+        className="lf-submit"
         disabled={busy || !sim}
         onClick={() =>
           sim &&
@@ -220,26 +280,28 @@ export default function SimulatorView({ step, stepId, state, send, busy, t }: Vi
         }
       >
         {t('view.simulator.submit')}
-      </Button>
+      </button>
       {rejectAction ? (
         <>
-          <Button type="link" block disabled={busy} onClick={() => setAsking(true)}>
+          <button type="button" className="simulator-reject" disabled={busy} onClick={() => setAsking(true)}>
             {t('view.simulator.reject')}
-          </Button>
-          <RejectReasonDialog
-            open={asking}
-            busy={busy}
-            t={t}
-            onCancel={() => setAsking(false)}
-            onSend={(reason) => {
-              setAsking(false);
-              send({
-                type: 'action',
-                name: rejectAction,
-                data: { importeFinanciar: amount, cuotas: months, ...reason },
-              });
-            }}
-          />
+          </button>
+          {asking ? (
+            <RejectReasonDialog
+              busy={busy}
+              theme={flow.theme}
+              t={t}
+              onCancel={() => setAsking(false)}
+              onSend={(reason) => {
+                setAsking(false);
+                send({
+                  type: 'action',
+                  name: rejectAction,
+                  data: { importeFinanciar: amount, cuotas: months, ...reason },
+                });
+              }}
+            />
+          ) : null}
         </>
       ) : null}
     </section>
