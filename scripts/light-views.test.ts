@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LIGHT_VIEWS } from '../src/web/views/light-views.ts';
+import { VIEW_IDS } from '../src/engine/views.ts';
 
 const here = fileURLToPath(new URL('../src/web/views/', import.meta.url));
 /** antd and what only antd brings; `@ant-design/icons-svg` is plain data (icon paths), no runtime. */
@@ -30,8 +30,8 @@ function antdImports(file: string, seen = new Set<string>()): string[] {
   return found;
 }
 
-describe('the light views and the modals', () => {
-  it.each([...LIGHT_VIEWS])('the %s view brings no antd (it is drawn without its theme)', (view) => {
+describe('the views and the modals', () => {
+  it.each([...VIEW_IDS])('the %s view brings no antd (the registry draws it without a theme)', (view) => {
     expect(antdImports(resolve(here, `${view}-view.tsx`))).toEqual([]);
   });
 
@@ -40,6 +40,6 @@ describe('the light views and the modals', () => {
   });
 
   it('sees an antd import where there is one', () => {
-    expect(antdImports(resolve(here, 'letter-view.tsx'))).not.toEqual([]);
+    expect(antdImports(resolve(here, '../shell/sandbox-drawer.tsx'))).not.toEqual([]);
   });
 });

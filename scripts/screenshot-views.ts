@@ -52,7 +52,7 @@ try {
     );
     for (const view of VIEW_IDS) {
       await page.goto(`${base}tests/view-gallery/index.html?view=${view}`);
-      await page.locator('.step-view, .ant-empty').first().waitFor({ timeout: 60_000 });
+      await page.locator('.step-view, .view-empty').first().waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       const file = `${outDir}/${view}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });

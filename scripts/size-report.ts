@@ -95,8 +95,6 @@ function main(): number {
   check('the entry (index.html and its static imports)', entryJs + entryCss, BUDGETS.entry);
 
   const runner = bySrc('src/web/runtime/flow-page.tsx');
-  // Views other than the form load antd's theme with them (src/web/views/themed-lazy.tsx).
-  const antdTheme = bySrc('src/web/shell/theme-provider.tsx');
   const chunkModules = readChunkModules(dist);
   const mapFile = join(dist, ROUTE_PRELOADS_FILE);
   const routeMap = existsSync(mapFile)
@@ -124,7 +122,6 @@ function main(): number {
       bySrc(`flows/${name}`),
       first && bySrc(`src/web/views/${first.view}-view.tsx`),
       first?.form && bySrc(`schemas/forms/${first.form}.json`),
-      first && first.view !== 'form' && antdTheme,
     ];
     const missing = ['runner', 'flow', 'view'].filter((_, i) => !parts[i + 1]);
     const keys = closure(
@@ -156,17 +153,15 @@ function main(): number {
         `${route.padEnd(34)} ${fmt(total)} in ${String(count).padStart(3)} chunks   budget ${fmt(BUDGETS.firstStep)}   ${verdict(total, BUDGETS.firstStep)}${note}`,
       );
     }
-    // A product that opens on a form draws it with the light widgets: antd has no business there.
+    // Every step view is drawn without antd: antd has no business on a first screen.
     if (chunkModules) {
       const antd = antdModules(
         chunkModules,
         files.filter((f) => f.endsWith('.js')),
       );
       console.log(`${''.padEnd(34)} antd: ${antd.length ? describeModules(antd) : 'none'}`);
-      if (first?.view === 'form' && antd.length)
-        misses.push(
-          `the first step of ${flow.routes.join(', ')} opens on a form but carries antd (${describeModules(antd)})`,
-        );
+      if (antd.length)
+        misses.push(`the first step of ${flow.routes.join(', ')} carries antd (${describeModules(antd)})`);
     }
   }
   console.log('');

@@ -119,10 +119,10 @@ describe('first screens of the product routes', () => {
     }
   });
 
-  it('a view other than the form brings antd’s theme; fragments and promoter-only flows have no screen of their own', () => {
+  it('a view other than the form brings its own module; fragments and promoter-only flows have no screen of their own', () => {
     const screens = firstScreens(FLOWS);
     expect(screens.find((s) => s.route === '/credinstante/observados/:token?')?.modules).toEqual(
-      expect.arrayContaining(['src/web/views/questions-view.tsx', 'src/web/shell/theme-provider.tsx']),
+      expect.arrayContaining(['src/web/views/questions-view.tsx']),
     );
     expect(screens.map((s) => s.route)).toEqual([
       '/consumo',
@@ -132,8 +132,8 @@ describe('first screens of the product routes', () => {
     ]);
   });
 
-  it('a light view (a link page opening on its loading step, the phone-code step) brings no antd theme', () => {
-    for (const view of ['loading', 'token']) {
+  it('no first screen brings antd’s theme (every view is drawn without it)', () => {
+    for (const view of ['loading', 'token', 'questions', 'summary']) {
       const [screen] = firstScreens({
         'flows/activacion.json': {
           id: 'activacion',
@@ -187,10 +187,11 @@ describe('the route → preload map', () => {
     expect(map.routes['/credinstante/observados/:token?']?.js).toEqual(
       expect.arrayContaining([
         '/assets/questions-view-v2.js',
-        '/assets/theme-provider-t2.js',
+        // What the view's chunk imports statically comes with it.
         '/assets/antd-a1.js',
       ]),
     );
+    expect(map.routes['/credinstante/observados/:token?']?.js).not.toContain('/assets/theme-provider-t2.js');
   });
 
   it('has no entry for the home page nor for promoter-only products', () => {

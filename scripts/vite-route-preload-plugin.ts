@@ -11,7 +11,7 @@
  * A route's first screen is what the router and the runner load before they draw the start
  * step of its flow (`src/web/app/router.tsx`, `src/web/views/registry.ts`): the runner
  * (`flow-page.tsx`) and every text of the site, the flow file and the fragments it includes,
- * the start step's view (with antd's theme for views other than the light ones) and its form file.
+ * the start step's view and its form file.
  * Each of those comes with the chunks it imports statically and their stylesheets. Files the
  * entry already brings are left out: `index.html` names them. Promoter-only routes are left
  * out too: they open on the login page until a promoter signs in.
@@ -21,7 +21,6 @@ import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { RoutePreloads } from '../src/server/route-preloads.ts';
 import { flowClosure, resolveFlow } from '../src/engine/resolve-flow.ts';
-import { LIGHT_VIEWS } from '../src/web/views/light-views.ts';
 
 /** Where the map goes, under the build's output directory. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -29,8 +28,6 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 /** What the runner loads for every flow, relative to the project root. */
 const RUNNER = 'src/web/runtime/flow-page.tsx';
 const TEXTS = 'i18n/es-PE.json';
-/** Views other than the light ones load antd's theme with them (`src/web/views/themed-lazy.tsx`). */
-const ANTD_THEME = 'src/web/shell/theme-provider.tsx';
 const viewModule = (view: string) => `src/web/views/${view}-view.tsx`;
 /** Form files load through the form-validators plugin, whose module ids end in `.json.js`. */
 const formModule = (form: string) => `schemas/forms/${form}.json`;
@@ -97,7 +94,6 @@ export function firstScreens(flows: Record<string, FlowFile>): FirstScreen[] {
     const start = flow.start ? flow.steps?.[flow.start] : undefined;
     const modules = [RUNNER, TEXTS, file, ...fragments];
     if (start?.view) modules.push(viewModule(start.view));
-    if (start?.view && !LIGHT_VIEWS.has(start.view)) modules.push(ANTD_THEME);
     if (start?.view === 'form' && start.form) modules.push(formModule(start.form));
     for (const route of flow.routes) screens.push({ route, modules });
   }

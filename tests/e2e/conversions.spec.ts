@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   answerQuestions,
   APPLICANT,
+  choose,
   enterPhoneCode,
   fillLeadForm,
   freshDni,
@@ -139,24 +140,16 @@ async function signedCredit(
   await expect(page.getByRole('button', { name: 'Lo quiero' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Lo quiero' }).click();
   await answerQuestions(page, request, dni);
-  const choose = async (label: string, option?: string) => {
-    const box = page.getByRole('combobox', { name: label, exact: true });
-    await expect(box).toBeEnabled();
-    await box.click();
-    if (option) await box.fill(option);
-    await expect(page.getByRole('option').first()).toBeAttached();
-    await box.press('Enter');
-  };
-  await choose('Tipo de residencia', 'Propia');
-  await choose('Departamento', 'Lima');
-  await choose('Provincia', 'Lima');
-  await choose('Distrito');
+  await choose(page, 'Tipo de residencia', 'Propia');
+  await choose(page, 'Departamento', 'Lima');
+  await choose(page, 'Provincia', 'Lima');
+  await choose(page, 'Distrito');
   await page.getByLabel('Dirección').fill('Av. Arequipa 1234');
   await page.getByRole('button', { name: 'Datos de contacto' }).click();
   await page.getByLabel('Correo electrónico').fill('ana@example.com');
   await page.getByRole('button', { name: 'Datos para el desembolso' }).click();
   await page.getByRole('radio', { name: 'Ahorros' }).check();
-  await choose('Entidad bancaria', 'BBVA');
+  await choose(page, 'Entidad bancaria', 'BBVA');
   await page.getByRole('textbox', { name: 'Número de cuenta', exact: true }).fill('0011036601000325');
   await page.getByLabel('Código de cuenta interbancario (CCI)').fill('01136600010003254221');
   await page.getByRole('button', { name: 'Confirmar datos' }).click();
@@ -199,11 +192,7 @@ test('account change: the SMS link of a signed credit, on a new browser, a code 
 
   await expect(phonePage.getByRole('heading', { name: 'Tu nueva cuenta' })).toBeVisible();
   await phonePage.getByRole('radio', { name: 'Ahorros' }).check();
-  const bank = phonePage.getByRole('combobox', { name: 'Entidad bancaria', exact: true });
-  await bank.click();
-  await bank.fill('BCP');
-  await expect(phonePage.getByRole('option').first()).toBeAttached();
-  await bank.press('Enter');
+  await choose(phonePage, 'Entidad bancaria', 'BCP');
   await phonePage.getByRole('textbox', { name: 'Número de cuenta', exact: true }).fill('19111357545808');
   await phonePage.getByLabel('Código de cuenta interbancario (CCI)').fill('00219111357545808250');
   await phonePage.getByRole('button', { name: 'Continuar' }).click();

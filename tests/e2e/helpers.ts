@@ -147,14 +147,25 @@ export async function fillLeadForm(page: Page, lead: LeadForm): Promise<void> {
 
 // The existing-customer offers (renovación, extra efectivo, compra de deuda, contigo, LD).
 
-/** Types in an antd select's search box and takes the first match. */
+/**
+ * Picks, in the list labelled `label`, the first option whose text contains `option` (any
+ * case), or its first option without one, once its catalog has come.
+ */
 export async function choose(page: Page, label: string, option?: string): Promise<void> {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await expect(box).toBeEnabled();
-  await box.click();
-  if (option) await box.fill(option);
-  await expect(page.getByRole('option').first()).toBeAttached();
-  await box.press('Enter');
+  const options = box.locator('option:not([value=""])');
+  const match = (
+    option ? options.filter({ hasText: new RegExp(escapeRegExp(option), 'i') }) : options
+  ).first();
+  await expect(match).toBeAttached();
+  const value = await match.getAttribute('value');
+  if (value === null) throw new Error(`The option of "${label}" to pick has no value.`);
+  await box.selectOption(value);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The first form: the customer's document, the plate of the credit's vehicle, their phone. */

@@ -52,7 +52,7 @@ test('the phone code: sent to the number typed, a wrong code is refused, the rig
   await expect(questions).toBeVisible();
   // The questions themselves, not only the title drawn while they are asked for: while the
   // step waits for them, back says to wait ('Espera a que terminemos este paso…').
-  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Elige tu préstamo' })).toBeVisible();
   await expect(page.getByText('Paso 3 de 7')).toBeVisible();

@@ -4,10 +4,9 @@
  * One component for every screen that asks where the loan is paid out: the `bank-details`
  * step and the bank panel of the confirmation screen, so both ask and check the same way.
  * The parent keeps the values, the touched state and the banks catalog; the block lays out
- * the fields and reports each change as a patch.
+ * the fields and reports each change as a patch. Drawn without antd (`light-controls.tsx`).
  */
 import type { ReactElement } from 'react';
-import { Input, Radio, Select } from 'antd';
 import { cciProblemFor } from '../../engine/peru.ts';
 import type { ViewProps } from './view-types.ts';
 import { RequiredMark } from '../forms/required-mark.tsx';
@@ -16,6 +15,7 @@ import { formatMessage } from './form/form-messages.ts';
 import { pick } from './step-props.ts';
 import type { Option } from './catalog-fetch.ts';
 import { useNamedCatalog } from './use-catalog.ts';
+import { LightSelect, RadioRow } from './light-controls.tsx';
 
 /** The banks catalog (spec 001 §7 "Catalogs and lookups"). */
 export const BANKS_PATH = '/kong/externos/v2.0/bancos/info-banco';
@@ -68,12 +68,12 @@ export function bankSubmitData(
   return { ...v, tipoDesembolso: Number(v.tipoDesembolso), tipoCuenta: Number(v.tipoCuenta) };
 }
 
-/** Focuses the first wrong field of the block (the input inside a select or radio group); answers whether one was wrong. */
+/** Focuses the first wrong field of the block (the first radio of a group); answers whether one was wrong. */
 export function focusFirstBankError(idPrefix: string, errors: Partial<Record<BankField, string>>): boolean {
   const wrong = BANK_FIELDS.find((f) => errors[f] !== undefined);
   if (!wrong) return false;
   const el = document.getElementById(`${idPrefix}-${wrong}`);
-  (el?.matches('input, [tabindex]') ? el : (el?.querySelector('input') ?? el))?.focus();
+  (el?.matches('input, select, [tabindex]') ? el : (el?.querySelector('input') ?? el))?.focus();
   return true;
 }
 
@@ -121,11 +121,12 @@ export function BankAccountFields({
     <>
       <fieldset className="view-fieldset">
         <legend>{t('view.bank.tipoDesembolso')}</legend>
-        <Radio.Group
+        <RadioRow
           id={`${idPrefix}-tipoDesembolso`}
+          name={`${idPrefix}-tipoDesembolso`}
           value={values.tipoDesembolso}
           disabled={busy}
-          onChange={(e) => onChange({ tipoDesembolso: e.target.value as string })}
+          onChange={(v) => onChange({ tipoDesembolso: v })}
           options={[{ value: '1', label: t('view.bank.disbursement.1') }]}
         />
       </fieldset>
@@ -137,11 +138,13 @@ export function BankAccountFields({
           <RequiredMark />
           {t('view.bank.tipoCuenta')}
         </legend>
-        <Radio.Group
+        <RadioRow
           id={`${idPrefix}-tipoCuenta`}
+          name={`${idPrefix}-tipoCuenta`}
           value={values.tipoCuenta}
           disabled={busy}
-          onChange={(e) => onChange({ tipoCuenta: e.target.value as string })}
+          invalid={shows('tipoCuenta') && errors.tipoCuenta !== undefined}
+          onChange={(v) => onChange({ tipoCuenta: v })}
           options={accountTypes.options}
         />
         {accountTypes.failed ? (
@@ -157,22 +160,22 @@ export function BankAccountFields({
       </fieldset>
       {field(
         'entidadBancariaDestino',
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          value={values.entidadBancariaDestino || undefined}
+        <LightSelect
+          value={values.entidadBancariaDestino}
           options={banks.options}
           loading={banks.loading}
           disabled={busy}
           placeholder={t('view.choose')}
-          style={{ width: '100%' }}
           onBlur={() => touch('entidadBancariaDestino')}
-          onChange={(v: string) => onChange({ entidadBancariaDestino: v })}
+          onChange={(v) => onChange({ entidadBancariaDestino: v })}
         />,
       )}
       {field(
         'numeroCuentaBancaria',
-        <Input
+        <input
+          className="lf-input"
           inputMode="numeric"
+          autoComplete="off"
           value={values.numeroCuentaBancaria}
           disabled={busy}
           maxLength={20}
@@ -182,8 +185,10 @@ export function BankAccountFields({
       )}
       {field(
         'numeroCuentaInterbancaria',
-        <Input
+        <input
+          className="lf-input"
           inputMode="numeric"
+          autoComplete="off"
           value={values.numeroCuentaInterbancaria}
           disabled={busy}
           maxLength={20}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BankDetailsView from './bank-details-view.tsx';
 import { NAMED_CATALOGS, namedCatalogAsked, ofType, renderView } from './view-test-utils.tsx';
 
@@ -28,8 +28,10 @@ function stubBanks() {
 }
 
 async function chooseBank(name: string) {
-  fireEvent.mouseDown(screen.getByLabelText(/Entidad bancaria/));
-  fireEvent.click(await screen.findByTitle(name));
+  const list = screen.getByLabelText(/Entidad bancaria/);
+  const option = await within(list).findByRole<HTMLOptionElement>('option', { name });
+  await waitFor(() => expect(list).toBeEnabled());
+  fireEvent.change(list, { target: { value: option.value } });
 }
 
 describe('bank details view', () => {

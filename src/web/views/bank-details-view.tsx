@@ -6,7 +6,7 @@
  * `{ tipoDesembolso, tipoCuenta, entidadBancariaDestino, numeroCuentaBancaria, numeroCuentaInterbancaria }`.
  */
 import { useState, type FormEvent } from 'react';
-import { Button } from 'antd';
+import '../forms/light-form.css';
 import type { ViewProps } from './view-types.ts';
 import { RequiredLegend } from '../forms/required-mark.tsx';
 import { useTouched } from './field.tsx';
@@ -25,7 +25,7 @@ import {
 // Kept for the views and tests that import them from here.
 export { BANKS_PATH, bankErrors };
 
-export default function BankDetailsView({ step, stepId, state, send, busy, t }: ViewProps) {
+export default function BankDetailsView({ flow, step, stepId, state, send, busy, t }: ViewProps) {
   const [values, setValues] = useState<BankValues>(() =>
     initialBankValues(state.forms[stepId] ?? {}, state.context),
   );
@@ -48,7 +48,7 @@ export default function BankDetailsView({ step, stepId, state, send, busy, t }: 
   }
 
   return (
-    <section className="step-view step-bank">
+    <section className="step-view step-bank lf-vars" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
       <form onSubmit={onSubmit} noValidate>
         <RequiredLegend />
@@ -68,9 +68,9 @@ export default function BankDetailsView({ step, stepId, state, send, busy, t }: 
             {t('error.banks')}
           </p>
         ) : null}
-        <Button type="primary" htmlType="submit" block disabled={busy}>
+        <button type="submit" className="lf-submit" disabled={busy}>
           {t('app.continue')}
-        </Button>
+        </button>
       </form>
     </section>
   );

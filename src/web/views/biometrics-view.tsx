@@ -6,7 +6,8 @@
  * (`capture="user"`). With `step.props.retry` it first asks to try again. Submits `{ [field]: base64 JPEG }` (`step.props.field`, default `imagen`).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox } from 'antd';
+import '../forms/light-form.css';
+import { LightAlert } from './light-controls.tsx';
 import type { ViewProps } from './view-types.ts';
 import { StepTitle } from './step-title.tsx';
 import { stringProp } from './step-props.ts';
@@ -18,18 +19,21 @@ function hasCamera(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
-export default function BiometricsView({ step, stepId, send, busy, t }: ViewProps) {
+export default function BiometricsView({ flow, step, stepId, send, busy, t }: ViewProps) {
   const field = stringProp(step.props, 'field') ?? 'imagen';
   const [consent, setConsent] = useState(false);
   const [mode, setMode] = useState<Mode>('idle');
   const [photo, setPhoto] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The camera shows a picture: until then there is nothing to take.
+  const [live, setLive] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
 
   function stopCamera() {
     streamRef.current?.getTracks().forEach((track) => track.stop());
     streamRef.current = null;
+    setLive(false);
   }
   useEffect(() => stopCamera, []);
 
@@ -71,7 +75,8 @@ export default function BiometricsView({ step, stepId, send, busy, t }: ViewProp
 
   function capture() {
     const video = videoRef.current;
-    if (!video) return;
+    // No frame yet (a photo of nothing): the button waits for the picture.
+    if (!video || video.videoWidth === 0) return;
     try {
       setPhoto(jpegOf(video));
       stopCamera();
@@ -99,39 +104,48 @@ export default function BiometricsView({ step, stepId, send, busy, t }: ViewProp
   }
 
   return (
-    <section className="step-view step-biometrics">
+    <section className="step-view step-biometrics lf-vars" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
       {step.props?.retry === true ? (
-        <Alert type="info" showIcon title={t('status.verificacionFacial')} />
+        <LightAlert type="info">{t('status.verificacionFacial')}</LightAlert>
       ) : null}
       <p>{t('view.biometrics.intro')}</p>
-      <Checkbox
-        id={`${stepId}-consent`}
-        checked={consent}
-        disabled={busy}
-        onChange={(e) => {
-          setConsent(e.target.checked);
-          if (!e.target.checked) {
-            stopCamera();
-            setMode('idle');
-            setPhoto(null);
-          }
-        }}
-      >
-        {t('view.biometrics.consent')}
-      </Checkbox>
-      {problem ? <Alert type="warning" showIcon title={problem} /> : null}
+      <label className="lf-check">
+        <input
+          id={`${stepId}-consent`}
+          type="checkbox"
+          checked={consent}
+          disabled={busy}
+          onChange={(e) => {
+            setConsent(e.target.checked);
+            if (!e.target.checked) {
+              stopCamera();
+              setMode('idle');
+              setPhoto(null);
+            }
+          }}
+        />
+        <span>{t('view.biometrics.consent')}</span>
+      </label>
+      {problem ? <LightAlert type="warning">{problem}</LightAlert> : null}
       {consent && !photo && mode === 'idle' ? (
-        <Button type="primary" block onClick={() => void startCamera()}>
+        <button type="button" className="lf-submit" onClick={() => void startCamera()}>
           {t('view.biometrics.start')}
-        </Button>
+        </button>
       ) : null}
       {consent && !photo && mode === 'camera' ? (
         <div className="biometrics-camera">
-          <video ref={videoRef} playsInline muted autoPlay aria-label={t('view.biometrics.preview')} />
-          <Button type="primary" block onClick={capture}>
+          <video
+            ref={videoRef}
+            playsInline
+            muted
+            autoPlay
+            aria-label={t('view.biometrics.preview')}
+            onLoadedData={() => setLive(true)}
+          />
+          <button type="button" className="lf-submit" onClick={capture} disabled={!live}>
             {t('view.biometrics.capture')}
-          </Button>
+          </button>
         </div>
       ) : null}
       {consent && !photo && mode === 'file' ? (
@@ -149,17 +163,17 @@ export default function BiometricsView({ step, stepId, send, busy, t }: ViewProp
       {photo ? (
         <div className="biometrics-photo">
           <img src={photo} alt={t('view.biometrics.photoAlt')} />
-          <Button block onClick={retake} disabled={busy}>
+          <button type="button" className="view-button view-button--block" onClick={retake} disabled={busy}>
             {t('view.biometrics.retake')}
-          </Button>
-          <Button
-            type="primary"
-            block
+          </button>
+          <button
+            type="button"
+            className="lf-submit"
             disabled={busy || !consent}
             onClick={() => send({ type: 'submit', data: { [field]: base64Of(photo) } })}
           >
             {t('app.continue')}
-          </Button>
+          </button>
         </div>
       ) : null}
     </section>

@@ -7,8 +7,10 @@
  * `{ documentosAceptados: [codes], token? }`.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Empty } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
+import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
+import '../forms/light-form.css';
+import { EmptyNote } from './light-controls.tsx';
+import { SvgIcon } from './svg-icon.tsx';
 import type { ViewProps } from './view-types.ts';
 import { Field, useTouched } from './field.tsx';
 import { OTP_LENGTH, OtpInput } from './otp-input.tsx';
@@ -87,7 +89,7 @@ export default function DocumentsView({ flow, step, stepId, state, send, busy, t
         state={state}
         t={t}
         className="step-documents"
-        none={<Empty description={t('view.documents.none')} />}
+        none={<EmptyNote>{t('view.documents.none')}</EmptyNote>}
       />
     );
 
@@ -100,32 +102,36 @@ export default function DocumentsView({ flow, step, stepId, state, send, busy, t
         <ul className="documents-list">
           {docs.map((d) => (
             <li key={d.code}>
-              <Checkbox
-                checked={accepted.has(d.code)}
-                disabled={busy}
-                onChange={(e) => toggle(d.code, e.target.checked)}
-              >
-                {t('view.documents.accept', { documento: d.name })}
-              </Checkbox>{' '}
+              <label className="lf-check">
+                <input
+                  type="checkbox"
+                  checked={accepted.has(d.code)}
+                  disabled={busy}
+                  onChange={(e) => toggle(d.code, e.target.checked)}
+                />
+                <span>{t('view.documents.accept', { documento: d.name })}</span>
+              </label>{' '}
               {d.url || inlineUrls[d.code] ? (
                 <a href={d.url ?? inlineUrls[d.code]} target="_blank" rel="noopener noreferrer">
-                  <FilePdfOutlined aria-hidden="true" /> {t('view.documents.open', { documento: d.name })}
+                  <SvgIcon icon={FilePdfOutlined} /> {t('view.documents.open', { documento: d.name })}
                 </a>
               ) : null}
             </li>
           ))}
         </ul>
-        <Checkbox
-          checked={all}
-          disabled={busy}
-          onChange={(e) => {
-            const next = new Set(e.target.checked ? docs.map((d) => d.code) : []);
-            setAccepted(next);
-            report(next, token);
-          }}
-        >
-          {t('view.documents.acceptAll')}
-        </Checkbox>
+        <label className="lf-check">
+          <input
+            type="checkbox"
+            checked={all}
+            disabled={busy}
+            onChange={(e) => {
+              const next = new Set(e.target.checked ? docs.map((d) => d.code) : []);
+              setAccepted(next);
+              report(next, token);
+            }}
+          />
+          <span>{t('view.documents.acceptAll')}</span>
+        </label>
         {submitted && !all ? (
           <div role="alert" className="view-field-error">
             {t('view.documents.mustAccept')}
@@ -151,9 +157,9 @@ export default function DocumentsView({ flow, step, stepId, state, send, busy, t
             />
           </Field>
         ) : null}
-        <Button type="primary" htmlType="submit" block disabled={busy}>
+        <button type="submit" className="lf-submit" disabled={busy}>
           {t(withToken ? 'view.documents.sign' : 'app.continue')}
-        </Button>
+        </button>
       </form>
     </section>
   );

@@ -32,7 +32,6 @@ export function Field({ id, label, error, show, required, children }: FieldProps
         'aria-invalid': visible || undefined,
         'aria-describedby': visible ? errorId : undefined,
         'aria-required': required || undefined,
-        status: visible ? 'error' : undefined,
       })
     : children;
   return (

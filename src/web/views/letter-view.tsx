@@ -9,7 +9,7 @@
  * `documents` lists further downloads (`{ from, label }`, shown when the context holds the
  * link), and `button` names the next action (default "Continuar").
  */
-import { Button } from 'antd';
+import '../forms/light-form.css';
 import type { ViewProps } from './view-types.ts';
 import { CreditSummary } from './credit-summary.tsx';
 import { DocumentLinks, linkOf, listedDocuments } from './document-links.tsx';
@@ -23,12 +23,12 @@ function firstDocument(step: ViewProps['step'], ctx: Record<string, unknown>): s
   return [urlFrom, 'urlCarta', 'cartaAprobacion'].map((k) => (k ? linkOf(ctx[k]) : undefined)).find(Boolean);
 }
 
-export default function LetterView({ step, state, send, busy, t }: ViewProps) {
+export default function LetterView({ flow, step, state, send, busy, t }: ViewProps) {
   const ctx = state.context;
   const first = firstDocument(step, ctx);
   const name = holderFirstName(ctx);
   return (
-    <section className="step-view step-letter">
+    <section className="step-view step-letter lf-vars" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
       {name ? <p className="step-greeting">{t('view.greeting', { nombre: name })}</p> : null}
       <p>{t(stringProp(step.props, 'message') ?? 'view.letter.message', ctx)}</p>
@@ -44,9 +44,14 @@ export default function LetterView({ step, state, send, busy, t }: ViewProps) {
       ) : (
         <p className="letter-pending">{t('view.letter.pending')}</p>
       )}
-      <Button type="primary" block disabled={busy} onClick={() => send({ type: 'submit', data: {} })}>
+      <button
+        type="button"
+        className="lf-submit"
+        disabled={busy}
+        onClick={() => send({ type: 'submit', data: {} })}
+      >
         {t(stringProp(step.props, 'button') ?? 'app.continue')}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -5,7 +5,8 @@
  * submits `{ oferta, indiceOferta }` with the chosen offer as the service sent it.
  */
 import { useState } from 'react';
-import { Button, Card, Radio, Empty } from 'antd';
+import '../forms/light-form.css';
+import { EmptyNote } from './light-controls.tsx';
 import type { ViewProps } from './view-types.ts';
 import { holderFirstName } from './first-word.ts';
 import { StepAwaiting } from './step-awaiting.tsx';
@@ -37,7 +38,7 @@ export function offerFigures(offer: Record<string, unknown>) {
   };
 }
 
-export default function OffersView({ step, stepId, state, send, busy, t }: ViewProps) {
+export default function OffersView({ flow, step, stepId, state, send, busy, t }: ViewProps) {
   const offers = listFrom(state.context, step.props, 'ofertas').map(asRecord);
   const kept = state.forms[stepId]?.indiceOferta;
   const [picked, setChosen] = useState<number | null>(typeof kept === 'number' ? kept : null);
@@ -54,35 +55,38 @@ export default function OffersView({ step, stepId, state, send, busy, t }: ViewP
         state={state}
         t={t}
         className="step-offers"
-        none={<Empty description={t('view.offers.none')} />}
+        none={<EmptyNote>{t('view.offers.none')}</EmptyNote>}
       />
     );
   return (
-    <section className="step-view step-offers">
+    <section className="step-view step-offers lf-vars" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
       {name ? <p className="step-greeting">{t('view.offers.greeting', { nombre: name })}</p> : null}
-      <Radio.Group
-        className="offers-list"
-        aria-label={t('view.offers.choose')}
-        value={chosen}
-        onChange={(e) => {
-          const i = e.target.value as number;
-          setChosen(i);
-          send({ type: 'change', data: { indiceOferta: i } });
-        }}
-      >
+      <div className="offers-list" role="radiogroup" aria-label={t('view.offers.choose')}>
         {offers.map((offer, i) => {
           const f = offerFigures(offer);
           return (
-            <Card key={i} size="small" className={chosen === i ? 'offer-card offer-chosen' : 'offer-card'}>
-              <Radio value={i}>
-                <strong>
-                  {f.amount !== undefined ? soles(f.amount) : t('view.offers.offer', { n: i + 1 })}
-                </strong>
-                {typeof offer.titulo === 'string' ? (
-                  <span className="offer-title"> · {offer.titulo}</span>
-                ) : null}
-              </Radio>
+            <div key={i} className={chosen === i ? 'offer-card offer-chosen' : 'offer-card'}>
+              <label className="lf-choice">
+                <input
+                  type="radio"
+                  name={`${stepId}-oferta`}
+                  value={i}
+                  checked={chosen === i}
+                  onChange={() => {
+                    setChosen(i);
+                    send({ type: 'change', data: { indiceOferta: i } });
+                  }}
+                />
+                <span>
+                  <strong>
+                    {f.amount !== undefined ? soles(f.amount) : t('view.offers.offer', { n: i + 1 })}
+                  </strong>
+                  {typeof offer.titulo === 'string' ? (
+                    <span className="offer-title"> · {offer.titulo}</span>
+                  ) : null}
+                </span>
+              </label>
               <dl className="offer-figures">
                 {f.months !== undefined ? (
                   <>
@@ -103,13 +107,13 @@ export default function OffersView({ step, stepId, state, send, busy, t }: ViewP
                   </>
                 ) : null}
               </dl>
-            </Card>
+            </div>
           );
         })}
-      </Radio.Group>
-      <Button
-        type="primary"
-        block
+      </div>
+      <button
+        type="button"
+        className="lf-submit"
         disabled={busy || chosen === null}
         onClick={() => {
           if (chosen === null) return;
@@ -117,7 +121,7 @@ export default function OffersView({ step, stepId, state, send, busy, t }: ViewP
         }}
       >
         {t('view.offers.submit')}
-      </Button>
+      </button>
     </section>
   );
 }

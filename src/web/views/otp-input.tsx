@@ -14,13 +14,11 @@ export interface OtpInputProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   disabled?: boolean;
-  /** Set by `Field` for antd inputs; the light input shows an error by `aria-invalid`. */
-  status?: 'error' | undefined;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
-export function OtpInput({ value, onChange, status: _status, ...rest }: OtpInputProps) {
+export function OtpInput({ value, onChange, ...rest }: OtpInputProps) {
   return (
     <input
       {...rest}

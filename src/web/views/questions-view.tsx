@@ -2,10 +2,10 @@
  * The `questions` step view: the identity questions (`state.context.preguntas`), one radio
  * group each. Submits `{ respuestas: [{ codigoPregunta, codigoRespuesta }] }` (the request
  * schema's names; numbers when the service's ids are numbers) once every question has an
- * answer.
+ * answer. Drawn without antd: each answer a light radio row.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Radio, Space } from 'antd';
+import '../forms/light-form.css';
 import type { ViewProps } from './view-types.ts';
 import { StepAwaiting } from './step-awaiting.tsx';
 import { StepTitle } from './step-title.tsx';
@@ -42,7 +42,7 @@ function asId(code: string): string | number {
   return /^\d+$/.test(code) ? Number(code) : code;
 }
 
-export default function QuestionsView({ step, stepId, state, send, busy, t }: ViewProps) {
+export default function QuestionsView({ flow, step, stepId, state, send, busy, t }: ViewProps) {
   const questions = readQuestions(listFrom(state.context, step.props, 'preguntas'));
   const kept = asRecord(state.forms[stepId]?.seleccion);
   const [answers, setAnswers] = useState<Record<string, string>>(() =>
@@ -86,7 +86,7 @@ export default function QuestionsView({ step, stepId, state, send, busy, t }: Vi
     );
 
   return (
-    <section className="step-view step-questions">
+    <section className="step-view step-questions lf-vars" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
       <p>{t('view.questions.intro')}</p>
       <form onSubmit={onSubmit} noValidate>
@@ -102,23 +102,25 @@ export default function QuestionsView({ step, stepId, state, send, busy, t }: Vi
               <legend>
                 {i + 1}. {q.text}
               </legend>
-              <Radio.Group
-                value={answers[q.code]}
-                disabled={busy}
-                onChange={(e) => {
-                  const next = { ...answers, [q.code]: e.target.value as string };
-                  setAnswers(next);
-                  send({ type: 'change', data: { seleccion: next } });
-                }}
-              >
-                <Space orientation="vertical">
-                  {q.options.map((o) => (
-                    <Radio key={o.code} value={o.code}>
-                      {o.text}
-                    </Radio>
-                  ))}
-                </Space>
-              </Radio.Group>
+              <div className="question-options">
+                {q.options.map((o) => (
+                  <label key={o.code} className="lf-choice">
+                    <input
+                      type="radio"
+                      name={`${stepId}-q-${q.code}`}
+                      value={o.code}
+                      checked={answers[q.code] === o.code}
+                      disabled={busy}
+                      onChange={() => {
+                        const next = { ...answers, [q.code]: o.code };
+                        setAnswers(next);
+                        send({ type: 'change', data: { seleccion: next } });
+                      }}
+                    />
+                    <span>{o.text}</span>
+                  </label>
+                ))}
+              </div>
               {unanswered ? (
                 <div role="alert" className="view-field-error">
                   {t('view.questions.required')}
@@ -127,9 +129,9 @@ export default function QuestionsView({ step, stepId, state, send, busy, t }: Vi
             </fieldset>
           );
         })}
-        <Button type="primary" htmlType="submit" block disabled={busy}>
+        <button type="submit" className="lf-submit" disabled={busy}>
           {t('app.continue')}
-        </Button>
+        </button>
       </form>
     </section>
   );

@@ -6,9 +6,7 @@ import type { ComponentType } from 'react';
 import { isViewId, VIEW_IDS, type ViewId } from '../../engine/views.ts';
 import { didYouMean } from '../../engine/suggest.ts';
 import type { ViewProps } from './view-types.ts';
-import { themedLazy } from './themed-lazy.tsx';
 import { preloadable, type PreloadableComponent } from './preloadable.tsx';
-import { LIGHT_VIEWS } from './light-views.ts';
 import './views.css';
 
 type LazyView = PreloadableComponent<ViewProps>;
@@ -31,10 +29,15 @@ const loaders: Record<ViewId, Load> = {
   loading: () => import('./loading-view.tsx'),
 };
 
-/** The light views (`LIGHT_VIEWS`) load alone; every other view brings antd and its theme. */
-export const views = Object.fromEntries(
-  VIEW_IDS.map((id) => [id, LIGHT_VIEWS.has(id) ? preloadable(loaders[id]) : themedLazy(loaders[id])]),
-) as Record<ViewId, LazyView>;
+/**
+ * Every view is drawn without antd (light widgets, plain elements, CSS, inline SVG icons), so
+ * each loads alone: no theme to fetch or compute before a step is drawn
+ * (`scripts/light-views.test.ts` keeps it so).
+ */
+export const views = Object.fromEntries(VIEW_IDS.map((id) => [id, preloadable(loaders[id])])) as Record<
+  ViewId,
+  LazyView
+>;
 
 /**
  * The view a step names. An unknown name fails with the name, where it was asked for (the

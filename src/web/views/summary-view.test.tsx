@@ -68,23 +68,15 @@ function stubCatalogs() {
   );
 }
 
-/** Opens an antd select by its label and picks the option with this title. */
+/** Picks the option with this text in the list labelled `label`, once its catalog has come. */
 async function choose(label: RegExp, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  // Earlier dropdowns stay in the document, hidden: pick from the one just opened.
+  const list = screen.getByLabelText(label);
   const item = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')]
-      .filter((d) => !d.className.includes('hidden'))
-      .at(-1);
-    const found =
-      open &&
-      within(open)
-        .getAllByTitle(option)
-        .find((o) => o.classList.contains('ant-select-item-option'));
-    if (!found) throw new Error(`No option "${option}" in the open list of ${String(label)}`);
-    return found;
+    const found = within(list).getByRole('option', { name: option });
+    expect(list).toBeEnabled();
+    return found as HTMLOptionElement;
   });
-  fireEvent.click(item);
+  fireEvent.change(list, { target: { value: item.value } });
 }
 
 describe('summary view', { timeout: 60_000 }, () => {
@@ -99,8 +91,10 @@ describe('summary view', { timeout: 60_000 }, () => {
       { view: 'summary' },
       { state: makeState({ sectorEconomico: 28, profesion: 37 }) },
     );
-    expect(await screen.findByTitle('Transporte, almacenamiento y comunicaciones')).toBeInTheDocument();
-    expect(await screen.findByTitle('Conductor')).toBeInTheDocument();
+    expect(
+      await screen.findByDisplayValue('Transporte, almacenamiento y comunicaciones'),
+    ).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Conductor')).toBeInTheDocument();
     expect(screen.queryByDisplayValue('28')).toBeNull();
   });
 
@@ -296,6 +290,7 @@ describe('summary view', { timeout: 60_000 }, () => {
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }),
     );
     await waitFor(() => expect(screen.queryByText(/no podemos obtener la lista de oficinas/)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /Oficina de desembolso/ }));
     await choose(/Oficina donde recibirás tu dinero/, 'Oficina Lima Cercado');
   });
 });

@@ -10,10 +10,14 @@
  * With `step.props.office` (a loan paid out in cash, LD-Bancarizador) an office panel asks
  * instead where the applicant collects it, from the offices catalog (`lugares`), sent as
  * `{ tipoDesembolso: 2, codigoOficina }`.
+ *
+ * Drawn without antd: each panel opens under a button that says whether it is open
+ * (`aria-expanded`, the accordion pattern), each choice the phone's own list
+ * (`light-controls.tsx`), each text a light input.
  */
 import { CONFIRMATION_FIELDS } from '../../engine/confirmation-fields.ts';
 import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Collapse, Input, Select } from 'antd';
+import '../forms/light-form.css';
 import type { ViewProps } from './view-types.ts';
 import { RequiredLegend } from '../forms/required-mark.tsx';
 import { Field, useTouched } from './field.tsx';
@@ -34,6 +38,7 @@ import {
 } from './bank-account-fields.tsx';
 import { useCatalog, useNamedCatalog } from './use-catalog.ts';
 import type { Option } from './catalog-fetch.ts';
+import { LightSelect } from './light-controls.tsx';
 
 /** The offices catalog (spec 001 §7 "Catalogs and lookups": `lugares`). */
 export const OFFICES_PATH = '/kong/utilsJS/v1.0/lugares';
@@ -97,14 +102,14 @@ function listOptions(raw: unknown[]): Option[] {
   });
 }
 
-export default function SummaryView({ step, stepId, state, send, busy, t }: ViewProps) {
+export default function SummaryView({ flow, step, stepId, state, send, busy, t }: ViewProps) {
   const [values, setValues] = useState<Values>(() => initialValues(state.forms[stepId] ?? {}, state.context));
   const withBank = boolProp(step.props, 'bank');
   const [bank, setBank] = useState<BankValues>(() =>
     initialBankValues(state.forms[stepId] ?? {}, state.context),
   );
   const [open, setOpen] = useState<string[]>(['home']);
-  // The open panel comes with the step; the closed ones (a dozen antd selects) right after it,
+  // The open panel comes with the step; the closed ones (a dozen lists) right after it,
   // in a render React can interrupt, so the step is on screen sooner and they are in the page
   // before the applicant opens them.
   const drawClosed = useDeferredValue(true, false);
@@ -201,16 +206,14 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
       show={shows(name)}
       required={REQUIRED.includes(name)}
     >
-      <Select
-        showSearch={{ optionFilterProp: 'label' }}
-        value={values[name] || undefined}
+      <LightSelect
+        value={values[name]}
         options={options}
         loading={loading}
         disabled={busy || disabled}
         placeholder={t('view.choose')}
-        style={{ width: '100%' }}
         onBlur={() => touch(name)}
-        onChange={(v: string) => update({ [name]: v })}
+        onChange={(v) => update({ [name]: v })}
       />
     </Field>
   );
@@ -222,7 +225,8 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
       show={shows(name)}
       required={REQUIRED.includes(name)}
     >
-      <Input
+      <input
+        className="lf-input"
         type={type}
         value={values[name]}
         disabled={busy}
@@ -285,16 +289,14 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
       show={shows('codigoOficina')}
       required
     >
-      <Select
-        showSearch={{ optionFilterProp: 'label' }}
-        value={office || undefined}
+      <LightSelect
+        value={office}
         options={offices.options}
         loading={offices.loading}
         disabled={busy}
         placeholder={t('view.choose')}
-        style={{ width: '100%' }}
         onBlur={() => touch('codigoOficina')}
-        onChange={(v: string) => {
+        onChange={(v) => {
           setOffice(v);
           send({ type: 'change', data: { ...values, codigoOficina: v } });
         }}
@@ -326,7 +328,7 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
     banks,
   ].some((c) => c.failed);
   return (
-    <section className="step-view step-summary">
+    <section className="step-view step-summary lf-vars" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
       {name ? <p className="step-greeting">{t('view.summary.greeting', { nombre: name })}</p> : null}
       {failed ? (
@@ -337,26 +339,42 @@ export default function SummaryView({ step, stepId, state, send, busy, t }: View
       {offices.failed ? (
         <div role="alert" className="view-field-error">
           <p>{t('error.offices')}</p>
-          <Button onClick={offices.retry} disabled={offices.loading}>
+          <button type="button" className="view-button" onClick={offices.retry} disabled={offices.loading}>
             {t('app.retry')}
-          </Button>
+          </button>
         </div>
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <RequiredLegend />
-        <Collapse
-          activeKey={open}
-          onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
-          items={panels.map((p) => ({
-            key: p.key,
-            label: t(p.label),
-            children: bodies[p.key],
-            forceRender: drawClosed,
-          }))}
-        />
-        <Button type="primary" htmlType="submit" block disabled={busy}>
+        <div className="summary-panels">
+          {panels.map((p) => {
+            const isOpen = open.includes(p.key);
+            const bodyId = `${stepId}-panel-${p.key}`;
+            return (
+              <div key={p.key} className="summary-panel">
+                <button
+                  type="button"
+                  className="summary-panel__header"
+                  aria-expanded={isOpen}
+                  aria-controls={bodyId}
+                  onClick={() =>
+                    setOpen((prev) => (isOpen ? prev.filter((k) => k !== p.key) : [...prev, p.key]))
+                  }
+                >
+                  {t(p.label)}
+                </button>
+                {isOpen || drawClosed ? (
+                  <div id={bodyId} className="summary-panel__body" hidden={!isOpen}>
+                    {bodies[p.key]}
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+        <button type="submit" className="lf-submit" disabled={busy}>
           {t('view.summary.submit')}
-        </Button>
+        </button>
       </form>
     </section>
   );

@@ -6,7 +6,7 @@
  * service would refuse. Submits `{ [slot id]: base64 }` (JPEG or PNG as chosen).
  */
 import { useState, type FormEvent } from 'react';
-import { Button } from 'antd';
+import '../forms/light-form.css';
 import type { ViewProps } from './view-types.ts';
 import { RequiredLegend, RequiredMark } from '../forms/required-mark.tsx';
 import { StepTitle } from './step-title.tsx';
@@ -23,7 +23,7 @@ function sizeLabel(bytes: number): string {
   return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
+export default function UploadView({ flow, step, stepId, send, busy, t }: ViewProps) {
   const slots = slotsOf(step.props?.slots);
   const maxBytes = numberProp(step.props, 'maxBytes', DEFAULT_MAX_BYTES);
   const [images, setImages] = useState<Record<string, string>>({});
@@ -73,7 +73,7 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
   }
 
   return (
-    <section className="step-view step-upload">
+    <section className="step-view step-upload lf-vars" data-theme={flow.theme}>
       <StepTitle step={step} t={t} />
       <p>{t('view.upload.intro')}</p>
       <form onSubmit={onSubmit} noValidate>
@@ -123,9 +123,9 @@ export default function UploadView({ step, stepId, send, busy, t }: ViewProps) {
             </div>
           );
         })}
-        <Button type="primary" htmlType="submit" block disabled={busy}>
+        <button type="submit" className="lf-submit" disabled={busy}>
           {t('app.continue')}
-        </Button>
+        </button>
       </form>
     </section>
   );

@@ -14,14 +14,6 @@ import type { ViewProps } from './view-types.ts';
 // The first render of a lazily loaded form or view compiles its chunk: allow for it.
 configure({ asyncUtilTimeout: 5000 });
 
-// antd's select dropdown measures itself; jsdom has no ResizeObserver.
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 afterEach(cleanup);
 
 export function makeState(context: Record<string, unknown> = {}, forms: FlowState['forms'] = {}): FlowState {
