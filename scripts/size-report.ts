@@ -7,7 +7,8 @@
  * - for each product route served by a flow: the entry plus what its first screen loads, as
  *   the build's route map lists it (`.vite/route-preloads.json`: the runner, the texts, the
  *   flow file and its fragments, the first step's view and form, with their static imports);
- *   for a build without that map, the runner, the flow file and the first view and form.
+ *   for a route the map leaves out (promoter-only) or a build without it, the same modules
+ *   (`firstScreens`) and their static imports from the manifest.
  *
  * Budgets: entry ≤ 100 KB, a product's first step ≤ 300 KB. Exit code 1 when one fails.
  * Usage: node --import tsx scripts/size-report.ts [distDir]
@@ -17,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { antdModules, describeModules, readChunkModules } from './lib/antd-modules.ts';
 import type { RoutePreloads } from '../src/server/route-preloads.ts';
-import { ROUTE_PRELOADS_FILE } from './vite-route-preload-plugin.ts';
+import { firstScreens, jsonFiles, ROUTE_PRELOADS_FILE, type FlowFile } from './vite-route-preload-plugin.ts';
 
 interface ManifestChunk {
   file: string;
@@ -66,7 +67,11 @@ function main(): number {
     const files = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
     return [...files].reduce((sum, f) => sum + size(f), 0);
   };
-  const bySrc = (src: string) => Object.keys(manifest).find((k) => manifest[k]!.src === src || k === src);
+  // A form file is built by the form-validators plugin, under its absolute path (`form-validators:/…/x.json.js`).
+  const bySrc = (src: string) =>
+    Object.keys(manifest).find(
+      (k) => manifest[k]!.src === src || k === src || k === `form-validators:${resolve(src)}.js`,
+    );
   const fmt = (n: number) => `${(n / KB).toFixed(1).padStart(6)} KB`;
   const verdict = (n: number, budget: number) => (n <= budget ? 'PASS' : 'FAIL');
 
@@ -94,7 +99,6 @@ function main(): number {
   );
   check('the entry (index.html and its static imports)', entryJs + entryCss, BUDGETS.entry);
 
-  const runner = bySrc('src/web/runtime/flow-page.tsx');
   const chunkModules = readChunkModules(dist);
   const mapFile = join(dist, ROUTE_PRELOADS_FILE);
   const routeMap = existsSync(mapFile)
@@ -107,26 +111,26 @@ function main(): number {
   console.log(
     '\nfirst step of each product route (entry + what its first screen loads: runner, texts, flow, first view and form):',
   );
+  // What each route's first screen loads (the flow resolved: a variant's start, its fragments),
+  // as the route map has it; promoter-only routes too, which the map leaves out.
+  const screens = firstScreens(
+    Object.fromEntries(
+      jsonFiles(process.cwd(), flowsDir).map((file) => [
+        file,
+        JSON.parse(readFileSync(file, 'utf8')) as FlowFile,
+      ]),
+    ),
+    { promoterOnly: true },
+  );
   for (const name of flowFiles.sort()) {
-    const flow = JSON.parse(readFileSync(join(flowsDir, name), 'utf8')) as {
-      routes?: string[];
-      start?: string;
-      // A variant (`extends`) may name neither: the route map then says what its first screen loads.
-      steps?: Record<string, { view: string; form?: string }>;
-    };
+    const flow = JSON.parse(readFileSync(join(flowsDir, name), 'utf8')) as { routes?: string[] };
     if (!flow.routes?.length) continue;
-    const first = flow.start === undefined ? undefined : flow.steps?.[flow.start];
-    const parts = [
-      entryKey,
-      runner,
-      bySrc(`flows/${name}`),
-      first && bySrc(`src/web/views/${first.view}-view.tsx`),
-      first?.form && bySrc(`schemas/forms/${first.form}.json`),
-    ];
-    const missing = ['runner', 'flow', 'view'].filter((_, i) => !parts[i + 1]);
+    const modules = screens.find((s) => flow.routes!.includes(s.route))?.modules ?? [];
+    const parts = modules.map((m) => bySrc(m));
+    const missing = modules.filter((_, i) => !parts[i]);
     const keys = closure(
       manifest,
-      parts.filter((p): p is string => typeof p === 'string'),
+      [entryKey, ...parts].filter((p): p is string => typeof p === 'string'),
     );
     // The route map names exactly what the first screen fetches; without it, the manifest walk.
     const mapped = flow.routes.map((r) => routeMap[r]).find((r) => r !== undefined);

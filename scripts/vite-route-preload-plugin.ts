@@ -33,7 +33,8 @@ const viewModule = (view: string) => `src/web/views/${view}-view.tsx`;
 const formModule = (form: string) => `schemas/forms/${form}.json`;
 
 /** The part of a flow file this plugin reads. */
-interface FlowFile {
+/** What the map reads of a flow file. */
+export interface FlowFile {
   id?: string;
   routes?: string[];
   requiresPromoter?: boolean;
@@ -61,7 +62,7 @@ export interface ChunkInfo {
 }
 
 /** Every `*.json` under `dir`, as paths relative to `root`. */
-function jsonFiles(root: string, dir: string): string[] {
+export function jsonFiles(root: string, dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const path = join(dir, d.name);
     if (d.isDirectory()) return jsonFiles(root, path);
@@ -72,8 +73,13 @@ function jsonFiles(root: string, dir: string): string[] {
 /**
  * The first screen of every product route, from the flow files under `flowsDir`. `flows`
  * maps each file (relative to `root`, e.g. `flows/credinstante.json`) to its content.
+ * Promoter-only routes are left out (the server sends a visitor without a session to the
+ * login) unless `promoterOnly` asks for them (the size report measures them too).
  */
-export function firstScreens(flows: Record<string, FlowFile>): FirstScreen[] {
+export function firstScreens(
+  flows: Record<string, FlowFile>,
+  { promoterOnly = false }: { promoterOnly?: boolean } = {},
+): FirstScreen[] {
   const byId = new Map(Object.entries(flows).map(([file, flow]) => [flow.id, file]));
   // Files are named by their path under flows/ (`fragments/firma`), as `extends` and `include` name them.
   const nameOf = (file: string) => file.replace(/^flows\//, '').replace(/\.json$/, '');
@@ -84,7 +90,7 @@ export function firstScreens(flows: Record<string, FlowFile>): FirstScreen[] {
   const screens: FirstScreen[] = [];
   for (const [file, raw] of Object.entries(flows)) {
     const flow = resolveFlow(raw, library, nameOf(file)).flow as FlowFile;
-    if (!flow.routes?.length || flow.requiresPromoter) continue;
+    if (!flow.routes?.length || (flow.requiresPromoter && !promoterOnly)) continue;
     // What the runtime loads with the flow: the flow it extends, its fragments (by id or by path
     // under flows/) and the shared library (`src/web/runtime/flow-files.ts`).
     const fragments = flowClosure(nameOf(file), library)
