@@ -13,6 +13,7 @@ import {
   fillLeadForm,
   freshPhone,
   latestSms,
+  takePhoto,
 } from './helpers.ts';
 
 // The policy phases alone take 9 s; a whole application takes longer than the default 30 s.
@@ -81,15 +82,6 @@ async function acceptDocuments(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** The facial check with the fake camera: consent, camera, photo, continue. */
-async function takeSelfie(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos biométricos/ }).check();
-  await page.getByRole('button', { name: 'Activar cámara' }).click();
-  await page.getByRole('button', { name: 'Tomar foto' }).click();
-  await expect(page.getByRole('img', { name: 'Foto de tu rostro' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
-
 /** Signs with the code texted to `phone`. */
 async function sign(page: Page, request: APIRequestContext, phone: string): Promise<void> {
   await expect(page.getByText('Paso 7 de 7')).toBeVisible();
@@ -107,7 +99,7 @@ test('happy path: landing to congratulations, with the contract documents downlo
   const phone = await toConfirmation(page, request, dni);
   await confirmData(page);
   await acceptDocuments(page);
-  await takeSelfie(page);
+  await takePhoto(page);
   await sign(page, request, phone);
   await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
   await expect(page.getByText('Firmaste el crédito de tu nuevo celular.', { exact: false })).toBeVisible();
@@ -230,13 +222,13 @@ test('biometrics: repeat (31000002) warns and retries until the counter reaches 
   await toConfirmation(page, request, dni);
   await confirmData(page);
   await acceptDocuments(page);
-  await takeSelfie(page);
+  await takePhoto(page);
   const dialog = await dialogWith(page, 'Vuelve a intentar tu verificación facial.');
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Vuelve a intentar tu verificación facial.' }),
   ).toBeVisible();
-  await takeSelfie(page);
+  await takePhoto(page);
   await expect(page.getByText('Paso 7 de 7')).toBeVisible();
   await expect(page.getByLabel('Código de verificación')).toBeVisible();
 });
@@ -268,7 +260,7 @@ test('signature "01": a wrong code is refused, the right one signs', async ({ pa
   const phone = await toConfirmation(page, request, dni);
   await confirmData(page);
   await acceptDocuments(page);
-  await takeSelfie(page);
+  await takePhoto(page);
   await expect(page.getByText('Paso 7 de 7')).toBeVisible();
   const { token } = await latestSms(request, phone);
   const wrong = token === '000000' ? '111111' : '000000';

@@ -17,6 +17,7 @@ import {
   freshDni,
   freshPhone,
   latestSms,
+  takePhoto,
 } from './helpers.ts';
 
 // A whole application (policy phases, identity, documents, selfie, signature) takes over a minute.
@@ -156,10 +157,7 @@ async function signedCredit(
   await expect(page.getByRole('checkbox', { name: 'Acepto todos los documentos' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos biométricos/ }).check();
-  await page.getByRole('button', { name: 'Activar cámara' }).click();
-  await page.getByRole('button', { name: 'Tomar foto' }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await takePhoto(page);
   await expect(page.getByText('Paso 7 de 7')).toBeVisible();
   const sms = await latestSms(request, phone, { field: 'token' });
   await page.getByLabel('Código de verificación').fill(sms.token!);

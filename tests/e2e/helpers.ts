@@ -248,11 +248,12 @@ export async function signWithCode(
   return sms.token!;
 }
 
-/** Takes the face photo with the fake camera, the biometric data consent given, and sends it. */
+/** Takes the face photo with the fake camera, the biometric data consent given, and sends it once it shows. */
 export async function takePhoto(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos biométricos/ }).check();
   await page.getByRole('button', { name: 'Activar cámara' }).click();
   await page.getByRole('button', { name: 'Tomar foto' }).click();
+  await expect(page.getByRole('img', { name: 'Foto de tu rostro' })).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 

@@ -6,6 +6,7 @@ import { ofType, renderView } from './view-test-utils.tsx';
 describe('biometrics view', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('asks for explicit consent before anything can be captured', () => {
@@ -41,5 +42,22 @@ describe('biometrics view', () => {
     await waitFor(() =>
       expect(ofType(events, 'submit')).toEqual([{ type: 'submit', data: { imagen: '/9j/4A==' } }]),
     );
+  });
+
+  it('takes the photo only once the camera shows a picture (no photo of nothing)', async () => {
+    const stream = { getTracks: () => [{ stop: vi.fn() }] } as unknown as MediaStream;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: () => Promise.resolve(stream) },
+    });
+    // jsdom plays nothing: the element is there, without frames until it says it has one.
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderView(BiometricsView, { view: 'biometrics' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /datos biométricos/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Activar cámara' }));
+    const take = await screen.findByRole('button', { name: 'Tomar foto' });
+    expect(take).toBeDisabled();
+    fireEvent(screen.getByLabelText('Vista previa de la cámara'), new Event('loadeddata'));
+    expect(take).toBeEnabled();
   });
 });
