@@ -9,7 +9,6 @@ import { chunkModulesPlugin } from './scripts/vite-chunk-modules-plugin.ts';
 import { routePreloadPlugin } from './scripts/vite-route-preload-plugin.ts';
 import { flowLintPlugin } from './scripts/vite-flow-lint-plugin.ts';
 import { bootScriptPlugin } from './scripts/vite-boot-script-plugin.ts';
-import { antdStylesPlugin } from './scripts/vite-antd-styles-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,7 +22,6 @@ export default defineConfig({
     chunkModulesPlugin(),
     routePreloadPlugin(),
     bootScriptPlugin(),
-    antdStylesPlugin(),
     flowLintPlugin(here('.')),
   ],
   publicDir: 'public',

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VIEW_IDS } from '../src/engine/views.ts';
@@ -25,13 +26,14 @@ function antdImports(file: string, seen = new Set<string>()): string[] {
     const spec = m[3] ?? m[4]!;
     if (spec.startsWith('.')) {
       if (/\.tsx?$/.test(spec)) found.push(...antdImports(resolve(dirname(file), spec), seen));
-    } else if (ANTD.test(spec)) found.push(`${spec} (${file.slice(file.indexOf('src/'))})`);
+    } else if (ANTD.test(spec))
+      found.push(`${spec} (${file.includes('src/') ? file.slice(file.indexOf('src/')) : basename(file)})`);
   }
   return found;
 }
 
 describe('the views and the modals', () => {
-  it.each([...VIEW_IDS])('the %s view brings no antd (the registry draws it without a theme)', (view) => {
+  it.each([...VIEW_IDS])('the %s view brings no antd (antd is no longer a dependency)', (view) => {
     expect(antdImports(resolve(here, `${view}-view.tsx`))).toEqual([]);
   });
 
@@ -39,7 +41,10 @@ describe('the views and the modals', () => {
     expect(antdImports(resolve(here, '../modals/flow-modal.tsx'))).toEqual([]);
   });
 
-  it('sees an antd import where there is one', () => {
-    expect(antdImports(resolve(here, '../shell/sandbox-drawer.tsx'))).not.toEqual([]);
+  it('sees an antd import where there is one, also through a module of the project', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'antd-import-'));
+    writeFileSync(join(dir, 'a.tsx'), "import { helper } from './b.ts';\nimport './a.css';\n");
+    writeFileSync(join(dir, 'b.ts'), "import Button from 'antd/es/button';\nexport const helper = Button;\n");
+    expect(antdImports(join(dir, 'a.tsx'))).toEqual(['antd/es/button (b.ts)']);
   });
 });

@@ -157,7 +157,7 @@ function main(): number {
         `${route.padEnd(34)} ${fmt(total)} in ${String(count).padStart(3)} chunks   budget ${fmt(BUDGETS.firstStep)}   ${verdict(total, BUDGETS.firstStep)}${note}`,
       );
     }
-    // Every step view is drawn without antd: antd has no business on a first screen.
+    // The site is drawn without antd (no longer a dependency): a first screen carrying it fails.
     if (chunkModules) {
       const antd = antdModules(
         chunkModules,

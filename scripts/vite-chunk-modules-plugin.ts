@@ -2,7 +2,7 @@
  * Vite plugin: writes `.vite/chunk-modules.json` beside the manifest, mapping each output
  * chunk to the npm modules bundled in it (`node_modules/<package>/<path>`), so
  * `scripts/size-report.ts` can say which packages a first step carries (antd must not be
- * among them for a product that opens on a form).
+ * among them).
  */
 import type { Plugin } from 'vite';
 

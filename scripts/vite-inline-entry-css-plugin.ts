@@ -3,7 +3,7 @@
  * element instead of a `<link>`, so the first paint waits for no request but the HTML. The
  * shell's CSS is a few KB; lazy chunks keep loading their own stylesheets. The CSS file is
  * still emitted and listed in the manifest (scripts/size-report.ts counts it with the entry).
- * The site's CSP allows inline styles (`style-src 'unsafe-inline'`, for antd).
+ * The site's CSP allows inline styles (`style-src 'unsafe-inline'`, src/server/security-headers.ts).
  */
 import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';

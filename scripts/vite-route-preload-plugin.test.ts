@@ -61,13 +61,8 @@ const CHUNKS: ChunkInfo[] = [
     ['assets/formats-p1.js'],
   ),
   chunk('assets/formats-p1.js', ['src/web/views/form/precompiled-formats.ts']),
-  chunk('assets/questions-view-v2.js', ['src/web/views/questions-view.tsx'], ['assets/antd-a1.js']),
-  chunk(
-    'assets/theme-provider-t2.js',
-    ['src/web/shell/theme-provider.tsx'],
-    ['assets/antd-a1.js', 'assets/index-e1.js'],
-  ),
-  chunk('assets/antd-a1.js', ['node_modules/antd/es/index.js']),
+  chunk('assets/questions-view-v2.js', ['src/web/views/questions-view.tsx'], ['assets/vendor-a1.js']),
+  chunk('assets/vendor-a1.js', ['node_modules/dayjs/esm/index.js']),
 ];
 
 const FLOWS = {
@@ -131,21 +126,6 @@ describe('first screens of the product routes', () => {
       '/credinstante/observados/:token?',
     ]);
   });
-
-  it('no first screen brings antd’s theme (every view is drawn without it)', () => {
-    for (const view of ['loading', 'token', 'questions', 'summary']) {
-      const [screen] = firstScreens({
-        'flows/activacion.json': {
-          id: 'activacion',
-          routes: ['/activacion'],
-          start: 'enlace',
-          steps: { enlace: { view } },
-        },
-      });
-      expect(screen?.modules, view).toContain(`src/web/views/${view}-view.tsx`);
-      expect(screen?.modules, view).not.toContain('src/web/shell/theme-provider.tsx');
-    }
-  });
 });
 
 describe('the route → preload map', () => {
@@ -188,10 +168,9 @@ describe('the route → preload map', () => {
       expect.arrayContaining([
         '/assets/questions-view-v2.js',
         // What the view's chunk imports statically comes with it.
-        '/assets/antd-a1.js',
+        '/assets/vendor-a1.js',
       ]),
     );
-    expect(map.routes['/credinstante/observados/:token?']?.js).not.toContain('/assets/theme-provider-t2.js');
   });
 
   it('has no entry for the home page nor for promoter-only products', () => {

@@ -1,7 +1,9 @@
 /**
  * Security headers on every answer (DOMAIN.md, "Security baselines"). The CSP allows no
  * `eval`, and no inline script but the pages' boot script (by its hash); inline styles stay
- * allowed because antd injects its styles at run time. HSTS is sent only over HTTPS, where it
+ * allowed: each page carries its first screen's stylesheet in `<style>` elements (the entry's,
+ * and the prerendered page's, different in every build) and a few elements set `style` (a
+ * dialog's width). HSTS is sent only over HTTPS, where it
  * means something and cannot lock a plain-HTTP dev site.
  */
 import type { FastifyInstance } from 'fastify';

@@ -4,7 +4,7 @@ import { loadAllTexts } from './lib/i18n.ts';
 // Components are rendered directly, not through the lazy page that loads every text.
 await loadAllTexts();
 
-// antd reads matchMedia for responsive behaviour; jsdom has none.
+// The page transitions read the reduced-motion preference (out-in.tsx); jsdom has no matchMedia.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

@@ -5,7 +5,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../src/web/shell/shell.css';
-import { ThemeProvider } from '../../src/web/shell/theme-provider.tsx';
 import { views } from '../../src/web/views/registry.ts';
 import { loadAllTexts, t } from '../../src/web/lib/i18n.ts';
 import { VIEW_IDS, type ViewId } from '../../src/engine/views.ts';
@@ -37,27 +36,25 @@ const state: FlowState = {
 await loadAllTexts();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeProvider>
-      <main style={{ maxWidth: 1024, margin: '0 auto', padding: '0 16px' }}>
-        <Suspense fallback={<p>…</p>}>
-          <View
-            flow={{
-              id: 'galeria',
-              title: 'product.credinstante',
-              routes: ['/galeria'],
-              layout: 'default',
-              start: 'paso',
-              steps: { paso: fixture.step },
-            }}
-            stepId="paso"
-            step={fixture.step}
-            state={state}
-            busy={false}
-            t={t}
-            send={(e) => console.info('event', JSON.stringify(e))}
-          />
-        </Suspense>
-      </main>
-    </ThemeProvider>
+    <main style={{ maxWidth: 1024, margin: '0 auto', padding: '0 16px' }}>
+      <Suspense fallback={<p>…</p>}>
+        <View
+          flow={{
+            id: 'galeria',
+            title: 'product.credinstante',
+            routes: ['/galeria'],
+            layout: 'default',
+            start: 'paso',
+            steps: { paso: fixture.step },
+          }}
+          stepId="paso"
+          step={fixture.step}
+          state={state}
+          busy={false}
+          t={t}
+          send={(e) => console.info('event', JSON.stringify(e))}
+        />
+      </Suspense>
+    </main>
   </StrictMode>,
 );

@@ -22,6 +22,8 @@ export interface DialogProps {
   persistent?: boolean;
   /** The flow's style (`blue` for the consumer and taxi flows). */
   theme?: string;
+  /** A sheet along the screen's right edge, the whole height (the sandbox's outbox and tables). */
+  side?: boolean;
   onClose: () => void;
   footer: ReactNode;
   children: ReactNode;
@@ -49,7 +51,7 @@ function updatePage(): void {
   document.body.classList.toggle('dialog-open', top !== undefined);
 }
 
-export function Dialog({ title, width, persistent, theme, onClose, footer, children }: DialogProps) {
+export function Dialog({ title, width, persistent, theme, side, onClose, footer, children }: DialogProps) {
   const titleId = useId();
   const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -96,7 +98,7 @@ export function Dialog({ title, width, persistent, theme, onClose, footer, child
   return createPortal(
     <div
       ref={layer}
-      className="dialog-mask"
+      className={side ? 'dialog-mask dialog-mask--side' : 'dialog-mask'}
       data-theme={theme}
       onClick={(event) => {
         if (!persistent && event.target === event.currentTarget) onClose();
@@ -128,7 +130,7 @@ export function Dialog({ title, width, persistent, theme, onClose, footer, child
           </h2>
         )}
         {children}
-        <div className="dialog__footer">{footer}</div>
+        {footer ? <div className="dialog__footer">{footer}</div> : null}
       </div>
     </div>,
     document.body,

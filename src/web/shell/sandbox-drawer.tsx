@@ -1,8 +1,7 @@
 /** The sandbox drawer: SMS outbox by phone number and the scenario tables. */
 import { useEffect, useState, type FormEvent } from 'react';
-import Drawer from 'antd/es/drawer';
 import { t } from '../lib/i18n.ts';
-import { ThemeProvider } from './theme-provider.tsx';
+import { Dialog } from '../modals/dialog.tsx';
 
 interface OutboxMessage {
   celular: string;
@@ -155,17 +154,9 @@ function ScenarioTables() {
 
 export default function SandboxDrawer({ onClose }: { onClose: () => void }) {
   return (
-    <ThemeProvider>
-      <Drawer
-        open
-        title={t('sandbox.title')}
-        size={Math.min(560, window.innerWidth)}
-        onClose={onClose}
-        placement="right"
-      >
-        <Outbox />
-        <ScenarioTables />
-      </Drawer>
-    </ThemeProvider>
+    <Dialog title={t('sandbox.title')} width={560} side onClose={onClose} footer={null}>
+      <Outbox />
+      <ScenarioTables />
+    </Dialog>
   );
 }
