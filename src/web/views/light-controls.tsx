@@ -1,8 +1,9 @@
 /**
- * The controls of the views that lay out their own fields (the confirmation and bank-details
- * screens), drawn without antd over the light form's look (`light-form.css`): the phone's own
- * list for a choice among a catalog's options, a row of radio buttons, a notice and an empty
- * list's note. `Field` gives a control its id, its error link and `aria-invalid`.
+ * Controls shared by the step views that lay out their own fields and notices (confirmation,
+ * bank details, biometrics, documents, offers), drawn over the light form's look
+ * (`light-form.css`): the phone's own list for a choice among a catalog's options, a row of
+ * radio buttons, a notice and an empty list's note. `Field` gives a control its id, its error
+ * link and `aria-invalid`.
  */
 import type { FocusEventHandler, ReactNode } from 'react';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
@@ -18,7 +19,7 @@ export interface LightSelectProps {
   /** The catalog is still being fetched: the list says so and waits. */
   loading?: boolean;
   disabled?: boolean;
-  /** The empty first choice ('Seleccione'), so nobody sends a value they did not pick. */
+  /** The empty first choice ('Selecciona'), so nobody sends a value they did not pick. */
   placeholder: string;
   onChange: (value: string) => void;
   onBlur?: FocusEventHandler<HTMLSelectElement>;
