@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import '../forms/light-form.css';
-import { LightAlert } from './light-controls.tsx';
+import { CheckRow, LightAlert } from './light-controls.tsx';
 import type { ViewProps } from './view-types.ts';
 import { StepTitle } from './step-title.tsx';
 import { stringProp } from './step-props.ts';
@@ -110,23 +110,21 @@ export default function BiometricsView({ flow, step, stepId, send, busy, t }: Vi
         <LightAlert type="info">{t('status.verificacionFacial')}</LightAlert>
       ) : null}
       <p>{t('view.biometrics.intro')}</p>
-      <label className="lf-check">
-        <input
-          id={`${stepId}-consent`}
-          type="checkbox"
-          checked={consent}
-          disabled={busy}
-          onChange={(e) => {
-            setConsent(e.target.checked);
-            if (!e.target.checked) {
-              stopCamera();
-              setMode('idle');
-              setPhoto(null);
-            }
-          }}
-        />
-        <span>{t('view.biometrics.consent')}</span>
-      </label>
+      <CheckRow
+        id={`${stepId}-consent`}
+        checked={consent}
+        disabled={busy}
+        onChange={(on) => {
+          setConsent(on);
+          if (!on) {
+            stopCamera();
+            setMode('idle');
+            setPhoto(null);
+          }
+        }}
+      >
+        {t('view.biometrics.consent')}
+      </CheckRow>
       {problem ? <LightAlert type="warning">{problem}</LightAlert> : null}
       {consent && !photo && mode === 'idle' ? (
         <button type="button" className="lf-submit" onClick={() => void startCamera()}>

@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import '../forms/light-form.css';
-import { EmptyNote } from './light-controls.tsx';
+import { CheckRow, EmptyNote } from './light-controls.tsx';
 import { SvgIcon } from './svg-icon.tsx';
 import type { ViewProps } from './view-types.ts';
 import { Field, useTouched } from './field.tsx';
@@ -102,15 +102,9 @@ export default function DocumentsView({ flow, step, stepId, state, send, busy, t
         <ul className="documents-list">
           {docs.map((d) => (
             <li key={d.code}>
-              <label className="lf-check">
-                <input
-                  type="checkbox"
-                  checked={accepted.has(d.code)}
-                  disabled={busy}
-                  onChange={(e) => toggle(d.code, e.target.checked)}
-                />
-                <span>{t('view.documents.accept', { documento: d.name })}</span>
-              </label>{' '}
+              <CheckRow checked={accepted.has(d.code)} disabled={busy} onChange={(on) => toggle(d.code, on)}>
+                {t('view.documents.accept', { documento: d.name })}
+              </CheckRow>{' '}
               {d.url || inlineUrls[d.code] ? (
                 <a href={d.url ?? inlineUrls[d.code]} target="_blank" rel="noopener noreferrer">
                   <SvgIcon icon={FilePdfOutlined} /> {t('view.documents.open', { documento: d.name })}
@@ -119,19 +113,17 @@ export default function DocumentsView({ flow, step, stepId, state, send, busy, t
             </li>
           ))}
         </ul>
-        <label className="lf-check">
-          <input
-            type="checkbox"
-            checked={all}
-            disabled={busy}
-            onChange={(e) => {
-              const next = new Set(e.target.checked ? docs.map((d) => d.code) : []);
-              setAccepted(next);
-              report(next, token);
-            }}
-          />
-          <span>{t('view.documents.acceptAll')}</span>
-        </label>
+        <CheckRow
+          checked={all}
+          disabled={busy}
+          onChange={(on) => {
+            const next = new Set(on ? docs.map((d) => d.code) : []);
+            setAccepted(next);
+            report(next, token);
+          }}
+        >
+          {t('view.documents.acceptAll')}
+        </CheckRow>
         {submitted && !all ? (
           <div role="alert" className="view-field-error">
             {t('view.documents.mustAccept')}

@@ -69,13 +69,15 @@ export interface RadioRowProps {
   options: readonly Option[];
   disabled?: boolean;
   invalid?: boolean;
+  /** One radio under the other (long answers), instead of a row that wraps. */
+  column?: boolean;
   onChange: (value: string) => void;
 }
 
-/** One radio button per option, in a row that wraps; the caller's fieldset and legend name the group. */
-export function RadioRow({ id, name, value, options, disabled, invalid, onChange }: RadioRowProps) {
+/** One radio button per option; the caller's fieldset and legend name the group. */
+export function RadioRow({ id, name, value, options, disabled, invalid, column, onChange }: RadioRowProps) {
   return (
-    <div id={id} className="lf-choices">
+    <div id={id} className={column ? 'lf-choices lf-choices--column' : 'lf-choices'}>
       {options.map((o) => (
         <label key={o.value} className="lf-choice">
           <input
@@ -91,6 +93,34 @@ export function RadioRow({ id, name, value, options, disabled, invalid, onChange
         </label>
       ))}
     </div>
+  );
+}
+
+/** A checkbox with its text as its label, the whole row a target. */
+export function CheckRow({
+  id,
+  checked,
+  disabled,
+  onChange,
+  children,
+}: {
+  id?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="lf-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>{children}</span>
+    </label>
   );
 }
 

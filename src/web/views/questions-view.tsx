@@ -6,6 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import '../forms/light-form.css';
+import { RadioRow } from './light-controls.tsx';
 import type { ViewProps } from './view-types.ts';
 import { StepAwaiting } from './step-awaiting.tsx';
 import { StepTitle } from './step-title.tsx';
@@ -102,25 +103,19 @@ export default function QuestionsView({ flow, step, stepId, state, send, busy, t
               <legend>
                 {i + 1}. {q.text}
               </legend>
-              <div className="question-options">
-                {q.options.map((o) => (
-                  <label key={o.code} className="lf-choice">
-                    <input
-                      type="radio"
-                      name={`${stepId}-q-${q.code}`}
-                      value={o.code}
-                      checked={answers[q.code] === o.code}
-                      disabled={busy}
-                      onChange={() => {
-                        const next = { ...answers, [q.code]: o.code };
-                        setAnswers(next);
-                        send({ type: 'change', data: { seleccion: next } });
-                      }}
-                    />
-                    <span>{o.text}</span>
-                  </label>
-                ))}
-              </div>
+              <RadioRow
+                id={`${stepId}-q-${q.code}-options`}
+                name={`${stepId}-q-${q.code}`}
+                value={answers[q.code] ?? ''}
+                options={q.options.map((o) => ({ value: o.code, label: o.text }))}
+                disabled={busy}
+                column
+                onChange={(code) => {
+                  const next = { ...answers, [q.code]: code };
+                  setAnswers(next);
+                  send({ type: 'change', data: { seleccion: next } });
+                }}
+              />
               {unanswered ? (
                 <div role="alert" className="view-field-error">
                   {t('view.questions.required')}
