@@ -99,11 +99,11 @@ describe('prerendered first screens', () => {
     expect(html.match(/<script(?! type="application\/json")(?!>)[^>]*>/g)).toBeNull();
   });
 
-  it('serves index.html, never the build’s empty form, to an address whose query may open elsewhere (an SMS or quote link)', async () => {
+  it('serves index.html, never the build’s empty form, to an address whose query may open elsewhere (a campaign’s channel, a quote link)', async () => {
     for (const url of [
-      '/credinstante?process=abc123',
       '/credinstante?utm_source=correo&channel=3',
-      '/credinstante?process',
+      '/credinstante?cotizacion=x.y',
+      '/credinstante?next=%2F',
     ]) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
@@ -133,36 +133,62 @@ describe('prerendered first screens', () => {
     expect(other.body).not.toContain('data-prerendered');
   });
 
-  it('draws a link’s page on its loading step and serves it whatever token the link carries, not over a kept application', async () => {
+  it('draws a link’s page twice: without the link, the message to open it; with any token, its loading step; neither over a kept application', async () => {
     const map = JSON.parse(readFileSync(join(dist, PRERENDERED_PATH), 'utf8')) as {
       routes: Record<string, string>;
-      anyQuery: string[];
+      links: Record<string, Record<string, string>>;
+      screens: Record<string, { firstView?: string; linkViews?: Record<string, string> }>;
     };
-    // Drawn at its address without the optional token, listed as a page no query changes.
+    // Drawn at its address without the optional token, and once more as the link opens it.
     expect(map.routes['/credinstante/observados/:token?']).toBe('pages/credinstante~observados.html');
-    expect(map.anyQuery).toEqual([
-      '/activacion-ld',
-      '/credinstante/observados/:token?',
-      '/firma-electronica',
-    ]);
+    expect(map.links['/credinstante/observados/:token?']).toEqual({
+      token: 'pages/credinstante~observados~token.html',
+    });
+    expect(map.screens['/credinstante/observados/:token?']).toEqual({
+      firstView: 'message',
+      linkViews: { token: 'loading' },
+    });
+    // Every product a link's parameter starts at a loading step has its link page listed.
+    expect(map.screens['/credinstante']).toEqual({ firstView: 'form', linkViews: { process: 'loading' } });
+    expect(map.links['/credinstante']).toEqual({ process: 'pages/credinstante~process.html' });
+    const page = async (url: string, cookie?: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+        })
+      ).body;
+    const LOADING =
+      /<section class="step-view step-loading" role="status" aria-live="polite">.*Cargando…<\/p><\/section>/;
+    for (const url of ['/credinstante/observados', '/credinstante/observados?utm_source=sms']) {
+      const html = await page(url);
+      expect(html, url).toContain('<div id="root" data-prerendered>');
+      expect(html, url).toContain(
+        'El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.',
+      );
+      expect(html, url).toContain('Ir al inicio');
+      expect(html, url).not.toMatch(LOADING);
+    }
     for (const url of [
-      '/credinstante/observados',
       '/credinstante/observados?token=a.b.c',
       '/credinstante/observados/a.b.c',
+      '/credinstante/observados/a.b.c?utm_source=sms',
     ]) {
-      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('<div id="root" data-prerendered>');
-      expect(res.body, url).toMatch(
-        /<section class="step-view step-loading" role="status" aria-live="polite">.*Cargando…<\/p><\/section>/,
-      );
+      const html = await page(url);
+      expect(html, url).toContain('<div id="root" data-prerendered>');
+      expect(html, url).toMatch(LOADING);
+      expect(html, url).not.toContain('El enlace no es válido');
     }
-    const kept = await app.inject({
-      method: 'GET',
-      url: '/credinstante/observados?token=a.b.c',
-      headers: { accept: 'text/html', cookie: 'resume=1' },
-    });
-    expect(kept.body).not.toContain('data-prerendered');
+    // A resume link of a form's product gets its loading step too, not the empty form.
+    const resume = await page('/credinstante?process=abc');
+    expect(resume).toContain('<div id="root" data-prerendered>');
+    expect(resume).toMatch(LOADING);
+    expect(resume).not.toContain('Número de documento');
+    for (const url of ['/credinstante/observados?token=a.b.c', '/credinstante/observados'])
+      expect(await page(url, 'resume=1'), url).not.toContain('data-prerendered');
+    // A parameter that is neither a link nor tracking: the runtime draws the page.
+    expect(await page('/credinstante/observados?otro=1')).not.toContain('data-prerendered');
   });
 
   it('sends a visitor without a promoter session from a promoter-only page to the login, with the way back', async () => {

@@ -94,29 +94,32 @@ export async function prerenderSite(dist: string, only?: readonly string[]): Pro
   const outDir = join(dist, '.vite', 'pages');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const map: Prerendered = { routes: {}, notFound: '', promoterOnly: [], anyQuery: [] };
+  const map: Prerendered = { routes: {}, notFound: '', promoterOnly: [], screens: {}, links: {} };
   try {
     const renderer = (await vite.ssrLoadModule('/src/web/prerender.tsx')) as typeof Renderer;
-    const page = async (path: string, route: string | null) => {
+    const page = async (path: string, route: string | null, name = path) => {
       const files = (route && preloads.routes[route]) || { js: [], css: [] };
       const css = files.css.map((href) => readFileSync(join(dist, href), 'utf8')).join('\n');
       let html = withRootMarkup(index, await renderer.renderFirstScreen(path));
       html = withInlineStyles(html, css);
       html = withPreloads(html, preloadList({ js: files.js, css: [] }));
-      const file = `pages/${fileOf(route === null ? '/404' : path)}`;
+      const file = `pages/${fileOf(route === null ? '/404' : name)}`;
       writeFileSync(join(dist, '.vite', file), html);
       return file;
     };
     for (const route of renderer.prerenderedRoutes())
       if (!only || only.includes(route)) map.routes[route] = await page(drawnPathOf(route)!, route);
+    for (const { route, param, path } of renderer.linkScreens())
+      if (!only || only.includes(route))
+        (map.links![route] ??= {})[param] = await page(path, route, `${drawnPathOf(route)!}~${param}`);
     map.notFound = await page(renderer.NOT_FOUND_PATH, null);
     map.promoterOnly = renderer.promoterOnlyRoutes();
-    map.anyQuery = renderer.anyQueryRoutes();
+    map.screens = renderer.firstScreenMetas();
   } finally {
     await vite.close();
   }
   writeFileSync(join(dist, PRERENDERED_PATH), `${JSON.stringify(map, null, 2)}\n`);
-  return Object.keys(map.routes).length + 1;
+  return Object.keys(map.routes).length + Object.values(map.links ?? {}).flatMap(Object.keys).length + 1;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

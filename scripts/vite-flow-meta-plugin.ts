@@ -1,6 +1,7 @@
 /**
  * Vite plugin: `flows/x.json?flow-meta` resolves to the few fields the route table needs
- * (id, title, routes, layout, theme, requiresPromoter, menu, the start step's view and form), so the
+ * (id, title, routes, layout, theme, requiresPromoter, menu, the start step's view and form, the
+ * view of each step a link's parameter starts at), so the
  * entry knows every product route without bundling the flows themselves. The full file loads
  * with its route; the start step's form view and form file load beside it instead of after it.
  */
@@ -40,6 +41,7 @@ export function flowMetaPlugin(): Plugin {
         menu: flow.menu !== false,
         firstForm: firstForm(flow),
         firstView: firstView(flow),
+        linkViews: linkViews(flow),
       };
       return `export default ${JSON.stringify(meta)};`;
     },
@@ -75,6 +77,19 @@ function firstView(flow: Record<string, unknown>): string | undefined {
   const steps = flow.steps as Record<string, { view?: unknown }> | undefined;
   const start = typeof flow.start === 'string' ? steps?.[flow.start] : undefined;
   return typeof start?.view === 'string' ? start.view : undefined;
+}
+
+/** The view of each step a URL parameter starts at (`startFrom`), by parameter, in its order. */
+function linkViews(flow: Record<string, unknown>): Record<string, string> | undefined {
+  const steps = flow.steps as Record<string, { view?: unknown }> | undefined;
+  const startFrom = flow.startFrom as Record<string, unknown> | null | undefined;
+  if (typeof startFrom !== 'object' || startFrom === null) return undefined;
+  // A step of an included fragment is not in `steps`: '' (not a view the build draws).
+  const views = Object.entries(startFrom).map(([param, step]) => {
+    const view = typeof step === 'string' ? steps?.[step]?.view : undefined;
+    return [param, typeof view === 'string' ? view : ''] as const;
+  });
+  return views.length > 0 ? Object.fromEntries(views) : undefined;
 }
 
 /** The form id of the start step when that step is a form view (a lead form, for most products). */

@@ -11,7 +11,8 @@
  * A route's first screen is what the router and the runner load before they draw the start
  * step of its flow (`src/web/app/router.tsx`, `src/web/views/registry.ts`): the runner
  * (`flow-page.tsx`) and every text of the site, the flow file and the fragments it includes,
- * the start step's view and its form file.
+ * the start step's view and its form file, and the view of each step a link's parameter starts
+ * at (`startFrom`).
  * Each of those comes with the chunks it imports statically and their stylesheets. Files the
  * entry already brings are left out: `index.html` names them. Promoter-only routes are left
  * out too: they open on the login page until a promoter signs in.
@@ -40,6 +41,7 @@ export interface FlowFile {
   requiresPromoter?: boolean;
   include?: string[];
   start?: string;
+  startFrom?: Record<string, string> | null;
   steps?: Record<string, { view?: string; form?: string }>;
 }
 
@@ -101,6 +103,11 @@ export function firstScreens(
     const modules = [RUNNER, TEXTS, file, ...fragments];
     if (start?.view) modules.push(viewModule(start.view));
     if (start?.view === 'form' && start.form) modules.push(formModule(start.form));
+    // A link's page is drawn at the step its parameter starts at (`startFrom`).
+    for (const step of Object.values(flow.startFrom ?? {})) {
+      const view = flow.steps?.[step]?.view;
+      if (view && !modules.includes(viewModule(view))) modules.push(viewModule(view));
+    }
     for (const route of flow.routes) screens.push({ route, modules });
   }
   return screens.sort((a, b) => a.route.localeCompare(b.route));

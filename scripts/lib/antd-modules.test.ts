@@ -13,6 +13,14 @@ describe('antd modules of a first step', () => {
     ],
   };
 
+  it('leaves out the icons’ outlines, plain data the light views draw themselves', () => {
+    const icons = { 'assets/message-view.js': ['@ant-design/icons-svg/es/asn/InfoCircleFilled.js'] };
+    expect(antdModules(icons, ['assets/message-view.js'])).toEqual([]);
+    expect(
+      antdModules({ 'a.js': ['@ant-design/icons/es/icons/InfoCircleFilled.js'] }, ['a.js']),
+    ).toHaveLength(1);
+  });
+
   it('finds antd and the packages it brings, only in the chunks asked about', () => {
     expect(antdModules(table, ['assets/form-view.js'])).toEqual([]);
     expect(antdModules(table, ['assets/form-view.js', 'assets/theme.js'])).toHaveLength(4);

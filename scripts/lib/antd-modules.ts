@@ -7,8 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHUNK_MODULES_FILE } from '../vite-chunk-modules-plugin.ts';
 
-/** antd and the packages only antd brings (its icons, rc components, css-in-js). */
-const ANTD = /^(antd|@ant-design\/[^/]+|@rc-component\/[^/]+|rc-[^/]+)\//;
+/**
+ * antd and the packages only antd brings (its icon components, rc components, css-in-js). Not
+ * `@ant-design/icons-svg`: the icons' outlines as plain data (a few hundred bytes each, no
+ * React, no styles), which the light views draw with their own `SvgIcon`.
+ */
+const ANTD = /^(antd|@ant-design\/(?!icons-svg\/)[^/]+|@rc-component\/[^/]+|rc-[^/]+)\//;
 
 /** The chunk → npm modules table of a build, or null for a build made without the plugin. */
 export function readChunkModules(dist: string): Record<string, string[]> | null {

@@ -113,10 +113,66 @@ export function queryKeepsFirstScreen(search: string, route: string): boolean {
 /**
  * True when the start step looks the same whatever the address carries: a loading step (the
  * spinner and 'Cargando…') that hands a link's token to its first call. The build draws it, and
- * a link with a token still gets that page (`builtScreenFits`, and the server's `anyQuery`).
+ * any address of the route gets that page (`drawnScreenOf`).
  */
 export function firstScreenIgnoresQuery(meta: { firstView?: string | undefined }): boolean {
   return meta.firstView === 'loading';
+}
+
+/**
+ * The parameters a path gives `route`'s placeholders (`/credinstante/observados/abc` of
+ * `/credinstante/observados/:token?` → `{ token: 'abc' }`): a link's token in its path reaches
+ * the flow as a query parameter would. A segment that is not valid percent-encoding is kept
+ * as typed.
+ */
+export function pathParamsOf(route: string, path: string): Record<string, string> {
+  const typed = path.replace(/(.)\/$/, '$1').split('/');
+  const params: Record<string, string> = {};
+  route.split('/').forEach((segment, i) => {
+    const value = typed[i];
+    if (!segment.startsWith(':') || !value) return;
+    let decoded = value;
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      // Kept as typed: the flow's call answers for a token it cannot read.
+    }
+    params[segment.slice(1).replace(/\?$/, '')] = decoded;
+  });
+  return params;
+}
+
+/** What decides which of a route's first screens the build drew a visit sees (the flow's meta). */
+export interface FirstScreenMeta {
+  /** The view of the start step. */
+  firstView?: string | undefined;
+  /**
+   * The address parameters that start the flow at another step (`startFrom`), in its order,
+   * each with the view of that step.
+   */
+  linkViews?: Readonly<Record<string, string>> | undefined;
+}
+
+/**
+ * Which first screen the build drew fits a visit to `route` with the query `search` and the
+ * path's parameters: `{}` for the start step's (a visit carrying nothing that opens
+ * elsewhere), `{ link }` for the loading step the link's parameter `link` starts at (the same
+ * whatever its token: `startFrom`), undefined when the build drew none that fits (a step
+ * after a call's answer, or a query parameter that may open elsewhere): the runtime draws
+ * that page itself. The server (which page to send) and the browser (whether to take it over)
+ * both ask it, so they agree.
+ */
+export function drawnScreenOf(
+  meta: FirstScreenMeta,
+  route: string,
+  search: string,
+  pathParams: Readonly<Record<string, string>> = {},
+): { link?: string } | undefined {
+  const present = new Set([...new URLSearchParams(search).keys(), ...Object.keys(pathParams)]);
+  const links = meta.linkViews ?? {};
+  const link = Object.keys(links).find((param) => present.has(param));
+  if (link !== undefined) return links[link] === 'loading' ? { link } : undefined;
+  return firstScreenIgnoresQuery(meta) || queryKeepsFirstScreen(search, route) ? {} : undefined;
 }
 
 /**

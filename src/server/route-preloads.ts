@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { drawnScreenOf, pathParamsOf, type FirstScreenMeta } from '../engine/routes.ts';
 import { afterPaintList } from './boot-script.ts';
 
 /** The build's map: route pattern (as in `SPEC_ROUTES`) → URLs of the files its first screen loads. */
@@ -31,8 +32,13 @@ export interface Prerendered {
   notFound: string;
   /** The routes only a logged-in promoter may open (the others are sent to the login). */
   promoterOnly?: string[];
-  /** The routes whose drawn first screen no query parameter changes (a link's loading step). */
-  anyQuery?: string[];
+  /**
+   * By product route, what decides which drawn page fits a visit: the view of its start step
+   * and of each step a link's parameter starts at (`drawnScreenOf` in `src/engine/routes.ts`).
+   */
+  screens?: Record<string, FirstScreenMeta>;
+  /** The pages drawn at the loading step a link's parameter starts at: route → parameter → file. */
+  links?: Record<string, Record<string, string>>;
 }
 
 /** Where the build writes the prerendered pages' map, under the site's directory. */
@@ -178,25 +184,27 @@ export class RoutePages {
   }
 
   /**
-   * The page for a navigation to `path`: its route's prerendered page when `builtFits` (the
-   * build's first screen is what this visitor would see: `prerenderedFits` in
-   * `static-site.ts`), else `index.html` with the route's preloads, for the runtime to draw
-   * what a link or a kept application opens; undefined when the route has neither.
+   * The page for a navigation to `path` with the query `search`: the page the build drew that
+   * fits the address (`drawnScreenOf`: the start step's, or the loading step of a link's
+   * parameter) when `visitorFits` (no application kept in this browser, no promoter:
+   * `visitorFits` in `static-site.ts`), else `index.html` with the route's preloads, for the
+   * runtime to draw what a link or a kept application opens; undefined when the route has neither.
    */
-  pageFor(path: string, builtFits = true): RoutePage | undefined {
+  pageFor(path: string, search = '', visitorFits = true): RoutePage | undefined {
     const route = this.routeOf(path);
     if (!route) return undefined;
-    const prerendered = builtFits ? this.prerendered?.routes[route] : undefined;
-    if (prerendered) return this.cached(route, () => readPage(join(this.viteDir, prerendered)));
+    const drawn = visitorFits
+      ? drawnScreenOf(this.prerendered?.screens?.[route] ?? {}, route, search, pathParamsOf(route, path))
+      : undefined;
+    const prerendered =
+      drawn?.link !== undefined
+        ? this.prerendered?.links?.[route]?.[drawn.link]
+        : drawn && this.prerendered?.routes[route];
+    if (prerendered) return this.cached(prerendered, () => readPage(join(this.viteDir, prerendered)));
     return this.cached(`${route}?`, () => {
       const files = this.preloads.routes[route] ?? { js: [], css: [] };
       return pageOf(Buffer.from(withPreloads(this.indexHtml, preloadList(files))));
     });
-  }
-
-  /** True for a route whose drawn first screen no query parameter changes, as the build listed them. */
-  ignoresQuery(route: string): boolean {
-    return this.prerendered?.anyQuery?.includes(route) === true;
   }
 
   /** True for a route only a logged-in promoter may open, as the build listed them. */

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { queryKeepsFirstScreen, SPEC_ROUTES } from '../engine/routes.ts';
+import { SPEC_ROUTES } from '../engine/routes.ts';
 import { hasPromoterCookie } from './session-cookie.ts';
 import { errorAnswer } from './api-errors.ts';
 import { exactRouteMatcher, pickEncoding, RoutePages } from './route-preloads.ts';
@@ -51,22 +51,12 @@ export function canonicalSitePath(path: string): string | undefined {
 }
 
 /**
- * Whether the build's first screen of `route` is what this request would see, so its
- * prerendered page may be sent: not with a query parameter that may open elsewhere (an SMS
- * link's `?process=`, a quote's `?cotizacion=`, a campaign's `?channel=`; campaign tracking,
- * `TRACKING_PARAMS`, and what the page reads only later, `firstScreenIgnores`, are fine; any is
- * on a route whose drawn screen is a link's loading step, `anyQuery`), not
- * for a logged-in promoter (session cookie `sid`), not where this browser keeps an application
- * (`resume`, set by `src/web/runtime/resume-mark.ts`). Otherwise the runtime draws the page
- * from `index.html`.
+ * Whether this visitor may be sent a page the build drew (`RoutePages.pageFor` then picks the
+ * one that fits the address, `drawnScreenOf`): not a logged-in promoter (session cookie `sid`),
+ * not where this browser keeps an application (`resume`, set by
+ * `src/web/runtime/resume-mark.ts`). Otherwise the runtime draws the page from `index.html`.
  */
-export function prerenderedFits(
-  search: string,
-  cookieHeader: string | undefined,
-  route = '',
-  anyQuery = false,
-): boolean {
-  if (!anyQuery && !queryKeepsFirstScreen(search, route)) return false;
+export function visitorFits(cookieHeader: string | undefined): boolean {
   return !hasPromoterCookie(cookieHeader) && !/(?:^|;\s*)resume=/.test(cookieHeader ?? '');
 }
 
@@ -122,15 +112,7 @@ export async function registerStaticSite(
         .redirect(`/promotor?next=${encodeURIComponent(path + query)}`, 302);
     const page =
       status === 200
-        ? routePages?.pageFor(
-            path,
-            prerenderedFits(
-              query,
-              request.headers.cookie,
-              route,
-              route !== undefined && routePages.ignoresQuery(route),
-            ),
-          )
+        ? routePages?.pageFor(path, query, visitorFits(request.headers.cookie))
         : routePages?.notFoundPage();
     if (!page) return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');

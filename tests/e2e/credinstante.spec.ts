@@ -282,14 +282,17 @@ test.describe('the observed-policies link', () => {
     await expect(fresh.getByText(/en un plazo máximo de 2 días hábiles/)).toBeVisible();
   });
 
-  test('a tampered or missing link says to use the link correctly', async ({ page, request }) => {
+  test('a missing or tampered link says to use the link correctly', async ({ page, request }) => {
+    // Without a link the page says so itself, with the way home.
+    await page.goto('/credinstante/observados');
+    await expect(page.getByRole('heading', { name: 'Lo sentimos' })).toBeVisible();
+    await expect(
+      page.getByText('El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Ir al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
     const path = await observedLink(page, request);
     await page.goto(path.slice(0, -3) + 'abc');
-    await expectDialog(
-      page,
-      'El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.',
-    );
-    await page.goto('/credinstante/observados');
     await expectDialog(
       page,
       'El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.',

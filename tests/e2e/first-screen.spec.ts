@@ -111,3 +111,21 @@ test('a link’s page paints its loading step from the HTML, then opens what the
   await expect(opened.getByRole('button', { name: 'Subir mis documentos' })).toBeVisible();
   await phoneOpening.close();
 });
+
+test('a link’s page opened without its link says so from the HTML, and its button goes home once the runtime has it', async ({
+  page,
+}) => {
+  const entry = await holdEntry(page);
+  await page.goto('/activacion-ld', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Lo sentimos' })).toBeVisible();
+  await expect(
+    page.getByText('El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.'),
+  ).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  const drawn = await page.locator('#root').innerHTML();
+  entry.release();
+  await untilHydrated(page, '#root .step-view button');
+  expect((await page.locator('#root').innerHTML()).replace(/ data-live=""/g, '')).toBe(drawn);
+  await page.getByRole('button', { name: 'Ir al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

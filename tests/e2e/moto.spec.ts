@@ -301,20 +301,30 @@ test.describe('moto: the signature link (/firma-electronica)', () => {
     await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible();
   });
 
-  for (const [what, query] of [
-    ['without a link', ''],
-    ['with an altered link', '?token=eyJhbGciOiJIUzI1NiJ9.e30.x'],
-  ] as const) {
-    test(`${what}: the page says to open the link sent by SMS, then goes home`, async ({ page }) => {
-      await page.goto(`/firma-electronica${query}`);
-      const dialog = page
-        .getByRole('dialog')
-        .filter({ hasText: 'Para firmar tus documentos abre el enlace que te enviamos por SMS.' });
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: 'Aceptar' }).click();
-      await expect(page).toHaveURL(HOME);
-    });
-  }
+  test('with an altered link: the page says to open the link sent by SMS, then goes home', async ({
+    page,
+  }) => {
+    await page.goto('/firma-electronica?token=eyJhbGciOiJIUzI1NiJ9.e30.x');
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Para firmar tus documentos abre el enlace que te enviamos por SMS.' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page).toHaveURL(HOME);
+  });
+
+  test('without a link: the page itself says to open the link sent by SMS, and its button goes home', async ({
+    page,
+  }) => {
+    await page.goto('/firma-electronica');
+    await expect(page.getByRole('heading', { name: 'Estimado cliente' })).toBeVisible();
+    await expect(
+      page.getByText('Para firmar tus documentos abre el enlace que te enviamos por SMS.'),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ir al inicio' }).click();
+    await expect(page).toHaveURL(HOME);
+  });
 });
 
 test.describe('moto: what the applicant is told (issue 18)', () => {

@@ -1,6 +1,6 @@
 /**
  * A campaign's address (`?utm_source=…&gclid=…`) is served the page the build drew
- * (`prerenderedFits` in `src/server/static-site.ts`): so no flow may let a tracking parameter
+ * (`drawnScreenOf` in `src/engine/routes.ts`, as the server and the browser ask it): so no flow may let a tracking parameter
  * change its first screen. Started with every one of them, each flow shows what it shows
  * without: the same step, nothing else pending, no modal, the same form values (the runtime's
  * own test before it takes the build's HTML over).

@@ -20,6 +20,8 @@ export interface FlowMeta {
   firstForm?: string;
   /** The view of the start step. */
   firstView?: string;
+  /** The view of each step a URL parameter starts at (`startFrom`), by parameter, in its order. */
+  linkViews?: Record<string, string>;
 }
 
 // Fragments live in folders (`flows/fragments/firma.json`) and are included by that path (`fragments/firma`).

@@ -13,7 +13,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { createStore } from 'zustand/vanilla';
 import type { Flow } from '../../engine/flow-types.ts';
 import {
@@ -77,15 +77,31 @@ export function engineFor(compiled: CompiledFlow): FlowEngine {
 type RunnerSource = Pick<FlowController, 'store' | 'send'>;
 
 /**
- * The first step as the build draws it (`scripts/prerender.ts`): a fresh session, no address
- * parameters, no promoter, and a runner that sends nothing.
+ * The first step as the build draws it (`scripts/prerender.ts`): a fresh session, no promoter,
+ * a runner that sends nothing, and of the address only the parameters that start the flow at
+ * another step (`startFrom`: a link's loading step, drawn the same whatever its token).
  */
-function firstScreen(engine: FlowEngine): RunnerSource {
-  const { state } = engine.start({ params: {}, context: {}, session: 'prerender' });
+function firstScreen(engine: FlowEngine, links: Record<string, string>): RunnerSource {
+  const { state } = engine.start({ params: links, context: {}, session: 'prerender' });
   return {
     store: createStore<FlowSnapshot>(() => ({ state, busy: state.pending !== null })),
     send: () => {},
   };
+}
+
+/** The parameters of the address (its query, a token in its path) that start `compiled` elsewhere (`startFrom`). */
+function linkParams(
+  compiled: CompiledFlow,
+  search: string,
+  pathToken: string | undefined,
+): Record<string, string> {
+  const query = new URLSearchParams(search);
+  const links: Record<string, string> = {};
+  for (const param of Object.keys(compiled.flow.startFrom ?? {})) {
+    const value = query.get(param) ?? (param === 'token' ? pathToken : undefined);
+    if (value !== undefined) links[param] = value;
+  }
+  return links;
 }
 
 /**
@@ -159,6 +175,7 @@ function useController(compiled: CompiledFlow): {
   const navigate = useNavigate();
   // Path placeholders (`/credinstante/observados/:token?`) reach the flow like query parameters.
   const { token: pathToken } = useParams();
+  const { search } = useLocation();
   const engine = useMemo(() => engineFor(compiled), [compiled]);
   // Taking over prerendered HTML, the first render must draw what the build drew, and no update
   // may reach the step before its code has loaded (React would drop the HTML and show 'Cargando…'):
@@ -166,7 +183,8 @@ function useController(compiled: CompiledFlow): {
   // (a reload at a later step, a link with a token) first shows the build's picture, then
   // moves on in a transition, which waits for the step's code instead of blanking it.
   const [first] = useState(() => {
-    if (isPrerendering()) return { adopt: null, expired: false, picture: firstScreen(engine) };
+    const links = linkParams(compiled, search, pathToken);
+    if (isPrerendering()) return { adopt: null, expired: false, picture: firstScreen(engine, links) };
     if (!isHydrating()) return null;
     const expired = sessionExpired(window.sessionStorage, engine.flowId, Date.now());
     const adopt = createController(
@@ -176,7 +194,7 @@ function useController(compiled: CompiledFlow): {
       takeCarried(compiled, engine),
       true,
     );
-    const picture = firstScreen(engine);
+    const picture = firstScreen(engine, links);
     return {
       adopt,
       expired,

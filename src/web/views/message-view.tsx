@@ -16,7 +16,9 @@ import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import { useRef } from 'react';
 import '../forms/light-form.css';
+import { HOLD_CLICK, useHeldClick } from '../shell/held-click.ts';
 import type { ViewProps } from './view-types.ts';
 import { CreditSummary, type SummaryWording } from './credit-summary.tsx';
 import { DocumentLinks, listedDocuments } from './document-links.tsx';
@@ -58,18 +60,24 @@ export default function MessageView({ flow, step, state, send, busy, t }: ViewPr
         .filter((x): x is string => x !== undefined)
     : [];
   const withBody = items.length > 0 || withSummary || documents.length > 0;
+  const press = () =>
+    send(
+      step.next !== undefined && step.calls?.[actionName] === undefined
+        ? { type: 'submit', data: {} }
+        : { type: 'action', name: actionName },
+    );
+  // Drawn from the page's HTML (a link's page opened without its link), a tap before the code is
+  // live is kept by the boot script and acted on once it is.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useHeldClick(buttonRef, press);
   const action = button ? (
     <button
+      ref={buttonRef}
       type="button"
       className="lf-submit message-button"
       disabled={busy}
-      onClick={() =>
-        send(
-          step.next !== undefined && step.calls?.[actionName] === undefined
-            ? { type: 'submit', data: {} }
-            : { type: 'action', name: actionName },
-        )
-      }
+      onClick={press}
+      {...HOLD_CLICK}
     >
       {t(button, vars)}
     </button>
