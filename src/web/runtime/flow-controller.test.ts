@@ -336,3 +336,46 @@ describe('the flow runner after the flow file was edited (npm run dev reloads th
     expect(reloaded.state.session).not.toBe(page.state.session);
   });
 });
+
+describe('the flow runner opened from a link', () => {
+  const LINKED: Flow = {
+    ...FLOW,
+    params: ['token'],
+    startFrom: { token: 'evaluacion' },
+  };
+  const linked = (): FlowEngine => {
+    const compiled = compileFlow(LINKED, ENDPOINTS);
+    return {
+      flowId: LINKED.id,
+      linkParams: ['token'],
+      start: (input) => start(compiled, input, { now: 0 }),
+      transition: (s, e) => transition(compiled, s, e, { now: 0 }),
+    };
+  };
+
+  it('a link opened in a tab that kept another visit of the flow opens what the link names', () => {
+    const w = world();
+    const before = new FlowController(linked(), w.deps, { params: {}, context: {} });
+    before.send({ type: 'change', data: { documento: '45678912' } });
+    before.dispose();
+    const opened = new FlowController(linked(), w.deps, { params: { token: 'a.b.c' }, context: {} });
+    expect(opened.state.step).toBe('evaluacion');
+    expect(opened.state.session).not.toBe(before.state.session);
+    opened.dispose();
+    // Another link: opened afresh too.
+    const other = new FlowController(linked(), w.deps, { params: { token: 'd.e.f' }, context: {} });
+    expect(other.state.session).not.toBe(opened.state.session);
+    other.dispose();
+  });
+
+  it('the same link again (a reload) resumes where it was, and so does the address without a link', () => {
+    const w = world();
+    const opened = new FlowController(linked(), w.deps, { params: { token: 'a.b.c' }, context: {} });
+    opened.dispose();
+    const reloaded = new FlowController(linked(), w.deps, { params: { token: 'a.b.c' }, context: {} });
+    expect(reloaded.state.session).toBe(opened.state.session);
+    reloaded.dispose();
+    const bare = new FlowController(linked(), w.deps, { params: {}, context: {} });
+    expect(bare.state.session).toBe(opened.state.session);
+  });
+});

@@ -18,6 +18,8 @@ export interface FlowEngine {
   flowId: string;
   /** False for a step the flow no longer has (a saved session from before the file was edited). */
   hasStep?(id: string): boolean;
+  /** The address parameters that start the flow at another step (`startFrom`: a link's token). */
+  linkParams?: readonly string[];
   start(input: StartInput): Transition;
   transition(state: FlowState, event: FlowEvent): Transition;
 }
@@ -94,8 +96,13 @@ export class FlowController {
     options: { deferred?: boolean } = {},
   ) {
     const loaded = loadSession(deps.storage, engine.flowId, deps.now());
-    // A session whose step the flow no longer has (the file was edited since) starts over.
-    const saved = loaded && (engine.hasStep?.(loaded.state.step) ?? true) ? loaded : null;
+    // A session whose step the flow no longer has (the file was edited since) starts over; so
+    // does one that a link opened in this tab does not name (another token, or none before):
+    // a link opens what it names. The same link again (a reload) resumes.
+    const opensOther = (engine.linkParams ?? []).some(
+      (param) => input.params?.[param] !== undefined && input.params[param] !== loaded?.state.params[param],
+    );
+    const saved = loaded && (engine.hasStep?.(loaded.state.step) ?? true) && !opensOther ? loaded : null;
     if (saved) {
       this.store = createStore<FlowSnapshot>(() => ({
         state: saved.state,

@@ -68,6 +68,7 @@ export function engineFor(compiled: CompiledFlow): FlowEngine {
   return {
     flowId: compiled.id,
     hasStep: (id) => compiled.steps.has(id),
+    linkParams: Object.keys(compiled.flow.startFrom ?? {}),
     start: (input) => start(compiled, input, { now: Date.now() }),
     transition: (state, event) => transition(compiled, state, event, { now: Date.now() }),
   };
