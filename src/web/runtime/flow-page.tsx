@@ -90,19 +90,17 @@ function firstScreen(engine: FlowEngine, links: Record<string, string>): RunnerS
   };
 }
 
-/** The parameters of the address (its query, a token in its path) that start `compiled` elsewhere (`startFrom`). */
-function linkParams(
-  compiled: CompiledFlow,
-  search: string,
-  pathToken: string | undefined,
-): Record<string, string> {
-  const query = new URLSearchParams(search);
-  const links: Record<string, string> = {};
-  for (const param of Object.keys(compiled.flow.startFrom ?? {})) {
-    const value = query.get(param) ?? (param === 'token' ? pathToken : undefined);
-    if (value !== undefined) links[param] = value;
-  }
-  return links;
+/**
+ * The address's parameters as the flow reads them: the query, and over it a token in the path
+ * (`/credinstante/observados/:token?` reaches the flow as `?token=` would).
+ */
+function addressParams(search: string, pathToken: string | undefined): Record<string, string> {
+  return { ...Object.fromEntries(new URLSearchParams(search)), ...(pathToken ? { token: pathToken } : {}) };
+}
+
+/** Of `params`, those that start the flow at another step (`startFrom`: a link's token). */
+function linkParamsOf(engine: FlowEngine, params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries((engine.linkParams ?? []).filter((p) => p in params).map((p) => [p, params[p]!]));
 }
 
 /**
@@ -131,10 +129,7 @@ function createController(
   deferred = false,
 ): FlowController {
   const promoter = usePromoter.getState().promoter;
-  const params = {
-    ...Object.fromEntries(new URLSearchParams(window.location.search)),
-    ...(pathToken ? { token: pathToken } : {}),
-  };
+  const params = addressParams(window.location.search, pathToken);
   // A promoter's applications carry their entity, user and channel; the terms are accepted with the promoter (spec 001 §5).
   const context = promoter
     ? {
@@ -184,7 +179,7 @@ function useController(compiled: CompiledFlow): {
   // (a reload at a later step, a link with a token) first shows the build's picture, then
   // moves on in a transition, which waits for the step's code instead of blanking it.
   const [first] = useState(() => {
-    const links = linkParams(compiled, search, pathToken);
+    const links = linkParamsOf(engine, addressParams(search, pathToken));
     if (isPrerendering()) return { adopt: null, expired: false, picture: firstScreen(engine, links) };
     if (!isHydrating()) return null;
     const expired = sessionExpired(window.sessionStorage, engine.flowId, Date.now());
