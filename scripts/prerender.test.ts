@@ -35,7 +35,13 @@ beforeAll(async () => {
   writeFileSync(join(dist, ROUTE_PRELOADS_PATH), JSON.stringify(PRELOADS));
   writeFileSync(join(dist, 'assets', 'form-view-c1.css'), '.lf-form{color:red}');
   writeFileSync(join(dist, 'assets', 'flow-page-f1.js'), 'export {};');
-  await prerenderSite(dist, ['/credinstante', '/', '/promotor', '/credinstante/observados/:token?']);
+  await prerenderSite(dist, [
+    '/credinstante',
+    '/',
+    '/promotor',
+    '/credinstante/observados/:token?',
+    '/consumo',
+  ]);
   precompress(dist);
   app = Fastify();
   installSecurityHeaders(app, testSettings(site.dir));
@@ -55,6 +61,7 @@ describe('prerendered first screens', () => {
     };
     expect(Object.keys(map.routes)).toEqual([
       '/',
+      '/consumo',
       '/credinstante',
       '/credinstante/observados/:token?',
       '/promotor',
@@ -185,6 +192,12 @@ describe('prerendered first screens', () => {
     expect(resume).toContain('<div id="root" data-prerendered>');
     expect(resume).toMatch(LOADING);
     expect(resume).not.toContain('Número de documento');
+    // A quote link opens at a step of the quote fragment the product includes: drawn as well.
+    expect(map.screens['/consumo']).toEqual({ firstView: 'form', linkViews: { cotizacion: 'loading' } });
+    const quote = await page('/consumo?cotizacion=a.b.c&utm_source=sms');
+    expect(quote).toContain('<div id="root" data-prerendered>');
+    expect(quote).toContain('Abriendo tu cotización…');
+    expect(quote).not.toContain('Número de documento');
     for (const url of ['/credinstante/observados?token=a.b.c', '/credinstante/observados'])
       expect(await page(url, 'resume=1'), url).not.toContain('data-prerendered');
     // A parameter that is neither a link nor tracking: the runtime draws the page.

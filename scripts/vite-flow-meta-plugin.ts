@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { resolveFlow } from '../src/engine/resolve-flow.ts';
+import { resolveFlow, stepOf, type FlowLibrary } from '../src/engine/resolve-flow.ts';
 
 const QUERY = '?flow-meta';
 
@@ -21,9 +21,12 @@ export function flowMetaPlugin(): Plugin {
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
       let flow: Record<string, unknown>;
+      let library: FlowLibrary;
       try {
         // A variant's title, layout and start step may come from the flow it extends.
-        const { name, library, dir } = libraryOf(file);
+        const read = libraryOf(file);
+        const { name, dir } = read;
+        library = read.library;
         for (const other of Object.keys(library)) this.addWatchFile(join(dir, `${other}.json`));
         flow = resolveFlow(library[name], library, name).flow as unknown as Record<string, unknown>;
       } catch (error) {
@@ -41,7 +44,7 @@ export function flowMetaPlugin(): Plugin {
         menu: flow.menu !== false,
         firstForm: firstForm(flow),
         firstView: firstView(flow),
-        linkViews: linkViews(flow),
+        linkViews: linkViews(flow, library),
       };
       return `export default ${JSON.stringify(meta)};`;
     },
@@ -79,14 +82,15 @@ function firstView(flow: Record<string, unknown>): string | undefined {
   return typeof start?.view === 'string' ? start.view : undefined;
 }
 
-/** The view of each step a URL parameter starts at (`startFrom`), by parameter, in its order. */
-function linkViews(flow: Record<string, unknown>): Record<string, string> | undefined {
-  const steps = flow.steps as Record<string, { view?: unknown }> | undefined;
+/**
+ * The view of each step a URL parameter starts at (`startFrom`), by parameter, in its order: a
+ * step of the flow or of a fragment it includes (a quote's link opens at the quote fragment's).
+ */
+function linkViews(flow: Record<string, unknown>, library: FlowLibrary): Record<string, string> | undefined {
   const startFrom = flow.startFrom as Record<string, unknown> | null | undefined;
   if (typeof startFrom !== 'object' || startFrom === null) return undefined;
-  // A step of an included fragment is not in `steps`: '' (not a view the build draws).
   const views = Object.entries(startFrom).map(([param, step]) => {
-    const view = typeof step === 'string' ? steps?.[step]?.view : undefined;
+    const view = typeof step === 'string' ? stepOf(flow, step, library)?.view : undefined;
     return [param, typeof view === 'string' ? view : ''] as const;
   });
   return views.length > 0 ? Object.fromEntries(views) : undefined;

@@ -114,6 +114,19 @@ describe('first screens of the product routes', () => {
     }
   });
 
+  it('a link’s start step brings its view, also when the step is an included fragment’s (a quote link)', () => {
+    const flows = {
+      ...FLOWS,
+      'flows/consumo.json': { ...FLOWS['flows/consumo.json'], startFrom: { cotizacion: 'x' } },
+    };
+    const modules = firstScreens(flows).find((s) => s.route === '/consumo')?.modules;
+    expect(modules).toContain('src/web/views/questions-view.tsx');
+    // Without the link the form's product does not bring the fragment's view.
+    expect(firstScreens(FLOWS).find((s) => s.route === '/consumo')?.modules).not.toContain(
+      'src/web/views/questions-view.tsx',
+    );
+  });
+
   it('a view other than the form brings its own module; fragments and promoter-only flows have no screen of their own', () => {
     const screens = firstScreens(FLOWS);
     expect(screens.find((s) => s.route === '/credinstante/observados/:token?')?.modules).toEqual(

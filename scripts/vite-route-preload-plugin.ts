@@ -21,7 +21,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { RoutePreloads } from '../src/server/route-preloads.ts';
-import { flowClosure, resolveFlow } from '../src/engine/resolve-flow.ts';
+import { flowClosure, resolveFlow, stepOf } from '../src/engine/resolve-flow.ts';
 
 /** Where the map goes, under the build's output directory. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -103,10 +103,10 @@ export function firstScreens(
     const modules = [RUNNER, TEXTS, file, ...fragments];
     if (start?.view) modules.push(viewModule(start.view));
     if (start?.view === 'form' && start.form) modules.push(formModule(start.form));
-    // A link's page is drawn at the step its parameter starts at (`startFrom`).
+    // A link's page is drawn at the step its parameter starts at (`startFrom`), which may be a fragment's.
     for (const step of Object.values(flow.startFrom ?? {})) {
-      const view = flow.steps?.[step]?.view;
-      if (view && !modules.includes(viewModule(view))) modules.push(viewModule(view));
+      const view = stepOf(flow as Record<string, unknown>, step, library)?.view;
+      if (typeof view === 'string' && !modules.includes(viewModule(view))) modules.push(viewModule(view));
     }
     for (const route of flow.routes) screens.push({ route, modules });
   }

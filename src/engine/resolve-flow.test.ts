@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from './compile-flow.ts';
 import { FlowError } from './flow-error.ts';
-import { flowClosure, resolveFlow } from './resolve-flow.ts';
+import { flowClosure, resolveFlow, stepOf } from './resolve-flow.ts';
 import { TEST_ENDPOINTS } from './engine-fixture.ts';
 
 const base = {
@@ -184,5 +184,24 @@ describe('resolveFlow', () => {
       'base',
       'shared/modals',
     ]);
+  });
+
+  it('stepOf finds a step in the flow or in a fragment it includes, however deep', () => {
+    const lib = {
+      'fragments/a': {
+        id: 'a',
+        routes: [],
+        start: 'enA',
+        steps: { enA: { view: 'loading' } },
+        include: ['fragments/b'],
+      },
+      'fragments/b': { id: 'b', routes: [], start: 'enB', steps: { enB: { view: 'summary' } } },
+    };
+    const flow = { ...base, include: ['fragments/a'] };
+    expect(stepOf(flow, 'datos', lib)?.view).toBe('form');
+    expect(stepOf(flow, 'enA', lib)?.view).toBe('loading');
+    expect(stepOf(flow, 'enB', lib)?.view).toBe('summary');
+    expect(stepOf(flow, 'nada', lib)).toBeUndefined();
+    expect(stepOf(base, 'enA', lib)).toBeUndefined();
   });
 });

@@ -514,3 +514,30 @@ export function flowClosure(name: string, library: FlowLibrary): string[] {
   }
   return [...seen];
 }
+
+/**
+ * The step `name` of the resolved flow `flow`, or of a fragment it includes (recursively), as
+ * written: what the build reads of a start step (its view, its form) without compiling the flow.
+ * Undefined when there is none (the linter names that mistake).
+ */
+export function stepOf(
+  flow: Readonly<Record<string, unknown>>,
+  name: string,
+  library: FlowLibrary,
+): Readonly<Record<string, unknown>> | undefined {
+  const seen = new Set<string>();
+  const look = (host: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> | undefined => {
+    const steps = host.steps;
+    if (isObj(steps) && Object.hasOwn(steps, name) && isObj(steps[name])) return steps[name];
+    for (const fragment of Array.isArray(host.include) ? host.include : []) {
+      if (typeof fragment !== 'string' || seen.has(fragment) || !Object.hasOwn(library, fragment)) continue;
+      seen.add(fragment);
+      const found = look(
+        resolveFlow(library[fragment], library, fragment).flow as unknown as Record<string, unknown>,
+      );
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return look(flow);
+}

@@ -21,7 +21,7 @@ describe('the first screen the build drew for a visit', () => {
     expect(drawnScreenOf(observed, route, '?otro=1')).toBeUndefined();
   });
 
-  it('a link whose step is not a loading step, or is in a fragment, gets none: the runtime draws it', () => {
+  it('a link whose step is not a loading step, or whose view is unknown, gets none: the runtime draws it', () => {
     expect(
       drawnScreenOf({ firstView: 'form', linkViews: { cotizacion: '' } }, '/consumo', '?cotizacion=x'),
     ).toBe(undefined);
