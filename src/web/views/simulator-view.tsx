@@ -24,7 +24,7 @@ import { money2, simulate, type Simulation } from '../../engine/credit-math.ts';
 import type { ViewProps } from './view-types.ts';
 import { RejectReasonDialog } from './reject-reason-dialog.tsx';
 import { StepTitle } from './step-title.tsx';
-import { asRecord, numeric, percent, rateFraction, soles } from './step-props.ts';
+import { asRecord, numeric, percent, rateFraction, SOL_SIGN, soles } from './step-props.ts';
 
 function first(sources: Record<string, unknown>[], keys: readonly string[]): unknown {
   for (const s of sources)
@@ -103,7 +103,7 @@ function AmountInput({
   return (
     <div className="simulator-amount">
       <span className="simulator-amount__prefix" aria-hidden="true">
-        S/
+        {SOL_SIGN}
       </span>
       <input
         id={id}

@@ -63,9 +63,12 @@ const withTwoDecimals = (n: number): string =>
     maximumFractionDigits: 2,
   })).format(n);
 
+/** The sign of Peru's sol, written before an amount. */
+export const SOL_SIGN = 'S/';
+
 /** Soles with two decimals, the way amounts are shown to applicants ("S/ 1,065.18"). */
 export function soles(amount: number): string {
-  return `S/ ${withTwoDecimals(amount)}`;
+  return `${SOL_SIGN} ${withTwoDecimals(amount)}`;
 }
 
 /** A rate given as a fraction (0.6) shown as a percentage with two decimals ("60.00 %"). */
