@@ -7,6 +7,7 @@ import { inlineEntryCssPlugin } from './scripts/vite-inline-entry-css-plugin.ts'
 import { i18nShellPlugin } from './scripts/vite-i18n-shell-plugin.ts';
 import { chunkModulesPlugin } from './scripts/vite-chunk-modules-plugin.ts';
 import { routePreloadPlugin } from './scripts/vite-route-preload-plugin.ts';
+import { eagerCommonJsPlugin } from './scripts/vite-eager-cjs-plugin.ts';
 import { flowLintPlugin } from './scripts/vite-flow-lint-plugin.ts';
 import { bootScriptPlugin } from './scripts/vite-boot-script-plugin.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     routePreloadPlugin(),
     bootScriptPlugin(),
     flowLintPlugin(here('.')),
+    eagerCommonJsPlugin(),
   ],
   publicDir: 'public',
   resolve: {
