@@ -204,4 +204,46 @@ describe('resolveFlow', () => {
     expect(stepOf(flow, 'nada', lib)).toBeUndefined();
     expect(stepOf(base, 'enA', lib)).toBeUndefined();
   });
+
+  it('a step stands for a step template and says only what differs; the props merge key by key', () => {
+    const lib = {
+      'shared/steps': {
+        stepTemplates: {
+          aviso: {
+            view: 'message',
+            title: 'app.aviso',
+            props: { title: 'm.t', message: 'm.m', status: 'warning' },
+            next: { home: true },
+            final: true,
+          },
+        },
+      },
+    };
+    const flow = {
+      ...base,
+      steps: { ...base.steps, aviso: { use: 'aviso', number: 4, props: { status: 'info' } } },
+    };
+    const resolved = resolveFlow(flow, lib, 'base');
+    expect(resolved.flow.steps.aviso).toEqual({
+      view: 'message',
+      title: 'app.aviso',
+      number: 4,
+      props: { title: 'm.t', message: 'm.m', status: 'info' },
+      next: { home: true },
+      final: true,
+    });
+    // The template is the shared file's, the number and the status the flow's own.
+    expect(resolved.originOf(['steps', 'aviso', 'view'])).toEqual({
+      file: 'shared/steps',
+      path: ['stepTemplates', 'aviso', 'view'],
+    });
+    expect(resolved.originOf(['steps', 'aviso', 'props', 'status']).file).toBe('base');
+    expect('stepTemplates' in resolved.flow).toBe(false);
+    // A flow's own template of that name wins over the library's.
+    const own = resolveFlow({ ...flow, stepTemplates: { aviso: { view: 'summary' } } }, lib, 'base');
+    expect(own.flow.steps.aviso).toMatchObject({ view: 'summary', number: 4 });
+    expect(() =>
+      resolveFlow({ ...base, steps: { ...base.steps, aviso: { use: 'avisos', number: 4 } } }, lib, 'base'),
+    ).toThrow(/"use" names "avisos", which no .*"stepTemplates".*did you mean "aviso"/is);
+  });
 });

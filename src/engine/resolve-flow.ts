@@ -9,9 +9,10 @@
  *   replaces, and `null` removes what the base has.
  * - The shared library (`flows/shared/*.json`): a modal an action opens that the flow does not
  *   define comes from the library's `modals`; the flow's own modal of that id wins.
- * - Named templates: `actions`, `outcomes` and `calls` at the top of a flow, its base or a shared
- *   file name an action, an outcome table or a call; `{ "use": "name", … }` anywhere stands for
- *   that template with the other keys laid over it (as a merge patch). The flow's own win.
+ * - Named templates: `actions`, `outcomes`, `calls`, `bodies` and `stepTemplates` at the top of
+ *   a flow, its base or a shared file name an action, an outcome table, a call, a request body
+ *   or a step; `{ "use": "name", … }` anywhere stands for that template with the other keys laid
+ *   over it (as a merge patch). The flow's own win.
  * - `"like": "documentos"` on a step (or a modal): that step of the same flow with this one's
  *   keys laid over it.
  * - Several codes on one case: `"24|27|34|92": { … }` is four cases with the same action.
@@ -46,9 +47,9 @@ export interface ResolvedFlow {
 }
 
 /** Top-level keys that only the source format has. */
-const SOURCE_ONLY = ['extends', 'actions', 'outcomes', 'calls', 'bodies', 'callDefaults'] as const;
+const SOURCE_ONLY = ['extends', 'actions', 'outcomes', 'calls', 'bodies', 'stepTemplates', 'callDefaults'] as const;
 /** Sections whose entries `use` may name. */
-const TEMPLATE_SECTIONS = ['actions', 'outcomes', 'calls', 'bodies'] as const;
+const TEMPLATE_SECTIONS = ['actions', 'outcomes', 'calls', 'bodies', 'stepTemplates'] as const;
 /** Folder of the shared library: its `modals`, `actions`, `outcomes` and `calls` serve every flow. */
 export const SHARED_PREFIX = 'shared/';
 
@@ -214,7 +215,7 @@ function expandUses(
     if (template === undefined) {
       throw new FlowError(
         'unknown-template',
-        `"use" names "${name}", which no "actions", "outcomes", "calls" or "bodies" of this flow or its base defines.${didYouMean(name, Object.keys(templates))}`,
+        `"use" names "${name}", which no "actions", "outcomes", "calls", "bodies" or "stepTemplates" of this flow or its base defines.${didYouMean(name, Object.keys(templates))}`,
         pointer('', ...at, 'use'),
         file,
       );
