@@ -42,8 +42,8 @@ export function flowMetaPlugin(): Plugin {
         theme: flow.theme,
         requiresPromoter: flow.requiresPromoter === true,
         menu: flow.menu !== false,
-        firstForm: firstForm(flow),
-        firstView: firstView(flow),
+        firstForm: firstForm(flow, library),
+        firstView: firstView(flow, library),
         linkViews: linkViews(flow, library),
       };
       return `export default ${JSON.stringify(meta)};`;
@@ -75,10 +75,14 @@ function libraryOf(file: string): { name: string; library: Record<string, unknow
   };
 }
 
+/** The start step: the flow's own or an included fragment's. */
+function startOf(flow: Record<string, unknown>, library: FlowLibrary) {
+  return typeof flow.start === 'string' ? stepOf(flow, flow.start, library) : undefined;
+}
+
 /** The view of the start step. */
-function firstView(flow: Record<string, unknown>): string | undefined {
-  const steps = flow.steps as Record<string, { view?: unknown }> | undefined;
-  const start = typeof flow.start === 'string' ? steps?.[flow.start] : undefined;
+function firstView(flow: Record<string, unknown>, library: FlowLibrary): string | undefined {
+  const start = startOf(flow, library);
   return typeof start?.view === 'string' ? start.view : undefined;
 }
 
@@ -97,8 +101,7 @@ function linkViews(flow: Record<string, unknown>, library: FlowLibrary): Record<
 }
 
 /** The form id of the start step when that step is a form view (a lead form, for most products). */
-function firstForm(flow: Record<string, unknown>): string | undefined {
-  const steps = flow.steps as Record<string, { view?: unknown; form?: unknown }> | undefined;
-  const start = typeof flow.start === 'string' ? steps?.[flow.start] : undefined;
+function firstForm(flow: Record<string, unknown>, library: FlowLibrary): string | undefined {
+  const start = startOf(flow, library);
   return start?.view === 'form' && typeof start.form === 'string' ? start.form : undefined;
 }

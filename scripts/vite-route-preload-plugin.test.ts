@@ -121,6 +121,11 @@ describe('first screens of the product routes', () => {
     };
     const modules = firstScreens(flows).find((s) => s.route === '/consumo')?.modules;
     expect(modules).toContain('src/web/views/questions-view.tsx');
+    // A start step in a fragment brings its view the same way.
+    const fromFragment = { ...flows, 'flows/consumo.json': { ...flows['flows/consumo.json'], start: 'x' } };
+    expect(firstScreens(fromFragment).find((s) => s.route === '/consumo')?.modules).toContain(
+      'src/web/views/questions-view.tsx',
+    );
     // Without the link the form's product does not bring the fragment's view.
     expect(firstScreens(FLOWS).find((s) => s.route === '/consumo')?.modules).not.toContain(
       'src/web/views/questions-view.tsx',

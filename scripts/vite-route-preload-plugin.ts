@@ -99,10 +99,11 @@ export function firstScreens(
       .slice(1)
       .map((n) => byId.get(n) ?? `flows/${n}.json`)
       .filter((f) => f in flows);
-    const start = flow.start ? flow.steps?.[flow.start] : undefined;
+    // The start step, like a link's, may be an included fragment's.
+    const start = flow.start ? stepOf(flow as Record<string, unknown>, flow.start, library) : undefined;
     const modules = [RUNNER, TEXTS, file, ...fragments];
-    if (start?.view) modules.push(viewModule(start.view));
-    if (start?.view === 'form' && start.form) modules.push(formModule(start.form));
+    if (typeof start?.view === 'string') modules.push(viewModule(start.view));
+    if (start?.view === 'form' && typeof start.form === 'string') modules.push(formModule(start.form));
     // A link's page is drawn at the step its parameter starts at (`startFrom`), which may be a fragment's.
     for (const step of Object.values(flow.startFrom ?? {})) {
       const view = stepOf(flow as Record<string, unknown>, step, library)?.view;

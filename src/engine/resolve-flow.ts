@@ -47,10 +47,18 @@ export interface ResolvedFlow {
 }
 
 /** Top-level keys that only the source format has. */
-const SOURCE_ONLY = ['extends', 'actions', 'outcomes', 'calls', 'bodies', 'stepTemplates', 'callDefaults'] as const;
+const SOURCE_ONLY = [
+  'extends',
+  'actions',
+  'outcomes',
+  'calls',
+  'bodies',
+  'stepTemplates',
+  'callDefaults',
+] as const;
 /** Sections whose entries `use` may name. */
 const TEMPLATE_SECTIONS = ['actions', 'outcomes', 'calls', 'bodies', 'stepTemplates'] as const;
-/** Folder of the shared library: its `modals`, `actions`, `outcomes` and `calls` serve every flow. */
+/** Folder of the shared library: its `modals` and its templates serve every flow. */
 export const SHARED_PREFIX = 'shared/';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -518,7 +526,8 @@ export function flowClosure(name: string, library: FlowLibrary): string[] {
 
 /**
  * The step `name` of the resolved flow `flow`, or of a fragment it includes (recursively), as
- * written: what the build reads of a start step (its view, its form) without compiling the flow.
+ * written: what the build reads of a start step or a link's (its view, its form) without
+ * compiling the flow.
  * Undefined when there is none (the linter names that mistake).
  */
 export function stepOf(
