@@ -6,6 +6,7 @@ import { rule as duplicateStepNumber } from './duplicate-step-number.ts';
 import { rule as engineCompile } from './engine-compile.ts';
 import { rule as fragmentParameter } from './fragment-parameter.ts';
 import { rule as impossibleCode } from './impossible-code.ts';
+import { rule as incompleteStep } from './incomplete-step.ts';
 import { rule as unreachableCode } from './unreachable-code.ts';
 import { rule as missingFallback } from './missing-fallback.ts';
 import { rule as missingMessage } from './missing-message.ts';
@@ -43,6 +44,7 @@ import { rule as unusedModal } from './unused-modal.ts';
 /** Every rule of the flow linter, in the order they run. */
 export const RULES: readonly Rule[] = [
   schema,
+  incompleteStep,
   unknownStep,
   startFrom,
   unknownModal,
