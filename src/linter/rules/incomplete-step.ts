@@ -4,9 +4,8 @@ import type { Rule } from '../types.ts';
 /**
  * Every step, as the engine plays it, has its number and its view. The file's schema cannot
  * tell: a step that `use`s a template, or that a variant adds, is written as a patch, and the
- * template or the base may leave either out for each product to give. Without a number the
- * page shows no step and sends none where the spec wants one; without a view there is nothing
- * to draw.
+ * template or the base may leave either out for each product to give. The number is the
+ * product's step number (shown and sent where the spec says), the view what the step draws.
  */
 export const rule: Rule = {
   id: 'incomplete-step',
