@@ -121,8 +121,8 @@ describe('first screens of the product routes', () => {
     };
     const modules = firstScreens(flows).find((s) => s.route === '/consumo')?.modules;
     expect(modules).toContain('src/web/views/questions-view.tsx');
-    // A start step in a fragment brings its view the same way.
-    const fromFragment = { ...flows, 'flows/consumo.json': { ...flows['flows/consumo.json'], start: 'x' } };
+    // A start step in a fragment brings its view the same way (here with no link to bring it).
+    const fromFragment = { ...FLOWS, 'flows/consumo.json': { ...FLOWS['flows/consumo.json'], start: 'x' } };
     expect(firstScreens(fromFragment).find((s) => s.route === '/consumo')?.modules).toContain(
       'src/web/views/questions-view.tsx',
     );
