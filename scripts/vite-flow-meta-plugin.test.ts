@@ -57,6 +57,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The plugin's `load` hook, called with the few context methods it uses. */
+type LoadHook = (this: unknown, id: string) => string | null;
+const loadHook = flowMetaPlugin().load as unknown as LoadHook;
+
 interface LoadContext {
   watched: string[];
   addWatchFile(file: string): void;
@@ -74,8 +78,7 @@ function load(name: string): { meta: Record<string, unknown>; watched: string[] 
       throw new Error(message);
     },
   };
-  const hook = flowMetaPlugin().load as (this: LoadContext, id: string) => string | null;
-  const code = hook.call(context, join(dir, 'flows', `${name}.json?flow-meta`));
+  const code = loadHook.call(context, join(dir, 'flows', `${name}.json?flow-meta`));
   if (code === null) throw new Error('the plugin did not load the module');
   const json = code.replace(/^export default /, '').replace(/;$/, '');
   return { meta: JSON.parse(json) as Record<string, unknown>, watched: context.watched };
@@ -125,8 +128,7 @@ describe('flowMetaPlugin', () => {
   });
 
   it('leaves other modules alone', () => {
-    const hook = flowMetaPlugin().load as (this: unknown, id: string) => string | null;
-    expect(hook.call({}, join(dir, 'flows', 'producto.json'))).toBeNull();
+    expect(loadHook.call({}, join(dir, 'flows', 'producto.json'))).toBeNull();
   });
 
   it('names the file and the way to find the fault when a flow cannot be read', () => {
