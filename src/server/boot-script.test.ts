@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { afterPaintList, BOOT_SCRIPT, BOOT_SCRIPT_HASH, LINKS_PER_TASK } from './boot-script.ts';
+import { RUNTIME_OWNS_FORMS, SESSION_MAX_AGE_MS, TYPED_BEFORE_CODE_KEY } from '../engine/kept-typing.ts';
 
 const requested = () =>
   [...document.head.querySelectorAll('link, script[src]')].map((e) =>
@@ -14,9 +15,9 @@ const requested = () =>
       : `${e.getAttribute('rel')} ${e.getAttribute('href')}${e.getAttribute('fetchpriority') === 'low' ? ' low' : ''}`,
   );
 
-function page(lists: string) {
+function page(lists: string, form = '<form id="f"><input name="documento"></form>') {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<form id="f"><input name="documento"></form>${lists}`;
+  document.body.innerHTML = `${form}${lists}`;
   // The script's own text, run as the page runs it (in this window, with its fake timers).
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script under test is a string
   (new Function(BOOT_SCRIPT) as () => void)();
@@ -25,6 +26,9 @@ function page(lists: string) {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute(RUNTIME_OWNS_FORMS);
+  history.replaceState(null, '', '/');
 });
 
 const LISTS =
@@ -126,5 +130,111 @@ describe('the boot script', () => {
       /<\/script>.*<\/script>/,
     );
     expect(afterPaintList({})).toBe('');
+  });
+});
+
+/** A prerendered lead form: what may be kept, a password, an SMS code, a consent, a list and a note. */
+const LEAD = `<form id="lead">
+  <input name="root_documento" id="documento" value="">
+  <input name="root_clave" id="clave" type="password">
+  <input name="root_tokenSMS" id="token">
+  <input name="root_acepta" id="acepta" type="checkbox">
+  <select name="root_tipo" id="tipo"><option>DNI</option><option>CE</option></select>
+  <textarea name="root_nota" id="nota"></textarea>
+</form>`;
+
+const field = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** Types into the page's fields as an applicant would, before the site's code has run. */
+function typeLead() {
+  const type = (id: string, value: string) => {
+    field<HTMLInputElement>(id).value = value;
+    field(id).dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  type('documento', '45678912');
+  type('clave', 'secreto');
+  type('token', '123456');
+  type('nota', 'Llamar de tarde');
+  field<HTMLInputElement>('acepta').click();
+  field<HTMLSelectElement>('tipo').selectedIndex = 1;
+  field('tipo').dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const kept = () =>
+  JSON.parse(sessionStorage.getItem(TYPED_BEFORE_CODE_KEY) ?? 'null') as {
+    at: string;
+    savedAt: number;
+    fields: unknown[][];
+  } | null;
+
+describe('the boot script, with what is typed before the code runs', () => {
+  it('keeps it for a reload, without the password, the SMS code or anything left as the build drew it', () => {
+    history.replaceState(null, '', '/credinstante');
+    page('', LEAD);
+    typeLead();
+    expect(kept()).toMatchObject({
+      at: '/credinstante',
+      fields: [
+        [0, 0, 'root_documento', '45678912'],
+        [0, 3, 'root_acepta', true],
+        [0, 4, 'root_tipo', 1],
+        [0, 5, 'root_nota', 'Llamar de tarde'],
+      ],
+    });
+    // Every field back to what the build drew: nothing is left to keep.
+    for (const id of ['documento', 'nota']) {
+      field<HTMLInputElement>(id).value = '';
+      field(id).dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    field<HTMLInputElement>('acepta').click();
+    field<HTMLSelectElement>('tipo').selectedIndex = 0;
+    field('tipo').dispatchEvent(new Event('change', { bubbles: true }));
+    expect(kept()).toBeNull();
+  });
+
+  it('puts it back into the same fields when the page is opened again at the same address', () => {
+    history.replaceState(null, '', '/credinstante');
+    page('', LEAD);
+    typeLead();
+    page('', LEAD);
+    expect(field<HTMLInputElement>('documento').value).toBe('45678912');
+    expect(field<HTMLInputElement>('documento').defaultValue).toBe('');
+    expect(field<HTMLInputElement>('acepta').checked).toBe(true);
+    expect(field<HTMLSelectElement>('tipo').selectedIndex).toBe(1);
+    expect(field<HTMLTextAreaElement>('nota').value).toBe('Llamar de tarde');
+    expect(field<HTMLInputElement>('clave').value).toBe('');
+    expect(field<HTMLInputElement>('token').value).toBe('');
+  });
+
+  it('puts nothing back at another address, after a session’s time, or into a field the page now draws differently', () => {
+    history.replaceState(null, '', '/credinstante');
+    page('', LEAD);
+    typeLead();
+    const saved = kept()!;
+
+    history.replaceState(null, '', '/credinstante?process=abc');
+    page('', LEAD);
+    expect(field<HTMLInputElement>('documento').value).toBe('');
+
+    history.replaceState(null, '', '/credinstante');
+    sessionStorage.setItem(
+      TYPED_BEFORE_CODE_KEY,
+      JSON.stringify({ ...saved, savedAt: Date.now() - SESSION_MAX_AGE_MS - 1 }),
+    );
+    page('', LEAD);
+    expect(field<HTMLInputElement>('documento').value).toBe('');
+
+    sessionStorage.setItem(TYPED_BEFORE_CODE_KEY, JSON.stringify(saved));
+    page('', LEAD.replace('name="root_documento"', 'name="root_numeroDocumento"'));
+    expect(field<HTMLInputElement>('documento').value).toBe('');
+    expect(field<HTMLTextAreaElement>('nota').value).toBe('Llamar de tarde');
+  });
+
+  it('stops keeping once the runtime owns the page’s forms', () => {
+    history.replaceState(null, '', '/credinstante');
+    page('', LEAD);
+    document.documentElement.setAttribute(RUNTIME_OWNS_FORMS, '');
+    typeLead();
+    expect(kept()).toBeNull();
   });
 });

@@ -24,9 +24,24 @@
  * `data-hold-click` (the top bar's menu) before its code is live is kept the same way
  * (`data-held-click`) and acted on when it is (`useHeldClick`).
  *
+ * **Typing kept for a reload.** Until the runtime owns the page's forms (it then marks `<html>`
+ * with {@link RUNTIME_OWNS_FORMS} and keeps the typing in its own sessions), what is typed into
+ * a prerendered form is kept in sessionStorage ({@link TYPED_BEFORE_CODE_KEY}), so a reload
+ * before the code has arrived (a slow network, a tab the phone discarded) puts it back into the
+ * same fields when the page's HTML is parsed; the runtime then takes those values over like any
+ * typed before it ran. The same fields as the runtime's sessions are left out (passwords,
+ * files, photos, SMS codes, account numbers: `src/engine/kept-typing.ts`), and typing older
+ * than a session's 30 minutes, or made at another address, is not put back.
+ *
  * Plain ES5, no build step: it runs before anything else of the site.
  */
 import { createHash } from 'node:crypto';
+import {
+  PRIVATE_FIELD,
+  RUNTIME_OWNS_FORMS,
+  SESSION_MAX_AGE_MS,
+  TYPED_BEFORE_CODE_KEY,
+} from '../engine/kept-typing.ts';
 
 /** The attribute that marks a list of files for the boot script. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
@@ -44,6 +59,70 @@ export const BOOT_SCRIPT = `(function () {
     var button = event.target instanceof Element && event.target.closest('[data-hold-click]');
     if (button && !button.hasAttribute('data-live')) button.setAttribute('data-held-click', '');
   }, true);
+  var KEPT = '${TYPED_BEFORE_CODE_KEY}';
+  var PRIVATE = new RegExp(${JSON.stringify(PRIVATE_FIELD.source)}, 'i');
+  function address() {
+    return location.pathname + location.search;
+  }
+  function keepable(el) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement))
+      return false;
+    if (!el.form || !el.name || /^(password|file|hidden|submit|button|reset|image)$/.test(el.type)) return false;
+    return !PRIVATE.test(el.name.split('_').pop());
+  }
+  function isCheck(el) {
+    return el.type === 'checkbox' || el.type === 'radio';
+  }
+  function built(select) {
+    for (var o = 0; o < select.options.length; o++) if (select.options[o].defaultSelected) return o;
+    return 0;
+  }
+  function keep() {
+    if (document.documentElement.hasAttribute('${RUNTIME_OWNS_FORMS}')) return;
+    var fields = [];
+    for (var f = 0; f < document.forms.length; f++) {
+      var elements = document.forms[f].elements;
+      for (var i = 0; i < elements.length; i++) {
+        var el = elements[i];
+        if (!keepable(el)) continue;
+        if (isCheck(el)) {
+          if (el.checked !== el.defaultChecked) fields.push([f, i, el.name, el.checked]);
+        } else if (el instanceof HTMLSelectElement) {
+          if (el.selectedIndex !== built(el)) fields.push([f, i, el.name, el.selectedIndex]);
+        } else if (el.value !== el.defaultValue) fields.push([f, i, el.name, el.value]);
+      }
+    }
+    try {
+      if (fields.length === 0) sessionStorage.removeItem(KEPT);
+      else sessionStorage.setItem(KEPT, JSON.stringify({ at: address(), savedAt: Date.now(), fields: fields }));
+    } catch (error) {
+      // Storage off: nothing is kept.
+    }
+  }
+  document.addEventListener('input', keep, true);
+  document.addEventListener('change', keep, true);
+  function restore() {
+    var kept = null;
+    try {
+      kept = JSON.parse(sessionStorage.getItem(KEPT) || 'null');
+    } catch (error) {
+      return;
+    }
+    if (!kept || kept.at !== address() || !(Date.now() - kept.savedAt <= ${SESSION_MAX_AGE_MS})) return;
+    for (var k = 0; k < kept.fields.length; k++) {
+      var field = kept.fields[k];
+      var form = document.forms[field[0]];
+      var el = form && form.elements[field[1]];
+      // The same field of the same page (a new version of the site may draw another).
+      if (!el || el.name !== field[2] || !keepable(el)) continue;
+      var value = field[3];
+      if (isCheck(el)) {
+        if (typeof value === 'boolean') el.checked = value;
+      } else if (el instanceof HTMLSelectElement) {
+        if (typeof value === 'number' && value < el.options.length) el.selectedIndex = value;
+      } else if (typeof value === 'string') el.value = value;
+    }
+  }
   var started = false;
   function link(rel, href, low, as) {
     var element = document.createElement('link');
@@ -105,8 +184,12 @@ export const BOOT_SCRIPT = `(function () {
     observer.observe({ type: 'paint', buffered: true });
     setTimeout(load, 3000);
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
-  else afterFirstPaint();
+  function parsed() {
+    restore();
+    afterFirstPaint();
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
+  else parsed();
 })();`;
 
 /** The CSP source that admits {@link BOOT_SCRIPT} inline (`'sha256-…'`). */

@@ -8,7 +8,7 @@ import { builtScreenFits } from './app/built-screen-fits.ts';
 import { AppRouter } from './app/router.tsx';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard.ts';
 import { withAllTexts } from './lib/i18n.ts';
-import { setFirstScreenMode } from './lib/first-screen.ts';
+import { ownPageForms, setFirstScreenMode } from './lib/first-screen.ts';
 import { isSandbox } from './lib/sandbox-mode.ts';
 import { flowMetas } from './runtime/flow-files.ts';
 import { usePromoter } from './stores/promoter-store.ts';
@@ -44,6 +44,7 @@ setTimeout(() => {
     setFirstScreenMode('hydrate');
     startTransition(() => void hydrateRoot(container, site));
   } else {
+    ownPageForms();
     const root = createRoot(container);
     startTransition(() => root.render(site));
   }

@@ -3,7 +3,7 @@
  * runtime without a visible change, and what is typed into it before the runtime's code has
  * arrived (held back here by intercepting the entry script) is what the runtime sends, and
  * never goes out in the address by a native submit (the boot script, `src/server/boot-script.ts`): a submit pressed
- * meanwhile is sent once the runtime owns the form. Links
+ * meanwhile is sent once the runtime owns the form, and a reload meanwhile puts it back. Links
  * that open elsewhere (an SMS's `?process=`, a quote's link) are played by
  * instant-fidelity.spec.ts and consumer-quoters.spec.ts.
  */
@@ -17,7 +17,8 @@ async function holdEntry(page: Page): Promise<{ release: () => void }> {
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
-    await route.continue();
+    // A request the page gave up meanwhile (a reload) has nothing left to continue.
+    await route.continue().catch(() => undefined);
   });
   return { release };
 }
@@ -64,6 +65,32 @@ test('the lead form is the same before and after the runtime takes it over, and 
   expect(taken).toBe(drawn.replace(/ value="[^"]*"| checked=""/g, ''));
 
   // What was typed before the code arrived is what the runtime sends.
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/producto/lde'));
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ documento: dni, telefono: phone });
+  await expect(page.getByRole('heading', { name: 'Verifica tu celular' })).toBeVisible();
+});
+
+test('what was typed before the code arrived is back after a reload, and is what the runtime sends', async ({
+  page,
+}) => {
+  const entry = await holdEntry(page);
+  await page.goto('/credinstante', { waitUntil: 'commit' });
+  const phone = freshPhone();
+  const dni = freshDni();
+  await fillLeadForm(page, { ...APPLICANT, documento: dni, placa: 'ABC123', celular: phone });
+  await page.reload({ waitUntil: 'commit' });
+
+  // The build's HTML alone (the code is still held back), with the applicant's values.
+  await expect(page.getByLabel('Número de documento')).toHaveValue(dni);
+  await expect(page.getByLabel('Celular')).toHaveValue(phone);
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  entry.release();
+  await untilTakenOver(page);
+  await expect(page.getByLabel('Número de documento')).toHaveValue(dni);
+  // The runtime's own session keeps the typing from now on: the boot script's copy is gone.
+  expect(await page.evaluate(() => sessionStorage.getItem('typed-before-code'))).toBeNull();
+
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/producto/lde'));
   await page.getByRole('button', { name: 'Continuar' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ documento: dni, telefono: phone });

@@ -6,6 +6,7 @@ import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RUNTIME_OWNS_FORMS, TYPED_BEFORE_CODE_KEY } from '../../engine/kept-typing.ts';
 import { setFirstScreenMode } from '../lib/first-screen.ts';
 import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 
@@ -46,6 +47,8 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute(RUNTIME_OWNS_FORMS);
+  sessionStorage.clear();
   sent.length = 0;
 });
 
@@ -90,5 +93,20 @@ describe('useTypedBeforeHydration', () => {
     });
     expect(sent).toEqual(['promotor/clave']);
     expect((document.getElementById('password') as HTMLInputElement).value).toBe('clave');
+  });
+
+  it('once it owns the form, stops the boot script keeping typing for a reload and drops what it kept', async () => {
+    sessionStorage.setItem(
+      TYPED_BEFORE_CODE_KEY,
+      JSON.stringify({ at: '/', savedAt: Date.now(), fields: [] }),
+    );
+    takeOver((f) => {
+      expect(f.ownerDocument.documentElement.hasAttribute(RUNTIME_OWNS_FORMS)).toBe(false);
+      type('user', 'promotor');
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(document.documentElement.hasAttribute(RUNTIME_OWNS_FORMS)).toBe(true);
+    expect(sessionStorage.getItem(TYPED_BEFORE_CODE_KEY)).toBeNull();
+    expect((document.getElementById('user') as HTMLInputElement).value).toBe('promotor');
   });
 });

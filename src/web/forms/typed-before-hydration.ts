@@ -5,10 +5,12 @@
  * re-render would wipe it. `readTyped` notes the fields that differ from what the build drew
  * (while React takes the HTML over); `replayTyped` then sends each one through the field's
  * own change handler, exactly as if it were typed now, so every widget decodes its value.
- * `useTypedBeforeHydration` does both for a component that draws a form.
+ * `useTypedBeforeHydration` does both for a component that draws a form. What the boot script
+ * put back after a reload before the code arrived (`src/server/boot-script.ts`) is typing like
+ * any other here.
  */
 import { useEffect, useState } from 'react';
-import { isHydrating } from '../lib/first-screen.ts';
+import { isHydrating, ownPageForms } from '../lib/first-screen.ts';
 
 /** One field the applicant changed, with its value at the time. */
 export type Typed =
@@ -104,6 +106,8 @@ export function useTypedBeforeHydration(find: () => Element | null): void {
   });
   useEffect(() => {
     if (typed === null) return undefined;
+    // Before the replay, whose input events the boot script must not keep.
+    ownPageForms();
     const form = find();
     const all = form instanceof HTMLFormElement ? mergeTyped(typed, readTyped(form)) : typed;
     if (all.length > 0) replayTyped(all);

@@ -6,6 +6,7 @@
  * scripts ran) ask here instead of guessing from `window`.
  */
 import { useState } from 'react';
+import { RUNTIME_OWNS_FORMS, TYPED_BEFORE_CODE_KEY } from '../../engine/kept-typing.ts';
 
 let mode: 'client' | 'prerender' | 'hydrate' = 'client';
 
@@ -27,6 +28,21 @@ export function isHydrating(): boolean {
 /** The applicant navigated: every later page is drawn by the browser alone. */
 export function endHydration(): void {
   if (mode === 'hydrate') mode = 'client';
+  ownPageForms();
+}
+
+/**
+ * The runtime owns the page's forms from now on (it took the build's over, or draws its own):
+ * its sessions keep what is typed, so the boot script stops keeping it for a reload and what it
+ * kept is dropped (`src/server/boot-script.ts`).
+ */
+export function ownPageForms(): void {
+  document.documentElement.setAttribute(RUNTIME_OWNS_FORMS, '');
+  try {
+    window.sessionStorage.removeItem(TYPED_BEFORE_CODE_KEY);
+  } catch {
+    // Storage off: nothing was kept.
+  }
 }
 
 /**

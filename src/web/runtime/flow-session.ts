@@ -11,8 +11,9 @@
  * therefore never keeps them after the page is left.
  */
 import type { Effect, FlowState } from '../../engine/engine-types.ts';
+import { isPrivateField, SESSION_MAX_AGE_MS } from '../../engine/kept-typing.ts';
 
-export const SESSION_MAX_AGE_MS = 30 * 60_000;
+export { SESSION_MAX_AGE_MS };
 
 type CallEffect = Extract<Effect, { type: 'call' }>;
 type SocketEffect = Extract<Effect, { type: 'socket' }>;
@@ -31,15 +32,6 @@ export interface SavedSession {
 }
 
 export const noLiveEffects = (): LiveEffects => ({ call: null, socket: null, timers: {} });
-
-/**
- * Field names whose values stay in memory only: photos (`imagen`, `imagenDocumento`,
- * `imagenSoat`…), the SMS code (`token`, `tokenSMS`) and account numbers
- * (`numeroCuentaBancaria`, `numeroCuentaInterbancaria`, `cci`).
- */
-export function isPrivateField(name: string): boolean {
-  return /^imagen/i.test(name) || /^(token|tokenSMS|cci)$/i.test(name) || /^numeroCuenta/i.test(name);
-}
 
 function withoutPrivate(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([k]) => !isPrivateField(k)));
