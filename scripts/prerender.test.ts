@@ -243,7 +243,8 @@ describe('prerendered first screens', () => {
     const res = await app.inject({ method: 'GET', url: '/no-existe', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-    expect(res.body).toContain('data-prerendered');
+    // Marked as the page every visitor may get, promoter or not.
+    expect(res.body).toContain('<div id="root" data-prerendered="error">');
     expect(res.body).toContain('Página no encontrada');
   });
 

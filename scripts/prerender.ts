@@ -36,15 +36,19 @@ const LEADING_HINTS = /^((?:<link [^>]*>)*)([\s\S]*)$/;
 
 /**
  * `index.html` with `markup` as the content of its root element, and the hints React wrote
- * before it in the head (in the root they would sit where React expects the page).
+ * before it in the head (in the root they would sit where React expects the page). The root is
+ * marked `data-prerendered`; the error page's `data-prerendered="error"`: the server sends it to
+ * any visitor, where it sends a route's page only to one without a promoter session
+ * (`visitorFits`, `src/server/static-site.ts`), which the runtime relies on (`start.tsx`).
  */
-export function withRootMarkup(html: string, markup: string): string {
+export function withRootMarkup(html: string, markup: string, errorPage = false): string {
   if (!ROOT_ELEMENT.test(html))
     throw new Error(
       'prerender: index.html has no `<div id="root">…</div>` on one line to fill. Keep the root element of index.html on one line.',
     );
   const [, hints = '', page = ''] = LEADING_HINTS.exec(markup) ?? [];
-  const filled = html.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page}</div>`);
+  const mark = errorPage ? ' data-prerendered="error"' : ' data-prerendered';
+  const filled = html.replace(ROOT_ELEMENT, () => `<div id="root"${mark}>${page}</div>`);
   return hints ? filled.replace('</head>', () => `${hints}\n  </head>`) : filled;
 }
 
@@ -100,7 +104,7 @@ export async function prerenderSite(dist: string, only?: readonly string[]): Pro
     const page = async (path: string, route: string | null, name = path) => {
       const files = (route && preloads.routes[route]) || { js: [], css: [] };
       const css = files.css.map((href) => readFileSync(join(dist, href), 'utf8')).join('\n');
-      let html = withRootMarkup(index, await renderer.renderFirstScreen(path));
+      let html = withRootMarkup(index, await renderer.renderFirstScreen(path), route === null);
       html = withInlineStyles(html, css);
       html = withPreloads(html, preloadList({ js: files.js, css: [] }));
       const file = `pages/${fileOf(route === null ? '/404' : name)}`;

@@ -11,7 +11,7 @@ import { withAllTexts } from './lib/i18n.ts';
 import { ownPageForms, setFirstScreenMode } from './lib/first-screen.ts';
 import { isSandbox } from './lib/sandbox-mode.ts';
 import { flowMetas } from './runtime/flow-files.ts';
-import { usePromoter } from './stores/promoter-store.ts';
+import { forgetEndedPromoter, usePromoter } from './stores/promoter-store.ts';
 
 installChunkReloadGuard();
 
@@ -29,6 +29,7 @@ const site = (
 // Either way in a transition: React works in slices of a few milliseconds instead of one long
 // task, so the page answers input while it builds (the top bar of index.html, or the build's
 // HTML, stays on screen until the first commit).
+forgetEndedPromoter(container, window.sessionStorage);
 const builtFits =
   container.hasAttribute('data-prerendered') &&
   builtScreenFits(

@@ -2,11 +2,12 @@
  * Promoters in the browser against the embedded service (sandbox mode): every seeded promoter
  * of SCENARIOS.md logs in and sees, and sends with Credinstante's pre-evaluation, the channel
  * and products of their entity; a refused login, a guarded page while logged out, logout on
- * the phone bar and the desktop menu, an expired session, the prospect status pages (the
- * prospects of the promoter's entity with who registered each; none of another entity's),
- * the customer check and the procurador lookup.
+ * the phone bar and the desktop menu, an expired session, a session that ended with the browser,
+ * the prospect status pages (the prospects of the promoter's entity with who registered each;
+ * none of another entity's), the customer check and the procurador lookup.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { untilHydrated } from './helpers.ts';
 
 // The machine is shared with other runs: a login plus a pre-evaluation needs more than the default.
 test.describe.configure({ timeout: 90_000 });
@@ -217,6 +218,31 @@ test('a deleted session cookie: the next promoter call answers 401 and the promo
     'Tu sesión expiró. Vuelve a iniciar sesión.',
   );
   await expect(page).toHaveURL(/\/promotor$/);
+});
+
+test('a promoter whose browser closed (the session cookie gone, the login still stored) opens the site as a visitor, never shown logged in', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'promotor', 'Promotor2026');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  // A browser restart ends session cookies; localStorage stays.
+  await context.clearCookies();
+  // Notes whether the promoter's sign-out button is ever drawn, however briefly.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if ([...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Cerrar sesión'))
+        (window as { promoterShown?: boolean }).promoterShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await untilHydrated(page);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { promoterShown?: boolean }).promoterShown ?? false)).toBe(
+    false,
+  );
 });
 
 // SCENARIOS.md seeds one promoter per entity, so no browser row has two promoters of one
