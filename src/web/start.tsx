@@ -4,14 +4,14 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { builtScreenFits } from './app/built-screen-fits.ts';
+import { builtScreenFits, forgetEndedPromoter } from './app/built-screen-fits.ts';
 import { AppRouter } from './app/router.tsx';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard.ts';
 import { withAllTexts } from './lib/i18n.ts';
 import { ownPageForms, setFirstScreenMode } from './lib/first-screen.ts';
 import { isSandbox } from './lib/sandbox-mode.ts';
 import { flowMetas } from './runtime/flow-files.ts';
-import { forgetEndedPromoter, usePromoter } from './stores/promoter-store.ts';
+import { usePromoter } from './stores/promoter-store.ts';
 
 installChunkReloadGuard();
 

@@ -11,7 +11,8 @@
  */
 import { matchPath } from 'react-router-dom';
 import { drawnScreenOf, pathParamsOf } from '../../engine/routes.ts';
-import { storedStateFor } from '../runtime/flow-session.ts';
+import { clearAllSessions, storedStateFor } from '../runtime/flow-session.ts';
+import { usePromoter } from '../stores/promoter-store.ts';
 import type { FlowMeta } from '../runtime/flow-files.ts';
 
 /** The address opened, as `window.location` gives it. */
@@ -36,4 +37,23 @@ export function builtScreenFits(
   if (drawnScreenOf(flow ?? {}, route, opened.search, pathParamsOf(route, path)) === undefined) return false;
   if (promoter) return false;
   return !flow || !storedStateFor(storage, flow.id, path);
+}
+
+/**
+ * Forgets the stored promoter when the page says the server saw no promoter session: the server
+ * sends a page the build drew for its address (`#root` marked `data-prerendered`, not the error
+ * page's `="error"`) only to a visitor without a promoter session cookie (`visitorFits`,
+ * `src/server/static-site.ts`), and that cookie ends with the browser. A promoter still stored
+ * then is one whose session ended with it (a tablet restarted): forgotten at once, with the
+ * client applications the tab kept, as a logout would, before any page draws them logged in.
+ * True when one was forgotten.
+ */
+export function forgetEndedPromoter(
+  root: Element,
+  storage: Pick<Storage, 'length' | 'key' | 'removeItem'>,
+): boolean {
+  if (root.getAttribute('data-prerendered') !== '' || usePromoter.getState().promoter === null) return false;
+  usePromoter.getState().clear();
+  clearAllSessions(storage);
+  return true;
 }

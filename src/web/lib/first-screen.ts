@@ -6,7 +6,6 @@
  * scripts ran) ask here instead of guessing from `window`.
  */
 import { useState } from 'react';
-import { RUNTIME_OWNS_FORMS, TYPED_BEFORE_CODE_KEY } from '../../engine/kept-typing.ts';
 
 let mode: 'client' | 'prerender' | 'hydrate' = 'client';
 
@@ -30,6 +29,14 @@ export function endHydration(): void {
   if (mode === 'hydrate') mode = 'client';
   ownPageForms();
 }
+
+/**
+ * `src/engine/kept-typing.ts`'s `TYPED_BEFORE_CODE_KEY` and `RUNTIME_OWNS_FORMS`, written out:
+ * importing that module here made the build split it into a chunk of its own, one more request
+ * before the site starts. `typed-before-hydration.test.tsx` holds them equal.
+ */
+const TYPED_BEFORE_CODE_KEY = 'typed-before-code';
+const RUNTIME_OWNS_FORMS = 'data-runtime-forms';
 
 /**
  * The runtime owns the page's forms from now on (it took the build's over, or draws its own):

@@ -5,7 +5,6 @@
  * store when the server no longer knows the promoter.
  */
 import { createSmallStore } from '../lib/small-store.ts';
-import { clearAllSessions } from '../runtime/flow-session.ts';
 
 export interface Promoter {
   /** The promoter's user id (shown in the bar). */
@@ -35,22 +34,3 @@ export const usePromoter = createSmallStore<PromoterStore>(
   }),
   { name: 'promoter', pick: (s) => ({ promoter: s.promoter }) },
 );
-
-/**
- * Forgets the stored promoter when the page says the server saw no promoter session: the server
- * sends a page the build drew for its address (`#root` marked `data-prerendered`, not the error
- * page's `="error"`) only to a visitor without a promoter session cookie (`visitorFits`,
- * `src/server/static-site.ts`), and that cookie ends with the browser. A promoter still stored
- * then is one whose session ended with it (a tablet restarted): forgotten at once, with the
- * client applications the tab kept, as a logout would, before any page draws them logged in.
- * True when one was forgotten.
- */
-export function forgetEndedPromoter(
-  root: Element,
-  storage: Pick<Storage, 'length' | 'key' | 'removeItem'>,
-): boolean {
-  if (root.getAttribute('data-prerendered') !== '' || usePromoter.getState().promoter === null) return false;
-  usePromoter.getState().clear();
-  clearAllSessions(storage);
-  return true;
-}

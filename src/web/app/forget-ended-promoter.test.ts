@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionKey } from '../runtime/flow-session.ts';
-import { forgetEndedPromoter, usePromoter, type Promoter } from './promoter-store.ts';
+import { usePromoter, type Promoter } from '../stores/promoter-store.ts';
+import { forgetEndedPromoter } from './built-screen-fits.ts';
 
 const PROMOTER: Promoter = {
   usuario: 'promotor',
