@@ -230,6 +230,29 @@ describe('the boot script, with what is typed before the code runs', () => {
     expect(field<HTMLTextAreaElement>('nota').value).toBe('Llamar de tarde');
   });
 
+  it('loads the page’s code whatever the tab’s storage holds under its key', () => {
+    history.replaceState(null, '', '/credinstante');
+    for (const stored of [
+      '{ no es JSON',
+      JSON.stringify({ at: '/credinstante', savedAt: Date.now(), fields: 5 }),
+      JSON.stringify({ at: '/credinstante', savedAt: Date.now(), fields: null }),
+      JSON.stringify({
+        at: '/credinstante',
+        savedAt: Date.now(),
+        fields: [null, 7, [0, 0, 'root_documento', 1]],
+      }),
+    ]) {
+      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+      sessionStorage.setItem(TYPED_BEFORE_CODE_KEY, stored);
+      page(LISTS, LEAD);
+      vi.advanceTimersToNextFrame();
+      vi.runAllTimers();
+      expect(requested(), stored).toEqual(ALL);
+      expect(field<HTMLInputElement>('documento').value).toBe('');
+      vi.useRealTimers();
+    }
+  });
+
   it('stops keeping once the runtime owns the page’s forms', () => {
     history.replaceState(null, '', '/credinstante');
     page('', LEAD);

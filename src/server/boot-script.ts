@@ -59,7 +59,8 @@ export const BOOT_SCRIPT = `(function () {
     var button = event.target instanceof Element && event.target.closest('[data-hold-click]');
     if (button && !button.hasAttribute('data-live')) button.setAttribute('data-held-click', '');
   }, true);
-  var KEPT = '${TYPED_BEFORE_CODE_KEY}';
+  var KEPT = ${JSON.stringify(TYPED_BEFORE_CODE_KEY)};
+  var OWNED = ${JSON.stringify(RUNTIME_OWNS_FORMS)};
   var PRIVATE = new RegExp(${JSON.stringify(PRIVATE_FIELD.source)}, 'i');
   function address() {
     return location.pathname + location.search;
@@ -78,7 +79,7 @@ export const BOOT_SCRIPT = `(function () {
     return 0;
   }
   function keep() {
-    if (document.documentElement.hasAttribute('${RUNTIME_OWNS_FORMS}')) return;
+    if (document.documentElement.hasAttribute(OWNED)) return;
     var fields = [];
     for (var f = 0; f < document.forms.length; f++) {
       var elements = document.forms[f].elements;
@@ -109,8 +110,10 @@ export const BOOT_SCRIPT = `(function () {
       return;
     }
     if (!kept || kept.at !== address() || !(Date.now() - kept.savedAt <= ${SESSION_MAX_AGE_MS})) return;
+    if (!(kept.fields instanceof Array)) return;
     for (var k = 0; k < kept.fields.length; k++) {
       var field = kept.fields[k];
+      if (!(field instanceof Array)) continue;
       var form = document.forms[field[0]];
       var el = form && form.elements[field[1]];
       // The same field of the same page (a new version of the site may draw another).
@@ -185,7 +188,12 @@ export const BOOT_SCRIPT = `(function () {
     setTimeout(load, 3000);
   }
   function parsed() {
-    restore();
+    // Whatever the tab's storage holds, the page still gets its code.
+    try {
+      restore();
+    } catch (error) {
+      // Nothing put back.
+    }
     afterFirstPaint();
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
