@@ -11,10 +11,9 @@
  * therefore never keeps them after the page is left.
  */
 import type { Effect, FlowState } from '../../engine/engine-types.ts';
-import { isPrivateField, SESSION_MAX_AGE_MS as MAX_AGE_MS } from '../../engine/kept-typing.ts';
+import { isPrivateField, SESSION_MAX_AGE_MS } from '../../engine/kept-typing.ts';
 
-/** How long a saved session lasts (the engine's rule, `src/engine/kept-typing.ts`). */
-export const SESSION_MAX_AGE_MS = MAX_AGE_MS;
+export { SESSION_MAX_AGE_MS };
 
 type CallEffect = Extract<Effect, { type: 'call' }>;
 type SocketEffect = Extract<Effect, { type: 'socket' }>;
