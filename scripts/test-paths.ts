@@ -1,5 +1,5 @@
 /**
- * `npm run test:paths [-- --update] [flow-id …]`: the generated path tests. Every edge of every
+ * `npm run test:paths [-- --update] [--jobs=N] [flow-id …]`: the generated path tests. Every edge of every
  * flow (each call's answer codes and outcome rules, socket waits, timers; see
  * tests/paths/edges.ts) is played headlessly, engine against the in-process sandbox service,
  * along a path the planner finds from the start step with the sandbox's scenario identities
@@ -15,10 +15,17 @@
  * purpose), dropping the ids of edges that no longer exist. A flow that opens quotes run
  * without a quoter does not play the steps only a quote's link opens: their edges are
  * reported as not played, not as lost (tests/paths/baseline.ts). 2 when it could not run.
+ *
+ * Flows play in `--jobs` child processes (one per core by default; `--jobs=1` plays them in this
+ * process, one after another): each its own event loop, services and database threads. The
+ * report is the same either way, printed in play order.
  */
+import { fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CompiledFlow } from '../src/engine/index.ts';
 import { SCENARIOS } from '../src/server/sandbox/scenarios.ts';
 import { startTestApp } from '../src/server/test-support.ts';
@@ -26,7 +33,7 @@ import { compareBaseline } from '../tests/paths/baseline.ts';
 import { edgesOf, type Edge } from '../tests/paths/edges.ts';
 import { Explorer, type LinkSource } from '../tests/paths/explore.ts';
 import { identities } from '../tests/paths/identities.ts';
-import { loadFlows, ROOT } from '../tests/paths/load-flows.ts';
+import { loadFlows, ROOT, type LoadedFlow } from '../tests/paths/load-flows.ts';
 
 const BASELINE = join(ROOT, 'tests', 'paths', 'covered.json');
 
@@ -81,11 +88,160 @@ function reason(
   return 'not reached';
 }
 
+/** What playing one flow proved, as a child process sends it back. */
+interface FlowOutcome {
+  /** The ids of the flow's edges some path proved. */
+  covered: string[];
+  problems: string[];
+  /** The links its runs sent, for the flows those links open. */
+  links: LinkSource[];
+  /** Its lines of the report: proven, unreachable and uncovered edges, and how long it took. */
+  report: string[];
+}
+
+/** One flow to play: its id, the links the flows played before it sent, and whether quotes were sent. */
+interface FlowJob {
+  id: string;
+  links: LinkSource[];
+  withoutQuotes: boolean;
+}
+
+/**
+ * Plays one flow headlessly against fresh in-process services (tests/paths/explore.ts) and
+ * reports its edges. A link flow is opened from the links of `job.links` that name it; a flow
+ * that opens quotes from the quotes those links carry.
+ */
+async function playFlow(
+  { compiled, files }: LoadedFlow,
+  hosts: ReadonlyMap<string, CompiledFlow>,
+  job: FlowJob,
+): Promise<FlowOutcome> {
+  const edges = edgesOf(compiled, files);
+  const open = async () => {
+    const srv = await startTestApp();
+    await srv.app.listen({ port: 0, host: '127.0.0.1' });
+    return { app: srv, port: (srv.app.server.address() as AddressInfo).port, close: () => srv.stop() };
+  };
+  const people = identities(compiled);
+  const link = isLinkFlow(compiled.params);
+  const explorer = new Explorer(
+    compiled,
+    open,
+    paramSets(compiled.params),
+    new Set(people.filter((i) => i !== SCENARIOS.happyPathExample)),
+    hosts,
+    !link && opensQuotes(compiled) ? QUOTE_LINK : 'token',
+  );
+  const began = Date.now();
+  await explorer.run(
+    link ? [SCENARIOS.happyPathExample] : people,
+    link || opensQuotes(compiled) ? job.links : [],
+  );
+  const ids = new Set(edges.map((e) => e.id));
+  const covered = [...explorer.covered.keys()].filter((id) => ids.has(id));
+  const explained = edges.filter((e) => e.unreachable !== undefined && !explorer.covered.has(e.id)).length;
+  const report = [
+    `${compiled.id}: ${covered.length} of ${edges.length} edges proven, ${explained} unreachable (${((Date.now() - began) / 1000).toFixed(1)} s)`,
+  ];
+  for (const e of edges.filter((x) => !explorer.covered.has(x.id)))
+    if (e.unreachable !== undefined)
+      report.push(
+        `  unreachable ${e.unreachable.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${e.unreachable.by === 'answers' ? '"answers" leaves it out' : 'the rule says it can never hold'} (${e.unreachable.why})`,
+      );
+    else
+      report.push(
+        `  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, explorer.covered as unknown as Set<string>, edges, compiled, job.withoutQuotes)}`,
+      );
+  return { covered, problems: [...new Set(explorer.problems)], links: explorer.links, report };
+}
+
+/** Plays flows one at a time, in this process or in a child of its own. */
+interface Player {
+  play(job: FlowJob): Promise<FlowOutcome>;
+  close(): Promise<void>;
+}
+
+/** `--jobs=N`: how many flows are played at once (default: one per core). */
+function jobsArg(argv: readonly string[]): number | undefined {
+  const value = argv.find((a) => a.startsWith('--jobs='))?.slice('--jobs='.length);
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--jobs=${value}: expected a whole number of at least 1`);
+  return n;
+}
+
+/** The player of `--jobs=1`: this process. */
+function inProcess(loaded: readonly LoadedFlow[]): Player {
+  const hosts = new Map(loaded.map((f) => [f.compiled.id, f.compiled]));
+  return {
+    play: (job) =>
+      playFlow(
+        loaded.find((f) => f.compiled.id === job.id)!,
+        hosts,
+        job,
+      ),
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * A player in a child process (this script with `--child`): each process has its own event loop,
+ * services and database threads, so two flows play on two cores.
+ */
+function childProcess(): Player {
+  const child = fork(fileURLToPath(import.meta.url), ['--child'], { execArgv: process.execArgv });
+  let pending: { resolve(o: FlowOutcome): void; reject(e: Error): void } | undefined;
+  const lost = (why: string) => {
+    pending?.reject(new Error(why));
+    pending = undefined;
+  };
+  child.on('message', (message: { outcome?: FlowOutcome; error?: string }) => {
+    if (message.outcome !== undefined) pending?.resolve(message.outcome);
+    else pending?.reject(new Error(message.error ?? 'the child process failed'));
+    pending = undefined;
+  });
+  child.on('exit', (code, signal) =>
+    lost(`a child process ended (${signal ?? `exit code ${code}`}) while playing a flow`),
+  );
+  child.on('error', (error) => lost(error.message));
+  return {
+    play: (job) =>
+      new Promise<FlowOutcome>((resolve, reject) => {
+        pending = { resolve, reject };
+        child.send(job);
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.disconnect();
+      }),
+  };
+}
+
+/** `--child`: plays the flows the parent sends, one at a time, and answers each one's outcome. */
+function serveParent(): void {
+  const loaded = loadFlows();
+  const hosts = new Map(loaded.map((f) => [f.compiled.id, f.compiled]));
+  process.on('message', (job: FlowJob) => {
+    const flow = loaded.find((f) => f.compiled.id === job.id);
+    const played =
+      flow === undefined ? Promise.reject(new Error(`no flow ${job.id}`)) : playFlow(flow, hosts, job);
+    played.then(
+      (outcome) => process.send!({ outcome }),
+      (error: unknown) =>
+        process.send!({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
+  });
+  // The parent closes the channel when it has no more flows: the child ends with it.
+  process.on('disconnect', () => process.exit(process.exitCode ?? 0));
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const update = argv.includes('--update');
   const only = argv.filter((a) => !a.startsWith('--'));
   const loaded = loadFlows();
-  const hosts = new Map(loaded.map((f) => [f.compiled.id, f.compiled]));
   // Flows opened from links go last: they are played from the links the others sent.
   const wantsLinks = loaded.some(
     (f) => isLinkFlow(f.compiled.params) && (only.length === 0 || only.includes(f.compiled.id)),
@@ -105,59 +261,50 @@ async function main(argv: readonly string[]): Promise<number> {
   );
   // Every edge id of every flow, run or not: covered.json keeps no id of an edge that is gone.
   const existing = new Set(loaded.flatMap((f) => edgesOf(f.compiled, f.files).map((e) => e.id)));
-  const links: LinkSource[] = [];
   const baseline = new Set<string>(JSON.parse(readFileSync(BASELINE, 'utf8')) as string[]);
   const coveredAll = new Set<string>();
   const allEdges: Edge[] = [];
   const problems: string[] = [];
-  const lines: string[] = [];
-  for (const { compiled, files } of flows) {
-    const edges = edgesOf(compiled, files);
-    const open = async () => {
-      const srv = await startTestApp();
-      await srv.app.listen({ port: 0, host: '127.0.0.1' });
-      return { app: srv, port: (srv.app.server.address() as AddressInfo).port, close: () => srv.stop() };
-    };
-    {
-      const people = identities(compiled);
-      const link = isLinkFlow(compiled.params);
-      const explorer = new Explorer(
-        compiled,
-        open,
-        paramSets(compiled.params),
-        new Set(people.filter((i) => i !== SCENARIOS.happyPathExample)),
-        hosts,
-        !link && opensQuotes(compiled) ? QUOTE_LINK : 'token',
-      );
-      const began = Date.now();
-      await explorer.run(
-        link ? [SCENARIOS.happyPathExample] : people,
-        link || opensQuotes(compiled) ? links : [],
-      );
-      links.push(...explorer.links);
+  const jobs = Math.max(1, Math.min(jobsArg(argv) ?? availableParallelism(), flows.length));
+  const players = Array.from({ length: jobs }, () => (jobs === 1 ? inProcess(loaded) : childProcess()));
+  // Played phase by phase (see playOrder), each phase's flows shared among the players as they
+  // free up; a phase starts with the links every flow of the earlier phases sent, in file order,
+  // as when they are played one after another.
+  const played = new Map<string, FlowOutcome>();
+  const links: LinkSource[] = [];
+  // Each flow's report is printed, and counted, in play order, as soon as it and the flows
+  // before it have been played.
+  let printed = 0;
+  const report = (): void => {
+    for (; printed < flows.length; printed++) {
+      const { compiled, files } = flows[printed]!;
+      const outcome = played.get(compiled.id);
+      if (outcome === undefined) return;
       if (!selected(compiled.id)) continue;
-      allEdges.push(...edges);
-      const ids = new Set(edges.map((e) => e.id));
-      const covered = [...explorer.covered.keys()].filter((id) => ids.has(id));
-      covered.forEach((id) => coveredAll.add(id));
-      problems.push(...new Set(explorer.problems));
-      const explained = edges.filter(
-        (e) => e.unreachable !== undefined && !explorer.covered.has(e.id),
-      ).length;
-      lines.push(
-        `${compiled.id}: ${covered.length} of ${edges.length} edges proven, ${explained} unreachable (${((Date.now() - began) / 1000).toFixed(1)} s)`,
-      );
-      console.log(lines.at(-1));
-      for (const e of edges.filter((x) => !explorer.covered.has(x.id)))
-        if (e.unreachable !== undefined)
-          console.log(
-            `  unreachable ${e.unreachable.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${e.unreachable.by === 'answers' ? '"answers" leaves it out' : 'the rule says it can never hold'} (${e.unreachable.why})`,
-          );
-        else
-          console.log(
-            `  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, explorer.covered as unknown as Set<string>, edges, compiled, withoutQuotes.has(compiled.id))}`,
-          );
+      allEdges.push(...edgesOf(compiled, files));
+      outcome.covered.forEach((id) => coveredAll.add(id));
+      problems.push(...outcome.problems);
+      for (const line of outcome.report) console.log(line);
     }
+  };
+  try {
+    for (const phase of [0, 1, 2]) {
+      const inPhase = flows.filter((f) => playOrder(f.compiled) === phase);
+      const sent = [...links];
+      const queue = [...inPhase];
+      await Promise.all(
+        players.map(async (player) => {
+          for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+            const id = next.compiled.id;
+            played.set(id, await player.play({ id, links: sent, withoutQuotes: withoutQuotes.has(id) }));
+            report();
+          }
+        }),
+      );
+      for (const f of inPhase) links.push(...played.get(f.compiled.id)!.links);
+    }
+  } finally {
+    await Promise.all(players.map((p) => p.close()));
   }
   const inScope = new Set(allEdges.map((e) => e.id));
   // The steps some run of this invocation went through (an edge proven there).
@@ -212,12 +359,14 @@ async function main(argv: readonly string[]): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 2;
-  },
-);
+if (process.argv.includes('--child')) serveParent();
+else
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 2;
+    },
+  );
