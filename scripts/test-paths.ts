@@ -268,8 +268,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const jobs = Math.max(1, Math.min(jobsArg(argv) ?? availableParallelism(), flows.length));
   const players = Array.from({ length: jobs }, () => (jobs === 1 ? inProcess(loaded) : childProcess()));
   // Played phase by phase (see playOrder), each phase's flows shared among the players as they
-  // free up; a phase starts with the links every flow of the earlier phases sent, in file order,
-  // as when they are played one after another.
+  // free up; a phase starts with the links every flow of the earlier phases sent, in file order.
+  // Flows of one phase do not see each other's links: none opens a link another of its phase
+  // sends (a flow that did would lose edges against covered.json, and need a phase of its own).
   const played = new Map<string, FlowOutcome>();
   const links: LinkSource[] = [];
   // Each flow's report is printed, and counted, in play order, as soon as it and the flows

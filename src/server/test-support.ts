@@ -90,7 +90,7 @@ let template: Promise<string> | undefined;
  * and the server suites start hundreds of servers. The copy is the database a fresh start
  * makes: the server opens it and runs its migrations (none left to apply).
  */
-export function pgliteTemplate(): Promise<string> {
+function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const dir = join(tmpdir(), `credito-pglite-${templateKey()}`);
     if (existsSync(join(dir, 'ready'))) return join(dir, 'pglite');
