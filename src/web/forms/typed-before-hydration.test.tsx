@@ -2,7 +2,7 @@
  * What an applicant types into a prerendered form before its code owns it reaches the form's
  * state: typed before the takeover began, or while React was still rendering it.
  */
-import { act, useState, type FormEvent } from 'react';
+import { act, startTransition, useLayoutEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,6 +41,17 @@ function Login() {
       <Interruption />
     </>
   );
+}
+
+/**
+ * Presses the form's button in the first moment the page could take a press once the takeover
+ * is committed: after the commit's synchronous work, before any later task.
+ */
+function PressOnceDrawn() {
+  useLayoutEffect(() => {
+    queueMicrotask(() => document.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+  }, []);
+  return null;
 }
 
 let root: Root | undefined;
@@ -93,6 +104,33 @@ describe('useTypedBeforeHydration', () => {
     });
     expect(sent).toEqual(['promotor/clave']);
     expect((document.getElementById('password') as HTMLInputElement).value).toBe('clave');
+  });
+
+  it('has the typing in the form state as soon as the takeover is on screen, before its effects run', async () => {
+    // The real start: no act() to flush effects, a transition, so the takeover's passive
+    // effects come in a task of their own after the commit, where a press may land first.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const page = (
+      <>
+        <Login />
+        <PressOnceDrawn />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    type('user', 'promotor');
+    type('password', 'clave');
+    setFirstScreenMode('hydrate');
+    try {
+      startTransition(() => {
+        root = hydrateRoot(container, page);
+      });
+      await expect.poll(() => sent.length).toBe(1);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(sent).toEqual(['promotor/clave']);
   });
 
   it('once it owns the form, stops the boot script keeping typing for a reload and drops what it kept', async () => {

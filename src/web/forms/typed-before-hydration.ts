@@ -9,7 +9,7 @@
  * put back after a reload before the code arrived (`src/server/boot-script.ts`) is typing like
  * any other here.
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { isHydrating, ownPageForms } from '../lib/first-screen.ts';
 
 /** One field the applicant changed, with its value at the time. */
@@ -92,11 +92,11 @@ export function mergeTyped(early: readonly Typed[], late: readonly Typed[]): Typ
 /**
  * Keeps what was typed into the form `find` answers, when this component takes over the
  * build's HTML: read at its first render (before any re-render can put the build's values
- * back) and again once the form is React's (React renders the takeover in slices, and the
- * applicant may type between them: the field shows it, the form's state does not), then
- * replayed through the fields' own handlers. A submission pressed before then (held by the
- * boot script, `src/server/boot-script.ts`) is sent now, once the replayed values are
- * rendered. Does nothing for a form the browser draws itself.
+ * back) and again as the takeover is committed, once the form is React's (React renders the
+ * takeover in slices, and the applicant may type between them: the field shows it, the form's
+ * state does not), then replayed through the fields' own handlers. A submission pressed
+ * before then (held by the boot script, `src/server/boot-script.ts`) is sent now, once the
+ * replayed values are rendered. Does nothing for a form the browser draws itself.
  */
 export function useTypedBeforeHydration(find: () => Element | null): void {
   const [typed] = useState<Typed[] | null>(() => {
@@ -104,7 +104,9 @@ export function useTypedBeforeHydration(find: () => Element | null): void {
     const form = find();
     return form instanceof HTMLFormElement ? readTyped(form) : [];
   });
-  useEffect(() => {
+  // In the commit itself, not in an effect after it: from the commit on, the form's handlers are
+  // live, and a press landing before a later effect ran would send the form's empty state.
+  useLayoutEffect(() => {
     if (typed === null) return undefined;
     // Before the replay, whose input events the boot script must not keep.
     ownPageForms();
