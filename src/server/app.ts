@@ -31,6 +31,7 @@ import { registerSandboxHelpers, seedAll } from './sandbox-helpers.ts';
 import { installOwnership, sandboxLookup } from './ownership.ts';
 import { readSessionCookie } from './session-cookie.ts';
 import { findSession } from './sessions.ts';
+import { embeddedPromoterPages, type PromoterPages } from './promoter-pages.ts';
 import { installOps, type Ops } from './ops/index.ts';
 import { loggerOptions, requestIdOf } from './ops/request-log.ts';
 import { registerOpenApi } from './openapi/serve.ts';
@@ -107,6 +108,8 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
   let missingSchemas: string[] = [];
   let redis: RedisAdapterHandle | null = null;
   let upstreamSockets: UpstreamSockets | null = null;
+  // Upstream keeps the promoter sessions: the pages then go by the cookie alone.
+  let promoterPages: PromoterPages | undefined;
   const ownsDb = options.db === undefined;
 
   if (settings.mode === 'upstream' && settings.upstreamUrl !== null && settings.upstreamBasicAuth !== null) {
@@ -153,6 +156,7 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
       services = createServices(settings, db, clock, sockets, app.log);
       const sessionDb = db;
       const sessionClock = clock;
+      promoterPages = embeddedPromoterPages(db, clock, settings);
       installOwnership(app, {
         endpoints,
         db,
@@ -222,7 +226,7 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
     services,
   );
   registerOpenApi(app, endpoints, options.schemasDir);
-  await registerStaticSite(app, settings.distDir, apiPrefixes(endpoints));
+  await registerStaticSite(app, settings.distDir, apiPrefixes(endpoints), promoterPages);
   await app.ready();
 
   let closed = false;

@@ -50,6 +50,25 @@ export function setSessionCookie(
   });
 }
 
+/**
+ * A page's visitor whose session cookie names a session the service has closed (idle too long,
+ * ended elsewhere) is told so by this cookie, readable by the page's code, for a minute:
+ * `src/web/app/built-screen-fits.ts` forgets the stored promoter before anything is drawn and
+ * says the session expired.
+ */
+export const SESSION_ENDED_COOKIE = 'sid-ended';
+
+/** Clears the session cookie of a session the service no longer has, and says so to the page's code. */
+export function endClosedSession(request: FastifyRequest, reply: FastifyReply, settings: Settings): void {
+  clearSessionCookie(request, reply, settings);
+  reply.setCookie(SESSION_ENDED_COOKIE, '1', {
+    path: '/',
+    sameSite: 'lax',
+    secure: isHttps(request, settings) || !isLocalhost(request),
+    maxAge: 60,
+  });
+}
+
 /** Clears the session cookie under both names. */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, settings: Settings): void {
   const https = isHttps(request, settings);

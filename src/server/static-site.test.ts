@@ -3,12 +3,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { registerStaticSite } from './static-site.ts';
+import { endClosedSession, readSessionCookie } from './session-cookie.ts';
 import {
   exactRouteMatcher,
   pickEncoding,
   RoutePages,
+  PRERENDERED_PATH,
   ROUTE_PRELOADS_PATH,
+  type Prerendered,
   type RoutePreloads,
 } from './route-preloads.ts';
 import { CONTENT_SECURITY_POLICY, installSecurityHeaders } from './security-headers.ts';
@@ -234,6 +238,90 @@ describe('CSP and the captcha', () => {
     const csp = await headersOf({ CAPTCHA_SITE_KEY: '6Lc-clave' });
     expect(csp).toBe(CONTENT_SECURITY_POLICY);
     expect(csp).not.toContain('google');
+  });
+});
+
+describe('a promoter session cookie on a page request', () => {
+  const promoterSite = tempDir('static-site-promoter');
+  let promoterApp: FastifyInstance;
+  const checked: string[] = [];
+
+  beforeAll(async () => {
+    const dist = join(promoterSite.dir, 'dist');
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(
+      join(dist, ROUTE_PRELOADS_PATH),
+      JSON.stringify({
+        routes: { '/promotor': { js: [], css: [] }, '/estado-prospectos': { js: [], css: [] } },
+      }),
+    );
+    const prerendered: Prerendered = {
+      routes: { '/promotor': 'promotor.html' },
+      notFound: 'error.html',
+      promoterOnly: ['/estado-prospectos'],
+    };
+    writeFileSync(join(dist, PRERENDERED_PATH), JSON.stringify(prerendered));
+    writeFileSync(join(dist, '.vite', 'promotor.html'), 'DRAWN LOGIN');
+    writeFileSync(join(dist, '.vite', 'error.html'), 'DRAWN ERROR');
+    const settings = testSettings(promoterSite.dir);
+    promoterApp = Fastify();
+    await promoterApp.register(fastifyCookie);
+    // The service knows one open session, `open`; any other has been closed.
+    await registerStaticSite(promoterApp, dist, ['/api'], {
+      isOpen: (request) => {
+        const token = readSessionCookie(request);
+        checked.push(token ?? '');
+        return Promise.resolve(token === 'open');
+      },
+      endClosed: (request, reply) => endClosedSession(request, reply, settings),
+    });
+    await promoterApp.ready();
+  });
+
+  afterAll(async () => {
+    await promoterApp.close();
+    promoterSite.cleanup();
+  });
+
+  const cookiesOf = (r: { headers: Record<string, unknown> }) => {
+    const set = r.headers['set-cookie'];
+    return (Array.isArray(set) ? set : set === undefined ? [] : [set]).map(String);
+  };
+
+  it('of an open session: the promoter gets the page the runtime draws, and the promoter-only page', async () => {
+    const login = await promoterApp.inject({ url: '/promotor', headers: { cookie: 'sid=open' } });
+    expect(login.body).toBe(INDEX);
+    const desk = await promoterApp.inject({ url: '/estado-prospectos', headers: { cookie: 'sid=open' } });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.body).toBe(INDEX);
+    expect(cookiesOf(desk)).toEqual([]);
+  });
+
+  it('of a session the service closed: cleared, said to the page, and the visitor is served as one without it', async () => {
+    const login = await promoterApp.inject({ url: '/promotor', headers: { cookie: 'sid=gone' } });
+    expect(login.body).toBe('DRAWN LOGIN');
+    const cookies = cookiesOf(login);
+    expect(cookies.find((c) => c.startsWith('sid=;'))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cookies.find((c) => c.startsWith('sid-ended=1'))).toMatch(/Max-Age=60/);
+    expect(cookies.find((c) => c.startsWith('sid-ended='))).not.toMatch(/HttpOnly/);
+    const desk = await promoterApp.inject({
+      url: '/estado-prospectos?documento=1',
+      headers: { cookie: 'sid=gone' },
+    });
+    expect(desk.statusCode).toBe(302);
+    expect(desk.headers.location).toBe('/promotor?next=%2Festado-prospectos%3Fdocumento%3D1');
+    expect(cookiesOf(desk).some((c) => c.startsWith('sid-ended=1'))).toBe(true);
+  });
+
+  it('without one: no session is looked up, nothing is cleared', async () => {
+    checked.length = 0;
+    const login = await promoterApp.inject({ url: '/promotor', headers: { cookie: 'resume=0' } });
+    expect(login.body).toBe(INDEX);
+    const home = await promoterApp.inject({ url: '/promotor' });
+    expect(home.body).toBe('DRAWN LOGIN');
+    expect(cookiesOf(home)).toEqual([]);
+    expect(checked).toEqual([]);
   });
 });
 

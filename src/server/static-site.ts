@@ -10,6 +10,8 @@
  * does a browser asking for an unknown page (the error page, with its 404). A promoter-only
  * route asked for without a promoter session cookie is redirected to the login (`?next=` the
  * address asked for), which the build drew, instead of waiting for the code to send it there.
+ * A session cookie whose session the service has closed counts as none: it is cleared on the
+ * spot (`endClosedSession`), so the page is never drawn for a promoter who is no longer one.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SPEC_ROUTES } from '../engine/routes.ts';
 import { hasPromoterCookie } from './session-cookie.ts';
+import type { PromoterPages } from './promoter-pages.ts';
 import { errorAnswer } from './api-errors.ts';
 import { exactRouteMatcher, pickEncoding, RoutePages } from './route-preloads.ts';
 
@@ -52,12 +55,16 @@ export function canonicalSitePath(path: string): string | undefined {
 
 /**
  * Whether this visitor may be sent a page the build drew (`RoutePages.pageFor` then picks the
- * one that fits the address, `drawnScreenOf`): not a logged-in promoter (session cookie `sid`),
- * not where this browser keeps an application (`resume`, set by
+ * one that fits the address, `drawnScreenOf`): not a logged-in promoter (`promoter`: by
+ * default, a session cookie `sid`; the page's answer passes whether its session is still
+ * open), not where this browser keeps an application (`resume`, set by
  * `src/web/runtime/resume-mark.ts`). Otherwise the runtime draws the page from `index.html`.
  */
-export function visitorFits(cookieHeader: string | undefined): boolean {
-  return !hasPromoterCookie(cookieHeader) && !/(?:^|;\s*)resume=/.test(cookieHeader ?? '');
+export function visitorFits(
+  cookieHeader: string | undefined,
+  promoter = hasPromoterCookie(cookieHeader),
+): boolean {
+  return !promoter && !/(?:^|;\s*)resume=/.test(cookieHeader ?? '');
 }
 
 /** Serves `dist/` and installs the not-found handler. */
@@ -65,6 +72,7 @@ export async function registerStaticSite(
   app: FastifyInstance,
   distDir: string,
   apiPrefixes: string[],
+  promoters?: PromoterPages,
 ): Promise<void> {
   const hasSite = existsSync(join(distDir, 'index.html'));
   if (hasSite) {
@@ -87,7 +95,23 @@ export async function registerStaticSite(
 
   const routePages = hasSite ? RoutePages.load(distDir) : undefined;
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number, path: string) => {
+  /** Whether the request comes from a promoter: a session cookie, of a session still open when that can be told. */
+  const fromPromoter = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (!hasPromoterCookie(request.headers.cookie)) return false;
+    if (promoters === undefined) return true;
+    let open: boolean;
+    try {
+      open = await promoters.isOpen(request);
+    } catch (err) {
+      // The page still loads: the cookie decides, as upstream, and the code's first call tells.
+      request.log.warn({ err }, 'no se pudo comprobar la sesión del promotor para la página');
+      return true;
+    }
+    if (!open) promoters.endClosed(request, reply);
+    return open;
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number, path: string) => {
     if (!hasSite) {
       return reply
         .code(status === 200 ? 503 : status)
@@ -99,20 +123,16 @@ export async function registerStaticSite(
     }
     const query = request.url.slice(path.length);
     const route = routePages?.routeOf(path);
+    const promoter = await fromPromoter(request, reply);
     // A promoter-only page asked for without a promoter session goes to the login at once,
     // where the browser would send it once its code ran (the login is drawn from the HTML).
-    if (
-      status === 200 &&
-      route !== undefined &&
-      routePages?.requiresPromoter(route) &&
-      !hasPromoterCookie(request.headers.cookie)
-    )
+    if (status === 200 && route !== undefined && routePages?.requiresPromoter(route) && !promoter)
       return reply
         .header('Cache-Control', 'no-cache')
         .redirect(`/promotor?next=${encodeURIComponent(path + query)}`, 302);
     const page =
       status === 200
-        ? routePages?.pageFor(path, query, visitorFits(request.headers.cookie))
+        ? routePages?.pageFor(path, query, visitorFits(request.headers.cookie, promoter))
         : routePages?.notFoundPage();
     if (!page) return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');

@@ -5,7 +5,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { builtScreenFits, forgetEndedPromoter } from './app/built-screen-fits.ts';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, promoterSessionExpiredBeforeStart } from './app/router.tsx';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard.ts';
 import { withAllTexts } from './lib/i18n.ts';
 import { ownPageForms, setFirstScreenMode } from './lib/first-screen.ts';
@@ -29,7 +29,7 @@ const site = (
 // Either way in a transition: React works in slices of a few milliseconds instead of one long
 // task, so the page answers input while it builds (the top bar of index.html, or the build's
 // HTML, stays on screen until the first commit).
-forgetEndedPromoter(container, window.sessionStorage);
+if (forgetEndedPromoter(container, window.sessionStorage) === 'expired') promoterSessionExpiredBeforeStart();
 const builtFits =
   container.hasAttribute('data-prerendered') &&
   builtScreenFits(

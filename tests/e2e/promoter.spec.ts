@@ -245,6 +245,38 @@ test('a promoter whose browser closed (the session cookie gone, the login still 
   );
 });
 
+test('a promoter whose session the service closed (idle too long) is told so at once and logs in again, never shown logged in', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, 'aliado', 'Aliado2026', '?next=%2Festado-prospectos');
+  await expect(page.getByRole('heading', { name: 'Estado de prospectos' })).toBeVisible();
+  // The service's clock moves past the idle limit (SESSION_IDLE_MINUTES, 480 by default); the cookie stays.
+  await request.post('/__sandbox/clock', { data: { advanceMs: 481 * 60_000 } });
+  // Notes whether the promoter's page or sign-out button is ever drawn, however briefly.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (
+        [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Cerrar sesión') ||
+        [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === 'Estado de prospectos')
+      )
+        (window as { promoterShown?: boolean }).promoterShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/promotor\?next=%2Festado-prospectos$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toHaveText('Tu sesión expiró. Vuelve a iniciar sesión.');
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  expect(await page.evaluate(() => (window as { promoterShown?: boolean }).promoterShown ?? false)).toBe(
+    false,
+  );
+  await page.getByLabel('Usuario').fill('aliado');
+  await page.getByLabel('Contraseña').fill('Aliado2026');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('heading', { name: 'Estado de prospectos' })).toBeVisible();
+});
+
 // SCENARIOS.md seeds one promoter per entity, so no browser row has two promoters of one
 // entity: the service test (session.test.ts) covers a colleague's prospects; here the row
 // shows who registered the prospect, and another entity's promoter does not see it.

@@ -40,20 +40,34 @@ export function builtScreenFits(
 }
 
 /**
- * Forgets the stored promoter when the page says the server saw no promoter session: the server
- * sends a page the build drew for its address (`#root` marked `data-prerendered`, not the error
- * page's `="error"`) only to a visitor without a promoter session cookie (`visitorFits`,
- * `src/server/static-site.ts`), and that cookie ends with the browser. A promoter still stored
- * then is one whose session ended with it (a tablet restarted): forgotten at once, with the
- * client applications the tab kept, as a logout would, before any page draws them logged in.
- * True when one was forgotten.
+ * The cookie the server sets on a page request whose promoter session it had closed (idle too
+ * long): `SESSION_ENDED_COOKIE` in `src/server/session-cookie.ts`, written out here so the
+ * entry imports nothing of the server's.
+ */
+const SESSION_ENDED_COOKIE = 'sid-ended';
+
+/**
+ * Forgets the stored promoter when the page says the server saw no promoter session, before
+ * any page draws them logged in, with the client applications the tab kept, as a logout would:
+ * - `'expired'`: the server had closed the session the cookie named, cleared that cookie and
+ *   said so (`sid-ended`, dropped here once read): the site then says the session expired.
+ * - `'ended'`: the server sent a page the build drew for its address (`#root` marked
+ *   `data-prerendered`, not the error page's `="error"`), which it sends only to a visitor
+ *   without a promoter session cookie (`visitorFits`, `src/server/static-site.ts`), and that
+ *   cookie ends with the browser: the session ended with it (a tablet restarted).
+ * - null: no promoter was stored, or nothing says the session is over.
  */
 export function forgetEndedPromoter(
   root: Element,
   storage: Pick<Storage, 'length' | 'key' | 'removeItem'>,
-): boolean {
-  if (root.getAttribute('data-prerendered') !== '' || usePromoter.getState().promoter === null) return false;
+  doc: Pick<Document, 'cookie'> = document,
+): 'expired' | 'ended' | null {
+  const closed = new RegExp(`(?:^|;\\s*)${SESSION_ENDED_COOKIE}=`).test(doc.cookie);
+  if (closed) doc.cookie = `${SESSION_ENDED_COOKIE}=; Max-Age=0; Path=/`;
+  if (usePromoter.getState().promoter === null) return null;
+  const ended = closed ? 'expired' : root.getAttribute('data-prerendered') === '' ? 'ended' : null;
+  if (ended === null) return null;
   usePromoter.getState().clear();
   clearAllSessions(storage);
-  return true;
+  return ended;
 }

@@ -28,7 +28,7 @@ describe('forgetEndedPromoter', () => {
     usePromoter.getState().login(PROMOTER);
     sessionStorage.setItem(sessionKey('credinstante'), '{}');
     sessionStorage.setItem('otra-cosa', 'x');
-    expect(forgetEndedPromoter(root(''), sessionStorage)).toBe(true);
+    expect(forgetEndedPromoter(root(''), sessionStorage)).toBe('ended');
     expect(usePromoter.getState().promoter).toBeNull();
     expect(sessionStorage.getItem(sessionKey('credinstante'))).toBeNull();
     expect(sessionStorage.getItem('otra-cosa')).toBe('x');
@@ -37,15 +37,33 @@ describe('forgetEndedPromoter', () => {
   it('keeps the promoter on index.html (sent with a session cookie) and on the error page (sent to anyone)', () => {
     usePromoter.getState().login(PROMOTER);
     sessionStorage.setItem(sessionKey('credinstante'), '{}');
-    expect(forgetEndedPromoter(root(null), sessionStorage)).toBe(false);
-    expect(forgetEndedPromoter(root('error'), sessionStorage)).toBe(false);
+    expect(forgetEndedPromoter(root(null), sessionStorage)).toBeNull();
+    expect(forgetEndedPromoter(root('error'), sessionStorage)).toBeNull();
     expect(usePromoter.getState().promoter).toEqual(PROMOTER);
     expect(sessionStorage.getItem(sessionKey('credinstante'))).toBe('{}');
   });
 
   it('leaves an applicant’s saved application alone when no promoter was stored', () => {
     sessionStorage.setItem(sessionKey('credinstante'), '{}');
-    expect(forgetEndedPromoter(root(''), sessionStorage)).toBe(false);
+    expect(forgetEndedPromoter(root(''), sessionStorage)).toBeNull();
     expect(sessionStorage.getItem(sessionKey('credinstante'))).toBe('{}');
+  });
+
+  it('when the server says it had closed the session: forgets the promoter on any page, says it expired, and drops the notice', () => {
+    for (const mark of [null, '', 'error']) {
+      usePromoter.getState().login(PROMOTER);
+      sessionStorage.setItem(sessionKey('credinstante'), '{}');
+      document.cookie = 'sid-ended=1; Path=/';
+      expect(forgetEndedPromoter(root(mark), sessionStorage), String(mark)).toBe('expired');
+      expect(usePromoter.getState().promoter).toBeNull();
+      expect(sessionStorage.getItem(sessionKey('credinstante'))).toBeNull();
+      expect(document.cookie).not.toContain('sid-ended');
+    }
+  });
+
+  it('says nothing of a closed session when no promoter was stored, and still drops the notice', () => {
+    document.cookie = 'sid-ended=1; Path=/';
+    expect(forgetEndedPromoter(root(null), sessionStorage)).toBeNull();
+    expect(document.cookie).not.toContain('sid-ended');
   });
 });

@@ -175,7 +175,17 @@ function usePageViews(routes: RouteObject[], pathname: string): void {
   }, [routes, pathname]);
 }
 
-/** A 401 anywhere: the promoter session is gone; log in again. */
+let expiredBeforeStart = false;
+
+/**
+ * The server had closed the stored promoter's session before this page (`forgetEndedPromoter`
+ * says `'expired'`): said once the site is up, as a 401 would be.
+ */
+export function promoterSessionExpiredBeforeStart(): void {
+  expiredBeforeStart = true;
+}
+
+/** A 401 anywhere, or a session the server closed before the page: the promoter session is gone; log in again. */
 function useUnauthorizedRedirect(): void {
   const navigate = useNavigate();
   useEffect(() => {
@@ -183,9 +193,14 @@ function useUnauthorizedRedirect(): void {
       usePromoter.getState().clear();
       // Said once, on the login page, whatever page or flow made the call.
       useUi.getState().showError({ message: t('error.unauthorized') });
-      void navigate('/promotor');
+      // Already there (the server sends a promoter-only page's visitor there): its `next` stays.
+      if (window.location.pathname !== '/promotor') void navigate('/promotor');
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    if (expiredBeforeStart) {
+      expiredBeforeStart = false;
+      onUnauthorized();
+    }
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, [navigate]);
 }
