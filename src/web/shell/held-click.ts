@@ -3,7 +3,7 @@
  * (`src/server/boot-script.ts`) marks a button drawn with `data-hold-click` as
  * `data-held-click` when it is tapped before this hook has marked it `data-live`.
  */
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /** The attributes a button that keeps an early tap is drawn with. */
 export const HOLD_CLICK = { 'data-hold-click': '' } as const;
@@ -13,7 +13,9 @@ export const HOLD_CLICK = { 'data-hold-click': '' } as const;
  * tap asked (`act`) once, now that the page can.
  */
 export function useHeldClick(ref: RefObject<HTMLElement | null>, act: () => void): void {
-  useEffect(() => {
+  // In the commit itself: from then on the button's own handler answers a tap, which the boot
+  // script must no longer hold (it would be acted on twice: by the handler, then here).
+  useLayoutEffect(() => {
     const button = ref.current;
     if (!button) return;
     button.setAttribute('data-live', '');
