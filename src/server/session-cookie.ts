@@ -48,6 +48,13 @@ export function setSessionCookie(
     sameSite: 'lax',
     secure: https || !isLocalhost(request),
   });
+  // A notice of the closed session the page's code has not dropped yet must not end this one.
+  if (request.cookies[SESSION_ENDED_COOKIE] !== undefined)
+    reply.clearCookie(SESSION_ENDED_COOKIE, {
+      path: '/',
+      sameSite: 'lax',
+      secure: https || !isLocalhost(request),
+    });
 }
 
 /**

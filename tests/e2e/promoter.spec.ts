@@ -275,6 +275,11 @@ test('a promoter whose session the service closed (idle too long) is told so at 
   await page.getByLabel('Contraseña').fill('Aliado2026');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('heading', { name: 'Estado de prospectos' })).toBeVisible();
+  // The notice was said once: the new session outlives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Estado de prospectos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 // SCENARIOS.md seeds one promoter per entity, so no browser row has two promoters of one

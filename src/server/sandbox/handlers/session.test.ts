@@ -95,6 +95,15 @@ describe('promoter login, status and logout', () => {
     expect(status.json()).toMatchObject({ codigoRespuesta: 0, usuario: 'aliado' });
   });
 
+  it('a login clears a notice of a closed session the page has not dropped, so it cannot end the new one', async () => {
+    const r = await login('aliado', 'Aliado2026', { cookie: 'sid-ended=1' });
+    const cookies = [r.headers['set-cookie'] ?? []].flat().map(String);
+    expect(cookies[0]).toMatch(/^sid=[^;]/);
+    expect(cookies.find((c) => c.startsWith('sid-ended='))).toMatch(/^sid-ended=;.*Expires=Thu, 01 Jan 1970/);
+    const plain = await login('aliado', 'Aliado2026');
+    expect([plain.headers['set-cookie'] ?? []].flat().map(String).join()).not.toContain('sid-ended');
+  });
+
   it('without a cookie, or with a forged one, there is no session', async () => {
     expect((await srv.app.inject({ url: STATUS })).json()).toEqual({
       codigoRespuesta: 1,
