@@ -45,13 +45,13 @@ export function isUpload(e: EndpointDef, schemaText: string | undefined): boolea
 export interface ApiRoutesOptions {
   endpoints: readonly EndpointDef[];
   handlers: HandlerMap;
-  validators: Map<string, BodyValidator>;
+  validators: ReadonlyMap<string, BodyValidator>;
   /**
    * When given, every JSON answer of status 200 is checked against its call's response schema
    * and one that does not match fails the request with the schema's complaints (a 500, logged):
    * the contract guard tests run under (`SANDBOX_CHECK_ANSWERS`).
    */
-  answers?: Map<string, AnswerValidator>;
+  answers?: ReadonlyMap<string, AnswerValidator>;
   uploads: ReadonlySet<string>;
   services: PlatformServices;
   settings: Settings;
@@ -198,7 +198,11 @@ export function registerApiRoutes(app: FastifyInstance, o: ApiRoutesOptions): vo
 }
 
 /** Throws when a JSON answer of status 200 breaks its call's response schema. */
-function checkAnswer(entry: EndpointDef, r: HandlerReply, answers: Map<string, AnswerValidator>): void {
+function checkAnswer(
+  entry: EndpointDef,
+  r: HandlerReply,
+  answers: ReadonlyMap<string, AnswerValidator>,
+): void {
   if ((r.status ?? 200) !== 200 || r.body instanceof Uint8Array) return;
   if (r.contentType !== undefined && !/json/.test(r.contentType)) return;
   const problems = answers.get(entry.id)?.(r.body ?? null) ?? [];

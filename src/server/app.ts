@@ -168,7 +168,7 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
         lookup: sandboxLookup(db),
       });
       const compiled = compileValidators(endpoints, schemasDir);
-      missingSchemas = compiled.missing;
+      missingSchemas = [...compiled.missing];
       if (missingSchemas.length > 0)
         app.log.warn(
           { missingSchemas },

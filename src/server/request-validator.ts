@@ -1,8 +1,9 @@
 /**
  * Request validation against the registry's JSON Schemas (`schemas/api/<id>.request.json`),
- * compiled once at start-up, with Spanish messages and a field path per problem.
+ * compiled once at start-up, with Spanish messages and a field path per problem. A process
+ * that starts several services (the test suites, the path tests) compiles them once for all.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -24,14 +25,49 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 /** Checks a JSON answer against the call's response schema: the problems, or none. */
 export type AnswerValidator = (body: unknown) => string[];
 
+/** What {@link compileValidators} answers: read-only, shared by every service of a process. */
+export interface CompiledValidators {
+  validators: ReadonlyMap<string, BodyValidator>;
+  answers: ReadonlyMap<string, AnswerValidator>;
+  missing: readonly string[];
+}
+
+/** By what they are compiled from: the calls' ids and schema files, and those files as on disk. */
+const compiledOnce = new Map<string, CompiledValidators>();
+/** The validators of a few registries and schema directories are kept (tests make their own). */
+const KEPT = 8;
+
+/** The schema files of `dir` as they are now: a changed, added or removed file changes it. */
+function schemasState(dir: string): string {
+  if (!existsSync(dir)) return `${dir}:none`;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const stat = statSync(join(dir, f));
+      return `${f}:${stat.size}:${stat.mtimeMs}`;
+    });
+  return `${dir}\n${files.join('\n')}`;
+}
+
 /**
  * Compiles the request schema of every endpoint that has one (and lists the schema files
- * missing), and the response schema of every endpoint for `answers`.
+ * missing), and the response schema of every endpoint for `answers`. Compiling takes about
+ * half a second; the same calls and schema files compile once per process (the validators
+ * keep no state between calls).
  */
-export function compileValidators(
-  endpoints: readonly EndpointDef[],
-  schemasDir: string,
-): { validators: Map<string, BodyValidator>; answers: Map<string, AnswerValidator>; missing: string[] } {
+export function compileValidators(endpoints: readonly EndpointDef[], schemasDir: string): CompiledValidators {
+  const key = `${endpoints.map((e) => `${e.id} ${e.request} ${e.response}`).join('\n')}\n${schemasState(schemasDir)}`;
+  let compiled = compiledOnce.get(key);
+  if (compiled === undefined) {
+    compiled = compile(endpoints, schemasDir);
+    if (compiledOnce.size >= KEPT) compiledOnce.delete(compiledOnce.keys().next().value!);
+    compiledOnce.set(key, compiled);
+  }
+  return compiled;
+}
+
+function compile(endpoints: readonly EndpointDef[], schemasDir: string): CompiledValidators {
   const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
   addFormats(ajv);
   const keys = new Map<string, string>();

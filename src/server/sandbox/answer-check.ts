@@ -8,7 +8,8 @@ import { loadRegistry } from '../registry.ts';
 import { compileValidators, type AnswerValidator } from '../request-validator.ts';
 import type { Handler, HandlerReply } from './types.ts';
 
-let guard: Promise<{ idsOf: Map<Handler, string[]>; answers: Map<string, AnswerValidator> }> | null = null;
+let guard: Promise<{ idsOf: Map<Handler, string[]>; answers: ReadonlyMap<string, AnswerValidator> }> | null =
+  null;
 
 function load() {
   guard ??= import('./handlers/index.ts').then(({ handlers }) => {
