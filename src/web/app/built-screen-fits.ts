@@ -42,7 +42,8 @@ export function builtScreenFits(
 /**
  * The cookie the server sets on a page request whose promoter session it had closed (idle too
  * long): `SESSION_ENDED_COOKIE` in `src/server/session-cookie.ts`, written out here so the
- * entry imports nothing of the server's.
+ * entry imports nothing of the server's (promoter.spec.ts's closed-session test fails if the
+ * two differ).
  */
 const SESSION_ENDED_COOKIE = 'sid-ended';
 
