@@ -82,6 +82,25 @@ async function logIn(page: Page, user: string, password: string, next = ''): Pro
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+/**
+ * From the next page on, notes whether anything only a logged-in promoter sees (the sign-out
+ * button, the prospects page) is ever drawn, however briefly: read with {@link promoterWasShown}.
+ */
+async function watchForPromoter(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const drawn = (selector: string, text: string) =>
+      [...document.querySelectorAll(selector)].some((e) => e.textContent?.trim() === text);
+    new MutationObserver(() => {
+      if (drawn('button', 'Cerrar sesión') || drawn('h1', 'Estado de prospectos'))
+        (window as { promoterShown?: boolean }).promoterShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+function promoterWasShown(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { promoterShown?: boolean }).promoterShown ?? false);
+}
+
 /** Fills and submits Credinstante's first step; answers the pre-evaluation body and answer. */
 async function preEvaluate(
   page: Page,
@@ -229,20 +248,12 @@ test('a promoter whose browser closed (the session cookie gone, the login still 
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   // A browser restart ends session cookies; localStorage stays.
   await context.clearCookies();
-  // Notes whether the promoter's sign-out button is ever drawn, however briefly.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if ([...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Cerrar sesión'))
-        (window as { promoterShown?: boolean }).promoterShown = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchForPromoter(page);
   await page.goto('/');
   await untilHydrated(page);
   await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as { promoterShown?: boolean }).promoterShown ?? false)).toBe(
-    false,
-  );
+  expect(await promoterWasShown(page)).toBe(false);
 });
 
 test('a promoter whose session the service closed (idle too long) is told so at once and logs in again, never shown logged in', async ({
@@ -253,24 +264,13 @@ test('a promoter whose session the service closed (idle too long) is told so at 
   await expect(page.getByRole('heading', { name: 'Estado de prospectos' })).toBeVisible();
   // The service's clock moves past the idle limit (SESSION_IDLE_MINUTES, 480 by default); the cookie stays.
   await request.post('/__sandbox/clock', { data: { advanceMs: 481 * 60_000 } });
-  // Notes whether the promoter's page or sign-out button is ever drawn, however briefly.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (
-        [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Cerrar sesión') ||
-        [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === 'Estado de prospectos')
-      )
-        (window as { promoterShown?: boolean }).promoterShown = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchForPromoter(page);
   await page.reload();
   await expect(page).toHaveURL(/\/promotor\?next=%2Festado-prospectos$/);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('alert')).toHaveText('Tu sesión expiró. Vuelve a iniciar sesión.');
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  expect(await page.evaluate(() => (window as { promoterShown?: boolean }).promoterShown ?? false)).toBe(
-    false,
-  );
+  expect(await promoterWasShown(page)).toBe(false);
   await page.getByLabel('Usuario').fill('aliado');
   await page.getByLabel('Contraseña').fill('Aliado2026');
   await page.getByRole('button', { name: 'Ingresar' }).click();
