@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import fastifyCookie from '@fastify/cookie';
 import type { EndpointDef } from '../engine/endpoint-types.ts';
@@ -29,9 +29,9 @@ import { attachUpstreamSockets, type UpstreamSockets } from './upstream-sockets.
 import { createServices, type PlatformServices } from './services.ts';
 import { registerSandboxHelpers, seedAll } from './sandbox-helpers.ts';
 import { installOwnership, sandboxLookup } from './ownership.ts';
-import { readSessionCookie } from './session-cookie.ts';
+import { endClosedSession, readSessionCookie } from './session-cookie.ts';
 import { findSession } from './sessions.ts';
-import { embeddedPromoterPages, type PromoterPages } from './promoter-pages.ts';
+import type { PromoterPages } from './static-site.ts';
 import { installOps, type Ops } from './ops/index.ts';
 import { loggerOptions, requestIdOf } from './ops/request-log.ts';
 import { registerOpenApi } from './openapi/serve.ts';
@@ -156,15 +156,20 @@ export async function buildApp(settings: Settings, options: AppOptions = {}): Pr
       services = createServices(settings, db, clock, sockets, app.log);
       const sessionDb = db;
       const sessionClock = clock;
-      promoterPages = embeddedPromoterPages(db, clock, settings);
+      const promoterOf = async (request: FastifyRequest) => {
+        const token = readSessionCookie(request);
+        return token === null ? null : findSession(sessionDb, sessionClock, token, settings.sessionIdleMs);
+      };
+      // The pages ask the same question as the calls: is the cookie's session open?
+      promoterPages = {
+        isOpen: async (request) => (await promoterOf(request)) !== null,
+        endClosed: (request, reply) => endClosedSession(request, reply, settings),
+      };
       installOwnership(app, {
         endpoints,
         db,
         settings,
-        promoterOf: async (request) => {
-          const token = readSessionCookie(request);
-          return token === null ? null : findSession(sessionDb, sessionClock, token, settings.sessionIdleMs);
-        },
+        promoterOf,
         lookup: sandboxLookup(db),
       });
       const compiled = compileValidators(endpoints, schemasDir);

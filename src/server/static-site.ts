@@ -19,7 +19,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SPEC_ROUTES } from '../engine/routes.ts';
 import { hasPromoterCookie } from './session-cookie.ts';
-import type { PromoterPages } from './promoter-pages.ts';
 import { errorAnswer } from './api-errors.ts';
 import { exactRouteMatcher, pickEncoding, RoutePages } from './route-preloads.ts';
 
@@ -55,16 +54,25 @@ export function canonicalSitePath(path: string): string | undefined {
 
 /**
  * Whether this visitor may be sent a page the build drew (`RoutePages.pageFor` then picks the
- * one that fits the address, `drawnScreenOf`): not a logged-in promoter (`promoter`: by
- * default, a session cookie `sid`; the page's answer passes whether its session is still
- * open), not where this browser keeps an application (`resume`, set by
+ * one that fits the address, `drawnScreenOf`): not a logged-in promoter (`promoter`: a
+ * session cookie `sid`, of a session still open where that can be told), not where this
+ * browser keeps an application (`resume`, set by
  * `src/web/runtime/resume-mark.ts`). Otherwise the runtime draws the page from `index.html`.
  */
-export function visitorFits(
-  cookieHeader: string | undefined,
-  promoter = hasPromoterCookie(cookieHeader),
-): boolean {
+export function visitorFits(cookieHeader: string | undefined, promoter: boolean): boolean {
   return !promoter && !/(?:^|;\s*)resume=/.test(cookieHeader ?? '');
+}
+
+/**
+ * What the pages need to know of promoter sessions: whether the session a request's cookie
+ * names is still open, and how to end one that is not. The embedded service answers from its
+ * sessions table (`app.ts`); upstream, where sessions live elsewhere, none is given and the
+ * cookie alone decides, as the upstream's first call then tells the page's code.
+ */
+export interface PromoterPages {
+  isOpen(request: FastifyRequest): Promise<boolean>;
+  /** Clears the cookie of a closed session and tells the page's code it ended (`endClosedSession`). */
+  endClosed(request: FastifyRequest, reply: FastifyReply): void;
 }
 
 /** Serves `dist/` and installs the not-found handler. */
