@@ -28,7 +28,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledFlow } from '../src/engine/index.ts';
 import { SCENARIOS } from '../src/server/sandbox/scenarios.ts';
-import { startTestApp } from '../src/server/test-support.ts';
+import { emptyDatabase } from '../src/server/db/empty-database.ts';
+import { openTestDb, startTestApp } from '../src/server/test-support.ts';
+import type { TestApp } from '../tests/paths/applicant.ts';
 import { compareBaseline } from '../tests/paths/baseline.ts';
 import { edgesOf, type Edge } from '../tests/paths/edges.ts';
 import { Explorer, type LinkSource } from '../tests/paths/explore.ts';
@@ -88,6 +90,45 @@ function reason(
   return 'not reached';
 }
 
+/** This process's database, emptied for each service (see {@link freshService}). */
+let shared: ReturnType<typeof openTestDb> | undefined;
+let serving = false;
+
+/**
+ * A fresh in-process service, listening: on this process's one database, emptied first (what a
+ * fresh service's database holds: `emptyDatabase`), not a database opened for each (opening
+ * PGlite is most of a service's start, and the flows start hundreds). One service at a time.
+ */
+async function freshService(): Promise<{ app: TestApp; port: number; close(): Promise<void> }> {
+  if (serving) throw new Error("a service was started while another one held this process's database");
+  serving = true;
+  try {
+    shared ??= openTestDb();
+    const { db } = await shared;
+    await emptyDatabase(db);
+    const srv = await startTestApp({}, { db });
+    await srv.app.listen({ port: 0, host: '127.0.0.1' });
+    const close = async (): Promise<void> => {
+      try {
+        await srv.stop();
+      } finally {
+        serving = false;
+      }
+    };
+    return { app: srv, port: (srv.app.server.address() as AddressInfo).port, close };
+  } catch (error) {
+    serving = false;
+    throw error;
+  }
+}
+
+/** Closes and removes this process's database, when one was opened. */
+async function closeShared(): Promise<void> {
+  const opened = shared;
+  shared = undefined;
+  if (opened !== undefined) await (await opened).close();
+}
+
 /** What playing one flow proved, as a child process sends it back. */
 interface FlowOutcome {
   /** The ids of the flow's edges some path proved. */
@@ -117,16 +158,11 @@ async function playFlow(
   job: FlowJob,
 ): Promise<FlowOutcome> {
   const edges = edgesOf(compiled, files);
-  const open = async () => {
-    const srv = await startTestApp();
-    await srv.app.listen({ port: 0, host: '127.0.0.1' });
-    return { app: srv, port: (srv.app.server.address() as AddressInfo).port, close: () => srv.stop() };
-  };
   const people = identities(compiled);
   const link = isLinkFlow(compiled.params);
   const explorer = new Explorer(
     compiled,
-    open,
+    freshService,
     paramSets(compiled.params),
     new Set(people.filter((i) => i !== SCENARIOS.happyPathExample)),
     hosts,
@@ -234,8 +270,11 @@ function serveParent(): void {
         process.send!({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );
   });
-  // The parent closes the channel when it has no more flows: the child ends with it.
-  process.on('disconnect', () => process.exit(process.exitCode ?? 0));
+  // The parent closes the channel when it has no more flows: the child ends with it, its
+  // database removed.
+  process.on('disconnect', () => {
+    void closeShared().finally(() => process.exit(process.exitCode ?? 0));
+  });
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -306,6 +345,7 @@ async function main(argv: readonly string[]): Promise<number> {
     }
   } finally {
     await Promise.all(players.map((p) => p.close()));
+    await closeShared();
   }
   const inScope = new Set(allEdges.map((e) => e.id));
   // The steps some run of this invocation went through (an edge proven there).

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SCENARIOS } from './sandbox/scenarios.ts';
 import { familySeeds, identityAnswers } from './sandbox/handlers/index.ts';
+import { emptyDatabase } from './db/empty-database.ts';
 import type { PlatformDb } from './db/open-db.ts';
 import type { PlatformServices } from './services.ts';
 import { seedPromoters } from './promoters.ts';
@@ -24,11 +25,7 @@ export const MAX_ADVANCE_MS = 400 * 24 * 3600 * 1000;
 export async function resetSandbox(db: PlatformDb, svc: PlatformServices): Promise<void> {
   svc.cancelLater();
   await svc.settle();
-  const { rows } = await db.query<{ tablename: string }>(
-    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
-  );
-  if (rows.length > 0)
-    await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  await emptyDatabase(db);
   await seedAll(db);
   await svc.clock.reset();
 }
