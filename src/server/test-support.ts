@@ -198,11 +198,19 @@ export async function startTestApp(
   options: AppOptions = {},
 ): Promise<BuiltApp & { dir: string; settings: Settings; stop(): Promise<void> }> {
   const t = tempDir('srv');
-  writeFixtureSite(join(t.dir, 'dist'));
-  const settings = testSettings(t.dir, env);
-  if (settings.databaseUrl === null && options.db === undefined)
-    cpSync(await pgliteTemplate(), join(settings.dataDir, 'pglite'), { recursive: true });
-  const built = await buildApp(settings, options);
+  let settings: Settings;
+  let built: BuiltApp;
+  try {
+    writeFixtureSite(join(t.dir, 'dist'));
+    settings = testSettings(t.dir, env);
+    if (settings.databaseUrl === null && options.db === undefined)
+      cpSync(await pgliteTemplate(), join(settings.dataDir, 'pglite'), { recursive: true });
+    built = await buildApp(settings, options);
+  } catch (error) {
+    // A start that fails (a test of a bad setting) leaves nothing behind.
+    t.cleanup();
+    throw error;
+  }
   return {
     ...built,
     dir: t.dir,
