@@ -22,6 +22,10 @@ export default defineConfig({
           ],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // The server suites' files share their worker's modules (none mocks one or changes
+          // the environment; each starts and stops its own services): importing the server
+          // again for every file was a third of the run (node project: 375 s isolated, 222 s not).
+          isolate: false,
         },
       },
       {
