@@ -137,9 +137,8 @@ export function sweepTemplates(root: string, keep: string, now = Date.now()): st
  * An embedded database with every migration applied and closed cleanly, made once per
  * migration set (kept in the scratch root, {@link scratchRoot}, shared by the processes of a
  * test run; those of older sets are swept after a day) and copied into each test server's data
- * directory. PostgreSQL's `initdb` is most of a
- * fresh start: 3.5 s against 0.7 s from a copy on this project's CI machine, and the path tests
- * and the server suites start hundreds of servers. The copy is the database a fresh start
+ * directory. PostgreSQL's `initdb` is most of a fresh start: 3.5 s against 0.7 s from a copy on
+ * this project's CI machine, and the path tests and the server suites start hundreds of servers. The copy is the database a fresh start
  * makes: the server opens it and runs its migrations (none left to apply).
  */
 function pgliteTemplate(): Promise<string> {
@@ -168,8 +167,8 @@ function pgliteTemplate(): Promise<string> {
 /**
  * An embedded database of its own, copied from the template, removed with `close`: for a run
  * that starts many test servers one after another (`startTestApp({}, { db })`), each after
- * `emptyDatabase` (src/server/db/empty-database.ts). Copying and opening a database is most of a test server's start
- * (2.1–2.7 s, against 30–150 ms to empty one, on CI's machine).
+ * `emptyDatabase` (src/server/db/empty-database.ts). Copying and opening a database is most of
+ * a test server's start: 2.1–2.7 s, against 100–220 ms to empty one, on CI's machine.
  */
 export async function openTestDb(): Promise<{ db: PlatformDb; close(): Promise<void> }> {
   const t = tempDir('db');
