@@ -1,11 +1,19 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listMigrations } from './db/migrate.ts';
 import { emptyDatabase } from './db/empty-database.ts';
 import type { PlatformDb } from './db/open-db.ts';
-import { openTestDb, provePhone, scratchRoot, startTestApp, sweepTemplates } from './test-support.ts';
+import {
+  openTestDb,
+  provePhone,
+  scratchRoot,
+  startTestApp,
+  sweepOrphans,
+  sweepTemplates,
+  tempDir,
+} from './test-support.ts';
 
 describe('test servers start from a migrated database template', () => {
   const started: { stop(): Promise<void> }[] = [];
@@ -125,6 +133,44 @@ describe('one database for many test servers, emptied between them', () => {
     } finally {
       await fresh.close();
       await shared.close();
+    }
+  });
+});
+
+describe('directories left by a run that was stopped', () => {
+  it('are removed once their process is gone; those of running processes and others stay', () => {
+    const root = mkdtempSync(join(tmpdir(), 'orphans-'));
+    try {
+      for (const name of [
+        'credito-srv-4242-aB3dE9', // its process is gone: removed
+        'credito-static-site-old-4242-Zz0011', // a prefix with dashes, process gone: removed
+        `credito-db-${process.pid}-Qw12Er`, // this process: kept
+        'credito-pglite-88d8ebbde0f7bb15', // a template: kept (swept by age, not here)
+        'credito-pglite-making-Ab12Cd', // no process id: kept
+        'PostgreSQL.1618991218', // not ours: kept
+      ])
+        mkdirSync(join(root, name));
+      expect(sweepOrphans(root, (pid) => pid === process.pid).sort()).toEqual([
+        'credito-srv-4242-aB3dE9',
+        'credito-static-site-old-4242-Zz0011',
+      ]);
+      expect(readdirSync(root).sort()).toEqual([
+        'PostgreSQL.1618991218',
+        `credito-db-${process.pid}-Qw12Er`,
+        'credito-pglite-88d8ebbde0f7bb15',
+        'credito-pglite-making-Ab12Cd',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("names each temporary directory after this process, so a later run can tell it's orphaned", () => {
+    const t = tempDir('named');
+    try {
+      expect(basename(t.dir)).toMatch(new RegExp(`^credito-named-${process.pid}-[A-Za-z0-9]{6}$`));
+    } finally {
+      t.cleanup();
     }
   });
 });
