@@ -62,11 +62,13 @@ describe('the boot script', () => {
     expect(requested()).toEqual(ALL);
   });
 
-  it(`asks for a route's files ${LINKS_PER_TASK} per task, so no task asks for them all`, () => {
+  it(`asks for the files ${LINKS_PER_TASK} per task, entry after its modules, so no task asks for them all`, () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    const modules = ['/assets/client-c1.js', '/assets/react-r1.js', '/assets/start-s1.js'];
     const route = Array.from({ length: 2 * LINKS_PER_TASK + 1 }, (_, i) => `/assets/chunk-${i}.js`);
     page(
-      afterPaintList({ entry: '/assets/index-e1.js' }) + afterPaintList({ modules: route, priority: 'low' }),
+      afterPaintList({ entry: '/assets/index-e1.js', modules }) +
+        afterPaintList({ modules: route, priority: 'low' }),
     );
     vi.advanceTimersToNextFrame();
     // Where paints are not reported, the files are asked for in a task after the frame.
@@ -76,8 +78,33 @@ describe('the boot script', () => {
       vi.advanceTimersToNextTimer();
       counts.push(requested().length);
     }
-    expect(counts).toEqual([1, 1 + LINKS_PER_TASK, 1 + 2 * LINKS_PER_TASK, 2 + 2 * LINKS_PER_TASK]);
-    expect(requested().slice(1)).toEqual(route.map((file) => `modulepreload ${file} low`));
+    const total = modules.length + 1 + route.length;
+    expect(counts).toEqual(
+      Array.from({ length: Math.ceil(total / LINKS_PER_TASK) }, (_, i) =>
+        Math.min(total, (i + 1) * LINKS_PER_TASK),
+      ),
+    );
+    expect(requested()).toEqual([
+      ...modules.map((file) => `modulepreload ${file}`),
+      'script module /assets/index-e1.js',
+      ...route.map((file) => `modulepreload ${file} low`),
+    ]);
+  });
+
+  it('a page hidden while it asks for its files asks for the rest at once', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    const route = Array.from({ length: 3 * LINKS_PER_TASK }, (_, i) => `/assets/chunk-${i}.js`);
+    page(
+      afterPaintList({ entry: '/assets/index-e1.js' }) + afterPaintList({ modules: route, priority: 'low' }),
+    );
+    vi.advanceTimersToNextFrame();
+    while (requested().length === 0) vi.advanceTimersToNextTimer();
+    expect(requested()).toHaveLength(LINKS_PER_TASK);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    vi.advanceTimersToNextTimer();
+    hidden.mockRestore();
+    expect(requested()).toHaveLength(1 + route.length);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('where paints are not reported, asks after the next frame; and once only, whatever else fires', () => {

@@ -13,8 +13,9 @@
  * first contentful paint (a `paint` performance entry, sent when the frame is on screen, not
  * only drawn; where that is not reported, after the next frame; after 3 s at the latest), it
  * adds a `modulepreload` for each module and a `preload` for each stylesheet, then the entry's
- * module script; the route's files follow at low priority, a few per task (`LINKS_PER_TASK`). A page opened hidden (a background tab) loads them
- * at once, since it paints no frame until shown.
+ * module script, then the route's files at low priority, a few per task (`LINKS_PER_TASK`:
+ * each element costs the main thread a request). A page opened hidden (a background tab) loads
+ * them all at once, since it paints no frame until shown.
  *
  * **Submissions held.** A prerendered form is on screen before its scripts run: pressing its
  * button or Enter then would make the browser send the fields itself, in the address (an
@@ -46,8 +47,8 @@ import {
 /** The attribute that marks a list of files for the boot script. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
-/** How many of a route's low-priority files the boot script asks for in one task. */
-export const LINKS_PER_TASK = 4;
+/** How many files the boot script asks for in one task. */
+export const LINKS_PER_TASK = 2;
 
 export const BOOT_SCRIPT = `(function () {
   window.addEventListener('submit', function (event) {
@@ -127,6 +128,13 @@ export const BOOT_SCRIPT = `(function () {
     }
   }
   var started = false;
+  function script(src) {
+    var element = document.createElement('script');
+    element.type = 'module';
+    element.crossOrigin = '';
+    element.src = src;
+    document.head.appendChild(element);
+  }
   function link(rel, href, low, as) {
     var element = document.createElement('link');
     element.rel = rel;
@@ -140,36 +148,32 @@ export const BOOT_SCRIPT = `(function () {
     if (started) return;
     started = true;
     var lists = document.querySelectorAll('script[type="application/json"][${AFTER_PAINT_ATTRIBUTE}]');
+    var first = [];
     var entries = [];
     var later = [];
     for (var i = 0; i < lists.length; i++) {
       var files = JSON.parse(lists[i].textContent || '{}');
+      var queue = files.priority === 'low' ? later : first;
       var low = files.priority === 'low';
       var modules = files.modules || [];
       var styles = files.styles || [];
-      for (var m = 0; m < modules.length; m++)
-        if (low) later.push(['modulepreload', modules[m], true]);
-        else link('modulepreload', modules[m], false);
-      for (var s = 0; s < styles.length; s++)
-        if (low) later.push(['preload', styles[s], true, 'style']);
-        else link('preload', styles[s], false, 'style');
-      if (files.entry) entries.push(files.entry);
+      for (var m = 0; m < modules.length; m++) queue.push(['modulepreload', modules[m], low]);
+      for (var s = 0; s < styles.length; s++) queue.push(['preload', styles[s], low, 'style']);
+      if (files.entry) entries.push(['script', files.entry]);
     }
-    for (var e = 0; e < entries.length; e++) {
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entries[e];
-      document.head.appendChild(script);
-    }
-    // The route's files a few per task: each link costs the main thread a request, and some
-    // twenty of them in one go made a task too long for a tap to be answered on a slow phone.
+    // The entry's modules, the entry, then the route's files: a few per task, since each one
+    // costs the main thread a request (12–17 ms on a 4× slower CPU), and all of them in one task
+    // made a task too long for a tap to be answered. A hidden page (nobody sees it, and its
+    // timers are slowed) asks for all that is left at once.
+    var pending = first.concat(entries, later);
     function next() {
-      var slice = later.splice(0, ${LINKS_PER_TASK});
-      for (var k = 0; k < slice.length; k++) link(slice[k][0], slice[k][1], slice[k][2], slice[k][3]);
-      if (later.length > 0) setTimeout(next, 0);
+      var slice = pending.splice(0, document.visibilityState === 'hidden' ? pending.length : ${LINKS_PER_TASK});
+      for (var k = 0; k < slice.length; k++)
+        if (slice[k][0] === 'script') script(slice[k][1]);
+        else link(slice[k][0], slice[k][1], slice[k][2], slice[k][3]);
+      if (pending.length > 0) setTimeout(next, 0);
     }
-    if (later.length > 0) setTimeout(next, 0);
+    next();
   }
   function afterFirstPaint() {
     if (document.visibilityState === 'hidden') return load();
