@@ -153,8 +153,8 @@ export const BOOT_SCRIPT = `(function () {
     var later = [];
     for (var i = 0; i < lists.length; i++) {
       var files = JSON.parse(lists[i].textContent || '{}');
-      var queue = files.priority === 'low' ? later : first;
       var low = files.priority === 'low';
+      var queue = low ? later : first;
       var modules = files.modules || [];
       var styles = files.styles || [];
       for (var m = 0; m < modules.length; m++) queue.push(['modulepreload', modules[m], low]);
