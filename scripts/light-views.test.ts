@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,8 +43,15 @@ describe('the views and the modals', () => {
 
   it('sees an antd import where there is one, also through a module of the project', () => {
     const dir = mkdtempSync(join(tmpdir(), 'antd-import-'));
-    writeFileSync(join(dir, 'a.tsx'), "import { helper } from './b.ts';\nimport './a.css';\n");
-    writeFileSync(join(dir, 'b.ts'), "import Button from 'antd/es/button';\nexport const helper = Button;\n");
-    expect(antdImports(join(dir, 'a.tsx'))).toEqual(['antd/es/button (b.ts)']);
+    try {
+      writeFileSync(join(dir, 'a.tsx'), "import { helper } from './b.ts';\nimport './a.css';\n");
+      writeFileSync(
+        join(dir, 'b.ts'),
+        "import Button from 'antd/es/button';\nexport const helper = Button;\n",
+      );
+      expect(antdImports(join(dir, 'a.tsx'))).toEqual(['antd/es/button (b.ts)']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { contextReadsIn, peruFormatsIn, RUNTIME_CONTEXT } from './analyst-env.ts';
 import { lintFlows } from './lint-flows.ts';
 import { loadEnv } from './load-env.ts';
@@ -9,8 +9,13 @@ import { loadEnv } from './load-env.ts';
 const here = (path: string): string => new URL(path, import.meta.url).pathname;
 
 describe('the environment of a tree with broken analyst files', () => {
+  let root = '';
+  afterEach(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
   it('loads a form schema and texts with syntax errors, and the linter reports them with file, line and column', () => {
-    const root = mkdtempSync(join(tmpdir(), 'lint-root-'));
+    root = mkdtempSync(join(tmpdir(), 'lint-root-'));
     mkdirSync(join(root, 'flows'));
     mkdirSync(join(root, 'schemas', 'forms'), { recursive: true });
     mkdirSync(join(root, 'i18n'));

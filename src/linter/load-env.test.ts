@@ -1,13 +1,18 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bundleSchema, loadEnv } from './load-env.ts';
 import { missingSegment } from './rules/schema-path.ts';
 
 describe('bundleSchema', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
   it('replaces references to sibling files and to its own definitions, so response paths can be checked', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
+    dir = mkdtempSync(join(tmpdir(), 'schemas-'));
     writeFileSync(
       join(dir, 'common.json'),
       JSON.stringify({
