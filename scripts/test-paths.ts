@@ -36,6 +36,7 @@ import { edgesOf, type Edge } from '../tests/paths/edges.ts';
 import { Explorer, type LinkSource } from '../tests/paths/explore.ts';
 import { identities } from '../tests/paths/identities.ts';
 import { loadFlows, ROOT, type LoadedFlow } from '../tests/paths/load-flows.ts';
+import { READINGS, unmet } from '../tests/paths/reads.ts';
 
 const BASELINE = join(ROOT, 'tests', 'paths', 'covered.json');
 
@@ -188,7 +189,14 @@ async function playFlow(
       report.push(
         `  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, explorer.covered as unknown as Set<string>, edges, compiled, job.withoutQuotes)}`,
       );
-  return { covered, problems: [...new Set(explorer.problems)], links: explorer.links, report };
+  const readings = READINGS.filter((r) => r.flow === compiled.id).length;
+  if (readings > 0) report[0] += `, ${readings} reading(s) checked`;
+  return {
+    covered,
+    problems: [...new Set(explorer.problems), ...unmet(compiled.id, explorer.met)],
+    links: explorer.links,
+    report,
+  };
 }
 
 /** Plays flows one at a time, in this process or in a child of its own. */

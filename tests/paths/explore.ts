@@ -23,6 +23,7 @@ import { OBSERVATION } from '../../src/server/sandbox/handlers/lde/application.t
 import { signLink, type LinkClaims } from '../../src/server/domain/lde/links.ts';
 import { Applicant, type TestApp } from './applicant.ts';
 import { declaredUnreachable, edgeId } from './edges.ts';
+import { FRESH, readsOf } from './reads.ts';
 import { formChoices, inputVariants, viewSubmit, type Person } from './view-input.ts';
 import { choiceCombos, comparedValues } from './form-combos.ts';
 
@@ -104,6 +105,8 @@ export interface Played {
   prospect?: string;
   /** For a link's run: the edges the run of the flow that sent the link took first. */
   sent: string[];
+  /** The texts of every screen of this flow the run stood on (tests/paths/reads.ts). */
+  reads: string[];
 }
 
 /** The URL parameter with which a partner opens an application by its number. */
@@ -124,6 +127,8 @@ export class Explorer {
   readonly problems: string[] = [];
   /** The SMS links this flow's runs sent, one per identity and address (for the flows they open). */
   readonly links: LinkSource[] = [];
+  /** The texts each identity's runs showed (`fresh` for the identities no scenario lists). */
+  readonly met = new Map<string, Set<string>>();
   private readonly scheduled = new Set<string>();
   /** Link addresses (path and parameter) whose tampered and expired runs are planned. */
   private readonly varied = new Set<string>();
@@ -208,6 +213,10 @@ export class Explorer {
         const results = await Promise.all(batch.map((plan) => this.playAll(plan)));
         for (const played of results.flat()) {
           for (const e of played.edges) if (!this.covered.has(e)) this.covered.set(e, played);
+          const who = this.listed.has(played.plan.identity) ? played.plan.identity : FRESH;
+          const met = this.met.get(who) ?? new Set<string>();
+          for (const t of played.reads) met.add(t);
+          this.met.set(who, met);
           this.problems.push(...played.problems);
           for (const [key, options] of played.offers) this.schedule(played.plan, key, options);
           const follow = this.followOnArrival(played);
@@ -637,6 +646,7 @@ export class Explorer {
         offers: [],
         end: 'no link',
         sent: sent.edges,
+        reads: [],
       };
     }
     const opened = await this.playFlow(
@@ -671,6 +681,11 @@ export class Explorer {
       offers: [],
       end: '',
       sent: [],
+      reads: [],
+    };
+    /** Notes the texts of the screen the run stands on. */
+    const read = (): void => {
+      if (own) played.reads.push(...readsOf(flow, state));
     };
     const offer = (key: string, options: number): void => {
       if (options > 1 && own) played.offers.push([key, options]);
@@ -814,6 +829,7 @@ export class Explorer {
 
     const openedId = (): unknown => state.context.codigoProspecto;
     while (!stop && !state.done) {
+      read();
       if (state.pending !== null || state.waiting !== null) break; // nothing left to answer it
       if (untilOpened && openedId() !== undefined && openedId() !== null) break;
       if (state.modal !== null) {
@@ -887,6 +903,7 @@ export class Explorer {
         await send({ type: 'action', name: option.name, ...(data === null ? {} : { data }) });
       }
     }
+    read();
     const id = openedId();
     if (typeof id === 'string' || typeof id === 'number') played.prospect = String(id);
     played.end = `${state.step}${state.modal ? ` modal ${state.modal.id}` : ''}${state.pending ? ` pending ${state.pending.endpoint}` : ''}${state.done ? ' done' : ''} after ${events} events`;

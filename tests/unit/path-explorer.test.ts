@@ -4,12 +4,15 @@
  * (`decidedByBackOffice`), the rules a flow says are unreachable (tests/paths/edges.ts), and how
  * a run is held against covered.json (tests/paths/baseline.ts).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { CompiledFlow, FlowState } from '../../src/engine/index.ts';
 import { compareBaseline } from '../paths/baseline.ts';
 import { edgesOf } from '../paths/edges.ts';
 import { decidedByBackOffice } from '../paths/explore.ts';
 import { choiceCombos, comparedValues } from '../paths/form-combos.ts';
 import { loadFlows } from '../paths/load-flows.ts';
+import { FRESH, READINGS, readsOf, unmet } from '../paths/reads.ts';
 import { formChoices } from '../paths/view-input.ts';
 
 const flows = loadFlows();
@@ -146,5 +149,91 @@ describe('the run against covered.json', () => {
     expect(out.lost).toEqual(['taxi|inicio|enter|code:99']);
     expect(out.notPlayed).toEqual(['taxi|abrirCotizacion|enter|code:00']);
     expect(out.next).toContain('taxi|abrirCotizacion|enter|code:00');
+  });
+});
+
+describe('what an applicant reads (tests/paths/reads.ts)', () => {
+  const consumo = flow('consumo').compiled;
+  const at = (step: string, modal: FlowState['modal'] = null, context = {}): FlowState => ({
+    flowId: 'consumo',
+    session: 's',
+    seq: 1,
+    step,
+    history: [],
+    context,
+    forms: {},
+    params: {},
+    modal,
+    pending: null,
+    waiting: null,
+    error: null,
+    done: false,
+  });
+
+  it("reads a dialog's title and message, not the step under it, as the runtime resolves them", () => {
+    const modal = Object.entries(consumo.flow.modals ?? {}).find(
+      ([, m]) => m.message === 'status.solicitudEnProceso',
+    )![0];
+    expect(readsOf(consumo, at('preEvaluacion', { id: modal }))).toEqual([
+      'Estimado cliente',
+      'Ya tienes una solicitud en proceso.',
+    ]);
+    // The built-in error dialog carries its texts with it.
+    expect(
+      readsOf(consumo, at('preEvaluacion', { id: '$error', vars: { message: 'Sin conexión' } })),
+    ).toEqual(['Sin conexión']);
+  });
+
+  it("reads a step's title, and a message page's title and message filled from the context", () => {
+    const page = {
+      flow: {
+        steps: {
+          fin: {
+            view: 'message',
+            title: 'step.sinTexto',
+            props: { title: 'modal.title.loSentimos', message: 'view.greeting' },
+          },
+        },
+      },
+    } as unknown as CompiledFlow;
+    // A key with no text reads as written, as the runtime shows it.
+    expect(readsOf(page, at('fin', null, { nombres: 'MARÍA ELENA' }))).toEqual([
+      'step.sinTexto',
+      'Lo sentimos',
+      'Hola, María',
+    ]);
+  });
+
+  it('fails a reading no run of its identity met, and only that one', () => {
+    const readings = [
+      { flow: 'consumo', identity: '50000024', reads: 'solicitud en proceso' },
+      { flow: 'consumo', identity: FRESH, reads: '¡Felicidades!' },
+      { flow: 'moto', identity: '50000024', reads: 'no se juega aquí' },
+    ];
+    const met = new Map([
+      ['50000024', new Set(['Ya tienes una solicitud en proceso.'])],
+      ['30000001', new Set(['¡Felicidades!'])],
+    ]);
+    expect(unmet('consumo', met, readings)).toEqual([
+      'consumo: no run of a fresh identity shows "¡Felicidades!" (tests/paths/reads.ts)',
+    ]);
+  });
+
+  it('names only flows, identities and texts that exist', () => {
+    const ids = new Set(flows.map((f) => f.compiled.id));
+    const texts = Object.values(
+      JSON.parse(readFileSync(new URL('../../i18n/es-PE.json', import.meta.url), 'utf8')) as Record<
+        string,
+        string
+      >,
+    );
+    for (const r of READINGS) {
+      expect(ids.has(r.flow), r.flow).toBe(true);
+      expect(r.identity === FRESH || /^\d{8}$/.test(r.identity), r.identity).toBe(true);
+      expect(
+        texts.some((t) => t.includes(r.reads)),
+        `"${r.reads}" is part of a text of i18n/es-PE.json`,
+      ).toBe(true);
+    }
   });
 });

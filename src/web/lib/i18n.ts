@@ -4,7 +4,9 @@
  * scripts/vite-i18n-shell-plugin.ts); every lazy page waits for `loadAllTexts()` before it
  * renders, so `t` stays synchronous everywhere.
  */
-import { peruDate } from '../../engine/peru-date.ts';
+import { interpolate } from './interpolate.ts';
+
+export { interpolate };
 
 const shell = import.meta.glob<Record<string, string>>('/i18n/es-PE.json', {
   query: '?shell',
@@ -36,19 +38,6 @@ export function loadAllTexts(): Promise<void> {
 /** `load`, resolved once the chunk and every text are there (for lazy imports from the entry). */
 export function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadAllTexts()]).then(([loaded]) => loaded);
-}
-
-/** Fills `{name}` placeholders; unknown names stay as written so the gap is visible. */
-export function interpolate(text: string, vars?: Record<string, unknown>): string {
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = vars[name];
-    if (value === undefined || value === null) return whole;
-    // A date from the service (`2027-11-25`) reads as applicants write it: 25/11/2027.
-    if (typeof value === 'string') return peruDate(value);
-    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-    return JSON.stringify(value);
-  });
 }
 
 /**

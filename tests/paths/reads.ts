@@ -1,0 +1,96 @@
+/**
+ * What an applicant reads, headlessly: the texts of the screen a path test stands on (a step's
+ * title, a message page's title and message, a dialog's title and message), resolved from
+ * `i18n/es-PE.json` as the runtime resolves them (src/web/modals/flow-modal.tsx,
+ * src/web/views/message-view.tsx). The table {@link READINGS} names, per flow, what a scenario
+ * identity of SCENARIOS.md must meet on some path: `npm run test:paths` fails when a run of that
+ * identity never shows it. The dialogs and pages the sandbox's answers lead to are proven here,
+ * each flow's journey in the browser (tests/e2e).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CompiledFlow, FlowState } from '../../src/engine/index.ts';
+import { interpolate } from '../../src/web/lib/interpolate.ts';
+import { holderFirstName } from '../../src/web/views/first-word.ts';
+import { ROOT } from './load-flows.ts';
+
+const TEXTS = JSON.parse(readFileSync(join(ROOT, 'i18n', 'es-PE.json'), 'utf8')) as Record<string, string>;
+
+/** A key's text filled with `vars`; a literal sentence (a server's detail) as it is. */
+function text(key: unknown, vars: Record<string, unknown>): string | undefined {
+  if (typeof key !== 'string') return undefined;
+  const found = TEXTS[key];
+  return found === undefined ? key : interpolate(found, vars);
+}
+
+/** The texts of the screen `state` shows (the dialog over the step when one is open). */
+export function readsOf(flow: CompiledFlow, state: FlowState): string[] {
+  const out: (string | undefined)[] = [];
+  if (state.modal !== null) {
+    const vars = state.modal.vars ?? {};
+    const def = flow.flow.modals?.[state.modal.id];
+    if (def === undefined) out.push(text(vars.title, vars), text(vars.message, vars));
+    else out.push(text(def.title, vars), text(def.message, vars));
+    return out.filter((t): t is string => t !== undefined);
+  }
+  const step = flow.flow.steps[state.step];
+  if (step === undefined) return [];
+  const vars = { ...state.context, nombre: holderFirstName(state.context) };
+  out.push(text(step.title, vars));
+  if (step.view === 'message') out.push(text(step.props?.title, vars), text(step.props?.message, vars));
+  return out.filter((t): t is string => t !== undefined);
+}
+
+/** A reading: in `flow`, a run of `identity` (`fresh`: an identity no scenario lists, the happy path) shows `reads`. */
+export interface Reading {
+  flow: string;
+  identity: string;
+  /** Part of a text of one screen, as the applicant reads it. */
+  reads: string;
+}
+
+export const FRESH = 'fresh';
+
+/** Every text each identity met, per flow's run (see {@link readsOf}). */
+export type Met = ReadonlyMap<string, ReadonlySet<string>>;
+
+/** The readings of `flow` that no run met, as problems of the path tests. */
+export function unmet(flow: string, met: Met, readings: readonly Reading[] = READINGS): string[] {
+  const problems: string[] = [];
+  for (const r of readings) {
+    if (r.flow !== flow) continue;
+    const texts = met.get(r.identity) ?? new Set<string>();
+    if (![...texts].some((t) => t.includes(r.reads)))
+      problems.push(
+        `${flow}: no run of ${r.identity === FRESH ? 'a fresh identity' : `DNI ${r.identity}`} shows "${r.reads}" (tests/paths/reads.ts)`,
+      );
+  }
+  return problems;
+}
+
+/** What SCENARIOS.md's identities read in each flow (one row per dialog or page an answer leads to). */
+export const READINGS: readonly Reading[] = [
+  ...(['consumo', 'moto'] as const).flatMap((flow): Reading[] => [
+    // Pre-evaluation: the rejection page and the in-process dialog.
+    { flow, identity: '50000024', reads: 'Ya tienes una solicitud en proceso.' },
+    // The signature tables once the credit is approved: identity validation and contract documents.
+    { flow, identity: '30000001', reads: 'No superaste la validación de identidad.' },
+    { flow, identity: '30000002', reads: 'Vuelve a intentarlo dentro de 24 horas' },
+    { flow, identity: '30000003', reads: 'Vuelve a intentarlo dentro de 15 días' },
+    { flow, identity: '30000004', reads: 'Por ahora no tenemos una oferta disponible.' },
+    { flow, identity: '33000001', reads: 'En estos momentos no podemos enviarte el código' },
+    // A wrong signing code; the loading step finding a credit already approved; the congratulations.
+    { flow, identity: FRESH, reads: '¡Código incorrecto! Vuelve a intentarlo.' },
+    { flow, identity: FRESH, reads: 'Ya tienes un crédito aprobado.' },
+    { flow, identity: FRESH, reads: 'Firmaste los documentos de tu crédito.' },
+  ]),
+  { flow: 'consumo', identity: '50000091', reads: 'En esta oportunidad tu solicitud no fue aprobada.' },
+  // After the express approval: the income declaration (8) and its code (9), then the credit's detail.
+  { flow: 'consumo', identity: FRESH, reads: 'Declaración jurada de ingresos' },
+  { flow: 'consumo', identity: FRESH, reads: 'Confirma tu firma' },
+  { flow: 'consumo', identity: FRESH, reads: 'Detalle de tu crédito' },
+  { flow: 'moto', identity: '59000006', reads: 'La oficina virtual se encuentra cerrada en este momento.' },
+  { flow: 'moto', identity: '51000023', reads: 'En esta oportunidad tu solicitud no fue aprobada.' },
+  { flow: 'celulares', identity: '33000001', reads: 'En estos momentos no podemos enviarte el código' },
+  { flow: 'celulares', identity: '30000001', reads: 'No superaste la validación de identidad.' },
+];
