@@ -3,6 +3,8 @@
  * the landing to the congratulations with the documents downloadable, and one row per branch
  * of spec 000 §4 "Credinstante and celulares response codes" as it applies to the phone
  * product, with the identities of SCENARIOS.md. Each row asserts what the applicant reads.
+ * What contract documents "01" (`33000001`) reads is proven by `npm run test:paths`
+ * (tests/paths/reads.ts).
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
@@ -245,14 +247,6 @@ test('biometrics: the provider is down (31000099), the application goes on to th
   await expect(page.getByText('Paso 7 de 7')).toBeVisible();
   await expect(page.getByLabel('Código de verificación')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-});
-
-test('contract documents "01" (33000001): the token cannot be sent now', async ({ page, request }) => {
-  await toConfirmation(page, request, '33000001');
-  await confirmData(page);
-  await acceptDocuments(page);
-  await dialogWith(page, 'En estos momentos no podemos enviarte el código');
-  await expect(page.getByText('Paso 6 de 7')).toBeVisible();
 });
 
 test('signature "01": a wrong code is refused, the right one signs', async ({ page, request }) => {

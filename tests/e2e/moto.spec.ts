@@ -1,13 +1,12 @@
 /**
- * Moto in the browser against the embedded service (sandbox mode): one row per transition of
- * the spec's "Motorcycle" tables (000 §4) that the identities of SCENARIOS.md reach
- * (`500000SS`, `590000NN` at pre-evaluation, `51…` to `54…` at the later steps), each asserting
- * what the applicant reads; then the signature sequence after approval (steps 9 and 10: loading,
- * credit detail, identity, contract documents, electronic signature), reached once the back
- * office approves the registration (33, the sandbox helper `POST /__sandbox/prospects/{id}/state`),
- * with the identity and contract rows of SCENARIOS.md (`30000001`–`30000004`, `33000001`); and
- * the happy path from the landing to the congratulations with the letter and the contract
- * documents downloadable and their figures matching the simulation.
+ * Moto in the browser against the embedded service (sandbox mode): one row per thing a browser
+ * shows in the spec's "Motorcycle" tables (000 §4): the evaluation phases, the in-process
+ * dialog, the closed-office dialog with its image and the rejection page; the signature link
+ * (`/firma-electronica`) the back office's approval texts; and the happy path from the landing
+ * to the congratulations with the letter and the contract documents downloadable and their
+ * figures matching the simulation. Every other transition, and what each of SCENARIOS.md's
+ * identities reads at its dialog (identity `30000001`–`30000004`, contract documents
+ * `33000001`), is proven headlessly by `npm run test:paths` (tests/paths/reads.ts).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -157,113 +156,7 @@ async function toSignature(
   await expect(page.getByRole('heading', { name: 'Firma tus documentos' })).toBeVisible();
 }
 
-/** From the landing to the identity questions (103) of an application the back office approved (33). */
-async function toIdentity(
-  page: Page,
-  request: APIRequestContext,
-  dni: string,
-): Promise<{ id: string; phone: string }> {
-  const at = await toApproval(page, dni);
-  await toSignature(page, request, at.id, 33);
-  await expect(page.getByRole('heading', { name: 'Detalle de tu crédito' })).toBeVisible({
-    timeout: EVALUATION_MS,
-  });
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { name: 'Valida tu identidad' })).toBeVisible();
-  await expect(page.getByText('Paso 1 de 3')).toBeVisible();
-  return at;
-}
-
-/** From the landing to the contract documents (104), every document opening as a PDF, accepted. */
-async function acceptDocuments(
-  page: Page,
-  request: APIRequestContext,
-  dni: string,
-): Promise<{ id: string; phone: string }> {
-  const at = await toIdentity(page, request, dni);
-  await answerQuestions(page, request, dni);
-  await expect(page.getByRole('heading', { name: 'Documentos de tu crédito' })).toBeVisible();
-  await expect(page.getByText('Paso 2 de 3')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Acepto todos los documentos' }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  return at;
-}
-
 const HOME = /\/$/;
-
-interface SignatureRow {
-  table: string;
-  state: string;
-  dni: string;
-  play: (page: Page, request: APIRequestContext, dni: string) => Promise<unknown>;
-  sees: Sees & { closesToUrl?: RegExp; closesToHeading?: string };
-}
-
-/**
- * The signature tables in a browser: what the path tests cannot reach (identity "02", "03",
- * "04" and contract documents "01" after a lookup the sandbox answers only here). The loading
- * table (10, 91, 92, else), identity "01" and signature "01" are played by `npm run test:paths`
- * (moto|firmaCarga|enter|code:*, moto|firmaValidacionIdentidad|submit|code:01,
- * moto|firmaElectronica|submit|code:01).
- */
-const SIGNATURE_ROWS: SignatureRow[] = [
-  {
-    table: 'identity validation',
-    state: '02',
-    dni: '30000002',
-    play: (page, request, dni) =>
-      toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)),
-    sees: { dialog: 'Vuelve a intentarlo dentro de 24 horas', closesToUrl: HOME },
-  },
-  {
-    table: 'identity validation',
-    state: '03',
-    dni: '30000003',
-    play: (page, request, dni) =>
-      toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)),
-    sees: { dialog: 'Vuelve a intentarlo dentro de 15 días', closesToUrl: HOME },
-  },
-  {
-    table: 'identity validation',
-    state: '04',
-    dni: '30000004',
-    play: (page, request, dni) =>
-      toIdentity(page, request, dni).then(() => answerQuestions(page, request, dni)),
-    sees: { dialog: 'Por ahora no tenemos una oferta disponible.', closesToUrl: HOME },
-  },
-  {
-    table: 'contract documents',
-    state: '01',
-    dni: '33000001',
-    play: acceptDocuments,
-    sees: { dialog: 'En estos momentos no podemos enviarte el código' },
-  },
-];
-
-test.describe('moto: the signature tables (steps 9 and 10)', () => {
-  for (const row of SIGNATURE_ROWS) {
-    test(`${row.table} ${row.state} (${row.dni}) → ${'heading' in row.sees ? row.sees.heading : row.sees.dialog}`, async ({
-      page,
-      request,
-    }) => {
-      await row.play(page, request, row.dni === 'fresh' ? freshDni() : row.dni);
-      if ('heading' in row.sees) {
-        await expect(page.getByRole('heading', { name: row.sees.heading })).toBeVisible({
-          timeout: EVALUATION_MS,
-        });
-        return;
-      }
-      const dialog = page.getByRole('dialog').filter({ hasText: row.sees.dialog });
-      await expect(dialog).toBeVisible({ timeout: EVALUATION_MS });
-      if (row.sees.closesToUrl || row.sees.closesToHeading) {
-        await dialog.getByRole('button', { name: 'Aceptar' }).click();
-        if (row.sees.closesToUrl) await expect(page).toHaveURL(row.sees.closesToUrl);
-        if (row.sees.closesToHeading)
-          await expect(page.getByRole('heading', { name: row.sees.closesToHeading })).toBeVisible();
-      }
-    });
-  }
-});
 
 test.describe('moto: the signature link (/firma-electronica)', () => {
   test('approving the registration texts a link; opened later it leads from the credit detail to the congratulations', async ({
