@@ -91,6 +91,47 @@ export const READINGS: readonly Reading[] = [
   { flow: 'consumo', identity: FRESH, reads: 'Detalle de tu crédito' },
   { flow: 'moto', identity: '59000006', reads: 'La oficina virtual se encuentra cerrada en este momento.' },
   { flow: 'moto', identity: '51000023', reads: 'En esta oportunidad tu solicitud no fue aprobada.' },
-  { flow: 'celulares', identity: '33000001', reads: 'En estos momentos no podemos enviarte el código' },
-  { flow: 'celulares', identity: '30000001', reads: 'No superaste la validación de identidad.' },
+  // The instant-credit tables of SCENARIOS.md, row by row.
+  ...(['credinstante', 'celulares'] as const).flatMap((flow): Reading[] =>
+    (
+      [
+        // Pre-evaluation.
+        ['10000010', 'Ya tienes una solicitud en proceso.'],
+        ['10000011', 'Ya tienes un crédito activado.'],
+        ['10000002', 'Tu evaluación está en proceso'],
+        ['10000099', 'Ya tienes una solicitud en proceso.'],
+        ['10000001', 'Ya tienes una solicitud en proceso.'],
+        ['10000003', 'En estos momentos no tenemos una oferta para ti'],
+        ['10000044', 'Ya tenemos un préstamo aprobado para ti'],
+        ['10000005', 'No se atenderán nuevas solicitudes hasta nuevo aviso'],
+        ['10000055', 'No se atenderán nuevas solicitudes hasta nuevo aviso'],
+        ['10000098', 'Estamos teniendo inconvenientes con el servidor.'],
+        // The policy evaluation's socket.
+        ['20000000', 'Cerrado temporalmente'],
+        ['20000003', 'En esta oportunidad tu solicitud no fue aprobada.'],
+        ['20000020', 'Un asesor se comunicará contigo.'],
+        ['20000030', 'Te enviaremos un SMS para que puedas continuar con tu solicitud.'],
+        ['20000099', 'Tu solicitud está tardando más de lo pensado.'],
+        // Later steps.
+        ['21000099', 'En estos momentos no podemos procesar tu solicitud.'],
+        ['30000001', 'No superaste la validación de identidad.'],
+        ['30000002', 'Vuelve a intentarlo dentro de 24 horas'],
+        ['30000003', 'Vuelve a intentarlo dentro de 15 días'],
+        ['30000004', 'Por ahora no tenemos una oferta disponible.'],
+        ['31000002', 'Vuelve a intentar tu verificación facial.'],
+        ['33000001', 'En estos momentos no podemos enviarte el código'],
+      ] as const
+    ).map(([identity, reads]) => ({ flow, identity, reads })),
+  ),
+  // Credinstante's own rows: the waiting list (-6), the policies to correct (2, details "00"),
+  // observed with nothing to fix (details "02").
+  { flow: 'credinstante', identity: '10000006', reads: 'Te hemos registrado en nuestra lista de espera.' },
+  { flow: 'credinstante', identity: '20000002', reads: 'corrige las observaciones que te indicamos' },
+  { flow: 'credinstante', identity: '20000022', reads: 'Un asesor se comunicará contigo.' },
+  // Celulares answers an observed evaluation with -1: contact an advisor.
+  ...['20000002', '20000022'].map((identity) => ({
+    flow: 'celulares',
+    identity,
+    reads: 'Tu solicitud tiene observaciones. Por favor, comunícate con un asesor',
+  })),
 ];

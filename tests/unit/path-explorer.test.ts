@@ -174,13 +174,13 @@ describe('what an applicant reads (tests/paths/reads.ts)', () => {
     const modal = Object.entries(consumo.flow.modals ?? {}).find(
       ([, m]) => m.message === 'status.solicitudEnProceso',
     )![0];
-    expect(readsOf(consumo, at('preEvaluacion', { id: modal }))).toEqual([
+    expect(readsOf(consumo, at('preEvaluacion', { id: modal, then: null }))).toEqual([
       'Estimado cliente',
       'Ya tienes una solicitud en proceso.',
     ]);
     // The built-in error dialog carries its texts with it.
     expect(
-      readsOf(consumo, at('preEvaluacion', { id: '$error', vars: { message: 'Sin conexión' } })),
+      readsOf(consumo, at('preEvaluacion', { id: '$error', then: null, vars: { message: 'Sin conexión' } })),
     ).toEqual(['Sin conexión']);
   });
 
