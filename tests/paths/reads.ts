@@ -29,8 +29,16 @@ export function readsOf(flow: CompiledFlow, state: FlowState): string[] {
   if (state.modal !== null) {
     const vars = state.modal.vars ?? {};
     const def = flow.flow.modals?.[state.modal.id];
-    if (def === undefined) out.push(text(vars.title, vars), text(vars.message, vars));
-    else out.push(text(def.title, vars), text(def.message, vars));
+    if (def === undefined) {
+      // The engine's error dialog: the failure's own message, under 'Error' unless it names a title.
+      const message = typeof vars.message === 'string' ? vars.message : TEXTS['error.unknown'];
+      out.push(text(vars.title, vars) ?? TEXTS['error.title'], message);
+    } else if (def.kind === 'error') {
+      out.push(
+        text(def.title, vars) ?? TEXTS['error.title'],
+        text(def.message, vars) ?? TEXTS['error.unknown'],
+      );
+    } else out.push(text(def.title, vars), text(def.message, vars));
     return out.filter((t): t is string => t !== undefined);
   }
   const step = flow.flow.steps[state.step];
@@ -71,7 +79,7 @@ export function unmet(flow: string, met: Met, readings: readonly Reading[] = REA
 /** What SCENARIOS.md's identities read in each flow (one row per dialog or page an answer leads to). */
 export const READINGS: readonly Reading[] = [
   ...(['consumo', 'moto'] as const).flatMap((flow): Reading[] => [
-    // Pre-evaluation: the rejection page and the in-process dialog.
+    // Pre-evaluation: the in-process dialog.
     { flow, identity: '50000024', reads: 'Ya tienes una solicitud en proceso.' },
     // The signature tables once the credit is approved: identity validation and contract documents.
     { flow, identity: '30000001', reads: 'No superaste la validación de identidad.' },

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CompiledFlow, FlowState } from '../../src/engine/index.ts';
+import { start, type CompiledFlow, type FlowState } from '../../src/engine/index.ts';
 import { compareBaseline } from '../paths/baseline.ts';
 import { edgesOf } from '../paths/edges.ts';
 import { decidedByBackOffice } from '../paths/explore.ts';
@@ -154,20 +154,12 @@ describe('the run against covered.json', () => {
 
 describe('what an applicant reads (tests/paths/reads.ts)', () => {
   const consumo = flow('consumo').compiled;
+  /** The state of a run of consumo standing on `step`, with `modal` open over it. */
   const at = (step: string, modal: FlowState['modal'] = null, context = {}): FlowState => ({
-    flowId: 'consumo',
-    session: 's',
-    seq: 1,
+    ...start(consumo, { session: 's', params: {} }).state,
     step,
-    history: [],
-    context,
-    forms: {},
-    params: {},
     modal,
-    pending: null,
-    waiting: null,
-    error: null,
-    done: false,
+    context,
   });
 
   it("reads a dialog's title and message, not the step under it, as the runtime resolves them", () => {
@@ -178,10 +170,16 @@ describe('what an applicant reads (tests/paths/reads.ts)', () => {
       'Estimado cliente',
       'Ya tienes una solicitud en proceso.',
     ]);
-    // The built-in error dialog carries its texts with it.
+    // The engine's error dialog shows the failure's own message, under 'Error' unless it names a title.
     expect(
       readsOf(consumo, at('preEvaluacion', { id: '$error', then: null, vars: { message: 'Sin conexión' } })),
-    ).toEqual(['Sin conexión']);
+    ).toEqual(['Error', 'Sin conexión']);
+    expect(
+      readsOf(
+        consumo,
+        at('preEvaluacion', { id: '$error', then: null, vars: { title: 'modal.title.loSentimos' } }),
+      ),
+    ).toEqual(['Lo sentimos', 'Ocurrió un error con tu solicitud.']);
   });
 
   it("reads a step's title, and a message page's title and message filled from the context", () => {
