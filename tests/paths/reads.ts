@@ -1,8 +1,9 @@
 /**
  * What an applicant reads, headlessly: the texts of the screen a path test stands on (a step's
  * title, a message page's title and message, a dialog's title and message), resolved from
- * `i18n/es-PE.json` as the runtime resolves them (src/web/modals/flow-modal.tsx,
- * src/web/views/message-view.tsx). The table {@link READINGS} names, per flow, what a scenario
+ * `i18n/es-PE.json` as the runtime resolves them (a dialog's by the runtime's own
+ * `dialogTexts`, src/web/modals/dialog-texts.ts; a message page's as
+ * src/web/views/message-view.tsx does). The table {@link READINGS} names, per flow, what a scenario
  * identity of SCENARIOS.md must meet on some path: `npm run test:paths` fails when a run of that
  * identity never shows it. The dialogs and pages the sandbox's answers lead to are proven here,
  * each flow's journey in the browser (tests/e2e).
@@ -11,41 +12,32 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompiledFlow, FlowState } from '../../src/engine/index.ts';
 import { interpolate } from '../../src/web/lib/interpolate.ts';
+import { dialogTexts, type Texts } from '../../src/web/modals/dialog-texts.ts';
 import { holderFirstName } from '../../src/web/views/first-word.ts';
 import { ROOT } from './load-flows.ts';
 
-const TEXTS = JSON.parse(readFileSync(join(ROOT, 'i18n', 'es-PE.json'), 'utf8')) as Record<string, string>;
+const TABLE = JSON.parse(readFileSync(join(ROOT, 'i18n', 'es-PE.json'), 'utf8')) as Record<string, string>;
 
-/** A key's text filled with `vars`; a literal sentence (a server's detail) as it is. */
-function text(key: unknown, vars: Record<string, unknown>): string | undefined {
-  if (typeof key !== 'string') return undefined;
-  const found = TEXTS[key];
-  return found === undefined ? key : interpolate(found, vars);
-}
+/** The site's texts, as `src/web/lib/i18n.ts` answers them (a key without a text reads as written). */
+const TEXTS: Texts = {
+  t: (key, vars) => (TABLE[key] === undefined ? key : interpolate(TABLE[key], vars)),
+  has: (key) => TABLE[key] !== undefined,
+};
 
 /** The texts of the screen `state` shows (the dialog over the step when one is open). */
 export function readsOf(flow: CompiledFlow, state: FlowState): string[] {
   const out: (string | undefined)[] = [];
   if (state.modal !== null) {
-    const vars = state.modal.vars ?? {};
-    const def = flow.flow.modals?.[state.modal.id];
-    if (def === undefined) {
-      // The engine's error dialog: the failure's own message, under 'Error' unless it names a title.
-      const message = typeof vars.message === 'string' ? vars.message : TEXTS['error.unknown'];
-      out.push(text(vars.title, vars) ?? TEXTS['error.title'], message);
-    } else if (def.kind === 'error') {
-      out.push(
-        text(def.title, vars) ?? TEXTS['error.title'],
-        text(def.message, vars) ?? TEXTS['error.unknown'],
-      );
-    } else out.push(text(def.title, vars), text(def.message, vars));
-    return out.filter((t): t is string => t !== undefined);
+    const { title, message } = dialogTexts(flow.flow, state.modal, TEXTS);
+    out.push(title, message);
+  } else {
+    const step = flow.flow.steps[state.step];
+    const vars = { ...state.context, nombre: holderFirstName(state.context) };
+    const key = (k: unknown): string | undefined => (typeof k === 'string' ? TEXTS.t(k, vars) : undefined);
+    // A message page's heading is its own title, else the step's (src/web/views/message-view.tsx).
+    if (step?.view === 'message') out.push(key(step.props?.title ?? step.title), key(step.props?.message));
+    else out.push(key(step?.title));
   }
-  const step = flow.flow.steps[state.step];
-  if (step === undefined) return [];
-  const vars = { ...state.context, nombre: holderFirstName(state.context) };
-  out.push(text(step.title, vars));
-  if (step.view === 'message') out.push(text(step.props?.title, vars), text(step.props?.message, vars));
   return out.filter((t): t is string => t !== undefined);
 }
 

@@ -182,7 +182,7 @@ describe('what an applicant reads (tests/paths/reads.ts)', () => {
     ).toEqual(['Lo sentimos', 'Ocurrió un error con tu solicitud.']);
   });
 
-  it("reads a step's title, and a message page's title and message filled from the context", () => {
+  it("reads a message page's own title over the step's, and its message filled from the context", () => {
     const page = {
       flow: {
         steps: {
@@ -191,15 +191,16 @@ describe('what an applicant reads (tests/paths/reads.ts)', () => {
             title: 'step.sinTexto',
             props: { title: 'modal.title.loSentimos', message: 'view.greeting' },
           },
+          datos: { view: 'form', title: 'step.sinTexto' },
         },
       },
     } as unknown as CompiledFlow;
-    // A key with no text reads as written, as the runtime shows it.
     expect(readsOf(page, at('fin', null, { nombres: 'MARÍA ELENA' }))).toEqual([
-      'step.sinTexto',
       'Lo sentimos',
       'Hola, María',
     ]);
+    // A key with no text reads as written, as the runtime shows it.
+    expect(readsOf(page, at('datos'))).toEqual(['step.sinTexto']);
   });
 
   it('fails a reading no run of its identity met, and only that one', () => {

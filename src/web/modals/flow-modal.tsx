@@ -5,26 +5,20 @@
  * on a failed call) is the persistent error dialog with the failure's message. A modal's
  * `externalLink` shows under the message as a link to the configured address it names.
  */
+import { ERROR_MODAL } from '../../engine/index.ts';
 import type { Flow, Modal as ModalDef } from '../../engine/flow-types.ts';
 import type { FlowEvent, FlowState } from '../../engine/engine-types.ts';
 import { hasText, t } from '../lib/i18n.ts';
+import { dialogTexts } from './dialog-texts.ts';
 import { settings } from '../lib/settings.ts';
 import { AlertModal, type ModalButton } from './alert-modal.tsx';
 import ErrorDialog from './error-dialog.tsx';
 import { BarcodeModal, MarriedModal, TermsModal, TokenDialog, UploadDialog } from './special-modals.tsx';
 
-export const ERROR_MODAL_ID = '$error';
-
 export interface FlowModalProps {
   flow: Flow;
   state: FlowState;
   send: (event: FlowEvent) => void;
-}
-
-function text(key: string | undefined, vars?: Record<string, unknown>): string | undefined {
-  if (key === undefined) return undefined;
-  // Flows name keys; a literal sentence (e.g. a server detail) is shown as it is.
-  return hasText(key) || /^[\w.$-]+$/.test(key) ? t(key, vars) : key;
 }
 
 export function FlowModal({ flow, state, send }: FlowModalProps) {
@@ -34,14 +28,14 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
   const close = (button?: number) =>
     send(button === undefined ? { type: 'modal-closed' } : { type: 'modal-closed', button });
 
-  if (open.id === ERROR_MODAL_ID) {
-    const message = typeof vars.message === 'string' ? vars.message : t('error.unknown');
-    const title = typeof vars.title === 'string' ? text(vars.title, vars) : undefined;
+  const texts = dialogTexts(flow, open, { t, has: hasText });
+
+  if (open.id === ERROR_MODAL) {
     const reference = typeof vars.reference === 'string' ? vars.reference : null;
     return (
       <ErrorDialog
-        title={title}
-        message={message}
+        title={texts.title}
+        message={texts.message!}
         reference={reference}
         theme={flow.theme}
         onOk={() => close()}
@@ -52,7 +46,9 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
   const def: ModalDef | undefined = flow.modals?.[open.id];
   if (!def) {
     // The linter prevents this; still, never leave the applicant without a way out.
-    return <ErrorDialog message={t('error.unknown')} theme={flow.theme} onOk={() => close()} />;
+    return (
+      <ErrorDialog title={texts.title} message={texts.message!} theme={flow.theme} onOk={() => close()} />
+    );
   }
   const buttons: ModalButton[] | undefined = def.buttons?.map((b, i) => ({
     label: t(b.label, vars),
@@ -71,8 +67,8 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
     </p>
   ) : undefined;
   const common = {
-    title: text(def.title, vars),
-    message: text(def.message, vars),
+    title: texts.title,
+    message: texts.message,
     image: def.image,
     buttons,
     theme: flow.theme,
@@ -85,7 +81,7 @@ export function FlowModal({ flow, state, send }: FlowModalProps) {
       return (
         <ErrorDialog
           title={common.title}
-          message={common.message ?? t('error.unknown')}
+          message={texts.message!}
           image={def.image}
           theme={flow.theme}
           onOk={() => close()}
