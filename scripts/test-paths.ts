@@ -1,5 +1,5 @@
 /**
- * `npm run test:paths [-- --update] [--jobs=N] [flow-id …]`: the generated path tests. Every edge of every
+ * `npm run test:paths [-- --update] [--reads] [--jobs=N] [flow-id …]`: the generated path tests. Every edge of every
  * flow (each call's answer codes and outcome rules, socket waits, timers; see
  * tests/paths/edges.ts) is played headlessly, engine against the in-process sandbox service,
  * along a path the planner finds from the start step with the sandbox's scenario identities
@@ -15,6 +15,10 @@
  * purpose), dropping the ids of edges that no longer exist. A flow that opens quotes run
  * without a quoter does not play the steps only a quote's link opens: their edges are
  * reported as not played, not as lost (tests/paths/baseline.ts). 2 when it could not run.
+ *
+ * `--reads` lists, under each flow's line, every text each identity read on its runs (a step's
+ * title, a message page's, a dialog's): what a row of the readings table (tests/paths/reads.ts)
+ * is written from.
  *
  * Flows play in `--jobs` child processes (one per core by default; `--jobs=1` plays them in this
  * process, one after another): each its own event loop, services and database threads. The
@@ -36,7 +40,7 @@ import { edgesOf, type Edge } from '../tests/paths/edges.ts';
 import { Explorer, type LinkSource } from '../tests/paths/explore.ts';
 import { identities } from '../tests/paths/identities.ts';
 import { loadFlows, ROOT, type LoadedFlow } from '../tests/paths/load-flows.ts';
-import { READINGS, unmet } from '../tests/paths/reads.ts';
+import { FRESH, READINGS, unmet, type Met } from '../tests/paths/reads.ts';
 
 const BASELINE = join(ROOT, 'tests', 'paths', 'covered.json');
 
@@ -146,6 +150,8 @@ interface FlowJob {
   id: string;
   links: LinkSource[];
   withoutQuotes: boolean;
+  /** `--reads`: the report lists what each identity read (what a row of READINGS is written from). */
+  reads: boolean;
 }
 
 /**
@@ -191,12 +197,22 @@ async function playFlow(
       );
   const readings = READINGS.filter((r) => r.flow === compiled.id).length;
   if (readings > 0) report[0] += `, ${readings} reading(s) checked`;
+  if (job.reads) report.push(...readsReport(explorer.met));
   return {
     covered,
     problems: [...new Set(explorer.problems), ...unmet(compiled.id, explorer.met)],
     links: explorer.links,
     report,
   };
+}
+
+/** What each identity's runs showed, one line a text, identities in order (`fresh` first). */
+function readsReport(met: Met): string[] {
+  const who = [...met.keys()].sort((a, b) => (a === FRESH ? -1 : b === FRESH ? 1 : a.localeCompare(b)));
+  return who.flatMap((id) => [
+    `  reads ${id === FRESH ? 'a fresh identity' : `DNI ${id}`}:`,
+    ...[...met.get(id)!].sort().map((t) => `    ${JSON.stringify(t)}`),
+  ]);
 }
 
 /** Plays flows one at a time, in this process or in a child of its own. */
@@ -287,6 +303,7 @@ function serveParent(): void {
 
 async function main(argv: readonly string[]): Promise<number> {
   const update = argv.includes('--update');
+  const reads = argv.includes('--reads');
   const only = argv.filter((a) => !a.startsWith('--'));
   const loaded = loadFlows();
   // Flows opened from links go last: they are played from the links the others sent.
@@ -344,7 +361,10 @@ async function main(argv: readonly string[]): Promise<number> {
         players.map(async (player) => {
           for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
             const id = next.compiled.id;
-            played.set(id, await player.play({ id, links: sent, withoutQuotes: withoutQuotes.has(id) }));
+            played.set(
+              id,
+              await player.play({ id, links: sent, withoutQuotes: withoutQuotes.has(id), reads }),
+            );
             report();
           }
         }),
