@@ -68,6 +68,41 @@ export function unmet(flow: string, met: Met, readings: readonly Reading[] = REA
   return problems;
 }
 
+/** The same rows, `[identity, text]`, for each of `flows`. */
+const each = (flows: readonly string[], rows: readonly (readonly [string, string])[]): Reading[] =>
+  flows.flatMap((flow) => rows.map(([identity, reads]) => ({ flow, identity, reads })));
+
+/** The vehicle and consumer products' pre-evaluation states (`500000SS`, `590000NN`) and their later steps. */
+const VEHICLE = ['moto-honda', 'mototaxi', 'motofurgon', 'taxi-mujer', 'seminuevo', 'consumo-alfin'] as const;
+/** Of those, the products whose pre-evaluation answers an age, document or closed office with the motorcycles' texts. */
+const MOTORCYCLES = ['moto-honda', 'mototaxi', 'motofurgon', 'taxi-mujer'] as const;
+/** The products that go on to the signature tables (identity validation, contract documents). */
+const SIGNED = ['moto-honda', 'seminuevo', 'consumo-alfin'] as const;
+/** The consumer quoters: the vehicle pre-evaluation and simulation answers, up to the quote. */
+const QUOTERS = ['cotizador', 'cotizador-taxi', 'cotizador-consumo-alfin'] as const;
+/** The existing-customer products (SCENARIOS.md "Other online products" and "Existing customers"). */
+const CUSTOMERS = [
+  'compra-deuda',
+  'extraefectivo',
+  'renovacion',
+  'vendemas',
+  'contigo',
+  'faemype',
+  'libre-disponibilidad',
+  'ld-bancarizador',
+] as const;
+/** The conversion campaign. */
+const CONVERSIONS = ['campanaconversiones', 'conversion', 'autoclass'] as const;
+
+/** The texts the signature tables lead to, identity `30000001`–`30000004` and contract documents `33000001`. */
+const SIGNATURE_TABLES = [
+  ['30000001', 'No superaste la validación de identidad.'],
+  ['30000002', 'Vuelve a intentarlo dentro de 24 horas'],
+  ['30000003', 'Vuelve a intentarlo dentro de 15 días'],
+  ['30000004', 'Por ahora no tenemos una oferta disponible.'],
+  ['33000001', 'En estos momentos no podemos enviarte el código'],
+] as const;
+
 /** What SCENARIOS.md's identities read in each flow (one row per dialog or page an answer leads to). */
 export const READINGS: readonly Reading[] = [
   ...(['consumo', 'moto'] as const).flatMap((flow): Reading[] => [
@@ -134,4 +169,190 @@ export const READINGS: readonly Reading[] = [
     identity,
     reads: 'Tu solicitud tiene observaciones. Por favor, comunícate con un asesor',
   })),
+  // The vehicle and consumer products (SCENARIOS.md "Vehicle and consumer products").
+  ...each(VEHICLE, [
+    ['50000024', 'Ya tienes una solicitud en proceso.'],
+    ['59000002', 'Para solicitar un crédito debes tener 18 años o más.'],
+    ['51000023', 'En esta oportunidad tu solicitud no fue aprobada.'],
+    ['51000024', 'Nos comunicaremos sobre el resultado de tu evaluación'],
+    ['52000023', 'En esta oportunidad tu solicitud no fue aprobada.'],
+  ]),
+  ...each(MOTORCYCLES, [
+    ['50000092', 'Tu solicitud ya está preaprobada y la estamos revisando.'],
+    ['59000001', 'Verifica tu número de carné y tu fecha de nacimiento.'],
+    ['59000003', 'En estos momentos no tenemos una oferta para ti'],
+    ['59000005', 'Esta placa ya fue entregada, por eso no podemos registrar una solicitud con ella.'],
+    ['52000024', 'Tu evaluación está en proceso'],
+  ]),
+  // The documents answering −5, the used vehicle's plate (moto-honda reaches its documents only
+  // after an observed simulation, `57000005`).
+  ...each(
+    ['mototaxi', 'motofurgon', 'taxi-mujer', 'seminuevo'],
+    [['54000005', 'Esta placa ya fue entregada, por eso esta solicitud no puede continuar.']],
+  ),
+  {
+    flow: 'moto-honda',
+    identity: '57000005',
+    reads: 'Esta placa ya fue entregada, por eso esta solicitud no puede continuar.',
+  },
+  ...each(
+    ['seminuevo', 'consumo-alfin'],
+    [
+      ['59000001', 'Los datos ingresados no coinciden con tu documento de identidad.'],
+      ['59000003', 'Tu documento de identidad no está habilitado para solicitar este crédito.'],
+      ['52000024', 'Ya tienes una solicitud en proceso.'],
+      ['53000099', 'No pudimos registrar tu simulación: el monto supera lo que tus ingresos permiten.'],
+    ],
+  ),
+  ...each(
+    ['seminuevo'],
+    [
+      ['50000092', 'Tu solicitud ya está preaprobada y la estamos revisando.'],
+      ['59000005', 'Esta placa ya fue entregada, por eso no podemos registrar una solicitud con ella.'],
+    ],
+  ),
+  // Consumo Alfin has no plate: "−5" is a product that takes no new applications; its guarantor can be refused.
+  ...each(
+    ['consumo-alfin'],
+    [
+      ['50000092', 'Ya tienes una solicitud en revisión.'],
+      ['59000005', 'Por ahora no estamos atendiendo nuevas solicitudes de este crédito.'],
+      ['54000005', 'Por ahora no estamos atendiendo nuevas solicitudes de este crédito.'],
+      ['55000003', 'Tu aval no fue aprobado en la evaluación.'],
+    ],
+  ),
+  {
+    flow: 'moto-honda',
+    identity: '59000006',
+    reads: 'La oficina virtual se encuentra cerrada en este momento.',
+  },
+  { flow: 'taxi-mujer', identity: '50000002', reads: 'Ya existe un prospecto en curso.' },
+  ...each(SIGNED, SIGNATURE_TABLES),
+  ...each(QUOTERS, [
+    ['50000024', 'Ya tienes una solicitud en proceso.'],
+    ['50000092', 'Ya tienes una solicitud en revisión.'],
+    ['51000023', 'En esta oportunidad tu solicitud no fue aprobada.'],
+    ['51000024', 'Nos comunicaremos sobre el resultado de tu evaluación'],
+    ['53000099', 'No pudimos registrar tu simulación: el monto supera lo que tus ingresos permiten.'],
+    ['59000001', 'Los datos ingresados no coinciden con tu documento de identidad.'],
+    ['59000002', 'Para solicitar un crédito debes tener 18 años o más.'],
+    ['59000003', 'Tu documento de identidad no está habilitado para solicitar este crédito.'],
+    ['59000005', 'Por ahora no estamos atendiendo nuevas solicitudes de este crédito.'],
+  ]),
+  // The taxi flow through server steps (SCENARIOS.md "Taxi and vehicle flow through server steps").
+  ...each(
+    ['taxi-profesional'],
+    [
+      [FRESH, 'Verificamos tus datos: puedes iniciar tu solicitud.'],
+      ['60000001', 'Ya tienes una solicitud registrada con nosotros.'],
+      // State 1 is not 9: saving the data is refused, back to the customer check (modal 8).
+      ['60000001', 'No pudimos registrar tu solicitud en este momento.'],
+      ['60000003', 'Tu solicitud tiene datos por actualizar.'],
+      ['60000005', 'Tu solicitud anterior está en revisión'],
+      ['60000006', 'Tu solicitud no puede continuar en su estado actual (6). Comunícate con un asesor.'],
+      ['61000001', 'Ya tienes una solicitud en proceso.'],
+      ['61000002', 'Tu evaluación está en proceso'],
+      ['69000099', 'No pudimos registrar tu solicitud en este momento.'],
+      ['69000098', 'No pudimos verificar tus datos en este momento.'],
+      // The admission score, the simulation, the instalment and the documents.
+      ['63000003', 'En esta oportunidad tu solicitud no fue aprobada.'],
+      ['53000099', 'No pudimos registrar tu simulación: el monto supera lo que tus ingresos permiten.'],
+      ['62000040', 'La cuota elegida supera tu capacidad de pago.'],
+      ['64000001', 'Faltan documentos por adjuntar. Sube las fotos de los cinco documentos'],
+      [FRESH, 'Faltan documentos por adjuntar. Sube las fotos de los cuatro documentos'],
+      // Without an office, whatever is missing: the application is registered.
+      [FRESH, 'Registramos tu solicitud'],
+      [FRESH, 'Un asesor se comunicará contigo para recoger los documentos que falten'],
+      [FRESH, 'No pudimos emitir tu SOAT en este momento.'],
+      [FRESH, 'Un asesor revisará tu expediente'],
+    ],
+  ),
+  // The conversion campaign.
+  ...each(CONVERSIONS, [
+    ['70000002', 'Tu evaluación está en proceso'],
+    ['70000014', 'Tu crédito está preaprobado.'],
+    ['70000022', 'Ya tienes un crédito activado.'],
+    ['70000077', 'Ya tienes una solicitud en proceso.'],
+    ['71000001', 'Ya tienes una solicitud en proceso.'],
+    ['71000003', 'En estos momentos no tenemos una oferta para ti'],
+    ['71000004', 'Ya tenemos un préstamo aprobado para ti'],
+    ['71000005', 'No se atenderán nuevas solicitudes hasta nuevo aviso'],
+  ]),
+  // The existing-customer products: the pre-evaluation codes and the customers' rows.
+  ...each(CUSTOMERS, [
+    ['80000003', 'No encontramos'],
+    ['80000005', 'Por ahora no calificas para esta campaña.'],
+    ['80000099', 'En estos momentos no podemos procesar tu solicitud.'],
+    ['81000000', 'No encontramos'],
+    ['81000030', 'Por ahora no tenemos una oferta disponible.'],
+    ['81000002', 'Por ahora no calificas para esta campaña.'],
+    ['81000004', 'Por ahora no tenemos una oferta disponible.'],
+    ['81000008', 'No superaste la validación de identidad.'],
+    ['81000009', 'Vuelve a intentarlo dentro de 24 horas'],
+    ['81000010', 'Vuelve a intentarlo dentro de 15 días'],
+    ['81000011', 'Por ahora no tenemos una oferta disponible.'],
+  ]),
+  ...each(
+    CUSTOMERS.filter((flow) => flow !== 'vendemas'),
+    [['80000001', 'Ya tienes una solicitud en curso.']],
+  ),
+  { flow: 'renovacion', identity: '80000004', reads: 'Ya tenemos un préstamo aprobado para ti.' },
+  { flow: 'faemype', identity: '81000505', reads: 'Por ahora no calificas para esta campaña.' },
+  // The older Credinstante: the pre-evaluation and policy answers, and its signature tables.
+  ...each(
+    ['credinstante-deprecated'],
+    [
+      ['10000010', 'Ya tienes una solicitud en proceso.'],
+      ['10000011', 'Ya tienes un crédito activado.'],
+      ['10000002', 'Tu evaluación está en proceso'],
+      ['10000003', 'En estos momentos no tenemos una oferta para ti'],
+      ['10000004', '¡Tu oferta está lista!'],
+      ['10000044', 'Ya tenemos un préstamo aprobado para ti'],
+      ['10000005', 'No se atenderán nuevas solicitudes hasta nuevo aviso'],
+      ['10000006', 'Te hemos registrado en nuestra lista de espera.'],
+      ['10000098', 'Estamos teniendo inconvenientes con el servidor.'],
+      ['20000000', 'Cerrado temporalmente'],
+      ['20000003', 'En esta oportunidad tu solicitud no fue aprobada.'],
+      ['20000020', 'Un asesor se comunicará contigo.'],
+      ['20000030', 'Te enviaremos un SMS para que puedas continuar con tu solicitud.'],
+      ['20000099', 'Tu solicitud está tardando más de lo pensado.'],
+      ['21000099', 'En estos momentos no podemos procesar tu solicitud.'],
+      ['30000099', 'En estos momentos no podemos obtener las preguntas de validación.'],
+      ['34000002', 'Ya tienes una oferta aprobada.'],
+      ...SIGNATURE_TABLES,
+    ],
+  ),
+  // The flows opened from a texted link: a tampered link, an expired one, and each one's own answers.
+  ...each(
+    ['cambiarcuenta', 'activacion-ld', 'credinstante-observados'],
+    [[FRESH, 'El enlace no es válido. Asegúrate de abrirlo completo, tal como llegó en el SMS.']],
+  ),
+  ...each(['cambiarcuenta', 'activacion-ld'], [['76000007', 'Se venció el plazo para usar este enlace.']]),
+  ...each(
+    ['firma-electronica'],
+    [...SIGNATURE_TABLES, ['33000010', 'Firmaste los documentos de tu crédito.']],
+  ),
+  ...each(
+    ['cambiarcuenta'],
+    [
+      ['76000002', 'Tu crédito todavía no está aprobado. Podrás cambiar la cuenta cuando lo esté.'],
+      ['76000099', 'La cuenta no está a nombre del titular del crédito.'],
+      ['32000001', 'Código no válido'],
+      [FRESH, 'Cambiamos tu cuenta'],
+    ],
+  ),
+  ...each(
+    ['activacion-ld'],
+    [
+      ['86200101', 'Ya tienes un crédito activado.'],
+      [FRESH, '¡Tu crédito está activo!'],
+    ],
+  ),
+  ...each(
+    ['credinstante-observados'],
+    [
+      ['20000002', 'corrige estas observaciones subiendo los documentos'],
+      ['20000002', 'Un analista revisará tus documentos en un plazo máximo de 2 días hábiles.'],
+    ],
+  ),
 ];
