@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_ROUTES } from '../src/engine/routes.ts';
-import { medianFigures, medianRun, missedBudgets, parseArgs, sampleAddress } from './lighthouse.ts';
+import {
+  calibratedSlowdown,
+  medianFigures,
+  medianRun,
+  missedBudgets,
+  parseArgs,
+  sampleAddress,
+} from './lighthouse.ts';
 
 describe('lighthouse script arguments', () => {
   it('measures every route of the site and the error page three times by default', () => {
@@ -25,9 +32,35 @@ describe('lighthouse script arguments', () => {
     });
   });
 
-  it('says what is wrong with a bad run count or an unknown argument', () => {
+  it("takes a CPU slowdown other than Lighthouse's 4×", () => {
+    expect(parseArgs(['--cpu-slowdown', '2.4', '--page', '/'])).toEqual({
+      runs: 3,
+      pages: ['/'],
+      cpuSlowdown: 2.4,
+    });
+    expect(parseArgs(['--page', '/'])).not.toHaveProperty('cpuSlowdown');
+  });
+
+  it('says what is wrong with a bad run count, slowdown or an unknown argument', () => {
     expect(() => parseArgs(['--runs', '0'])).toThrow(/--runs wants a whole number/);
+    expect(() => parseArgs(['--cpu-slowdown', '0.5'])).toThrow(
+      /--cpu-slowdown wants a number ≥ 1, not "0.5"/,
+    );
+    expect(() => parseArgs(['--cpu-slowdown', 'x'])).toThrow(/--cpu-slowdown wants a number ≥ 1/);
     expect(() => parseArgs(['--fast'])).toThrow(/Unknown argument "--fast"/);
+  });
+});
+
+describe('calibratedSlowdown', () => {
+  it("follows Lighthouse's calibration: a mid-tier phone is 4× a host of about 1,533, less on a slower one", () => {
+    expect(calibratedSlowdown(1533)).toBeCloseTo(4, 1);
+    expect(calibratedSlowdown(2000)).toBeCloseTo(6, 1);
+    expect(calibratedSlowdown(1300)).toBe(3);
+    expect(calibratedSlowdown(1050)).toBe(2.5);
+    expect(calibratedSlowdown(800)).toBe(2);
+    expect(calibratedSlowdown(150)).toBe(1);
+    // A host slower than a mid-tier phone is not sped up.
+    expect(calibratedSlowdown(60)).toBe(1);
   });
 });
 
