@@ -1,16 +1,13 @@
 /**
  * A test harness for the vehicle, consumer and taxi handlers: an in-memory PGlite with the
- * tables they use (the vehicle migrations 02xx and the instant-credit 01xx ones the verification
- * token shares), a clock the test moves and an SMS outbox.
+ * service's whole schema (every migration, as the service runs them: later ones alter earlier
+ * tables), a clock the test moves and an SMS outbox.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { migratedMemoryDb } from '../../db/memory-db.ts';
 import type { EndpointDef } from '../../../engine/endpoint-types.ts';
 import type { Db, Handler, HandlerReply, PromoterSession, Services } from '../../sandbox/types.ts';
 import { expectAnswerMatchesSchema } from '../../sandbox/answer-check.ts';
-
-const MIGRATIONS = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
 
 export interface VehicleKit {
   svc: Services;
@@ -31,11 +28,7 @@ export interface VehicleKit {
 
 /** Opens a fresh in-memory database and a kit over it; `start` is the service clock. */
 export async function createVehicleKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise<VehicleKit> {
-  const lite = new PGlite();
-  for (const f of readdirSync(MIGRATIONS)
-    .filter((n) => /^(0090|0[12]\d\d)_.*\.sql$/.test(n))
-    .sort())
-    await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
+  const lite = await migratedMemoryDb();
   const wrap = (q: Pick<PGlite, 'query'>): Db => ({
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx as unknown as Pick<PGlite, 'query'>))),

@@ -1,17 +1,14 @@
 /**
- * A test harness for the instant-credit handlers: an in-memory PGlite with this part's
- * migrations, a clock the test moves, an SMS outbox, captured socket emits and a queue of
+ * A test harness for the instant-credit handlers: an in-memory PGlite with every migration
+ * (src/server/db/memory-db.ts), a clock the test moves, an SMS outbox, captured socket emits and a queue of
  * scheduled work the test runs on demand (no real waiting).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { migratedMemoryDb } from '../../../db/memory-db.ts';
 import type { Db, Handler, HandlerReply, PromoterSession, Services } from '../../types.ts';
 import type { EndpointDef } from '../../../../engine/endpoint-types.ts';
 import { expectAnswerMatchesSchema } from '../../answer-check.ts';
 import { handlers as tokens } from '../contracts.ts';
-
-const MIGRATIONS = fileURLToPath(new URL('../../../db/migrations/', import.meta.url));
 
 /** What a test sees of the services. */
 export interface TestKit {
@@ -45,11 +42,7 @@ export interface TestKit {
 
 /** Opens a fresh in-memory database with every migration (later ones alter earlier tables) and a kit over it. */
 export async function createKit(start = Date.UTC(2026, 2, 2, 15, 0, 0)): Promise<TestKit> {
-  const lite = new PGlite();
-  for (const f of readdirSync(MIGRATIONS)
-    .filter((n) => /^\d{4}_.*\.sql$/.test(n))
-    .sort())
-    await lite.exec(readFileSync(MIGRATIONS + f, 'utf8'));
+  const lite = await migratedMemoryDb();
   const wrap = (q: Pick<PGlite, 'query'>): Db => ({
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx as unknown as Pick<PGlite, 'query'>))),
