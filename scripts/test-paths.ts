@@ -21,8 +21,9 @@
  * is written from.
  *
  * Flows play in `--jobs` child processes (one per core by default; `--jobs=1` plays them in this
- * process, one after another): each its own event loop, services and database threads. The
- * report is the same either way, printed in play order.
+ * process, one after another): each its own event loop, services and database threads. A flow
+ * opened from links plays them in one part per process, side by side, and the parts' outcomes are
+ * merged. The report is the same either way, printed in play order.
  */
 import { fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -134,37 +135,44 @@ async function closeShared(): Promise<void> {
   if (opened !== undefined) await (await opened).close();
 }
 
-/** What playing one flow proved, as a child process sends it back. */
+/** What playing one flow (or one part of its links) proved, as a child process sends it back. */
 interface FlowOutcome {
   /** The ids of the flow's edges some path proved. */
   covered: string[];
+  /** What went wrong on the paths (a call refused, the engine throwing). */
   problems: string[];
   /** The links its runs sent, for the flows those links open. */
   links: LinkSource[];
-  /** Its lines of the report: proven, unreachable and uncovered edges, and how long it took. */
-  report: string[];
+  /** The texts each identity read (tests/paths/reads.ts). */
+  met: [string, string[]][];
+  /** How long it took, in seconds. */
+  seconds: number;
 }
 
-/** One flow to play: its id, the links the flows played before it sent, and whether quotes were sent. */
+/**
+ * One flow to play: its id, the links the flows played before it sent, whether quotes were
+ * sent, and for a flow opened from links, which part of them (`part` of `parts`, every
+ * `parts`-th link): the parts of one flow play in parallel and their outcomes are merged.
+ */
 interface FlowJob {
   id: string;
   links: LinkSource[];
   withoutQuotes: boolean;
-  /** `--reads`: the report lists what each identity read (what a row of READINGS is written from). */
-  reads: boolean;
+  part: number;
+  parts: number;
 }
 
 /**
- * Plays one flow headlessly against fresh in-process services (tests/paths/explore.ts) and
- * reports its edges. A link flow is opened from the links of `job.links` that name it; a flow
- * that opens quotes from the quotes those links carry.
+ * Plays one flow, or one part of its links, headlessly against fresh in-process services
+ * (tests/paths/explore.ts). A link flow is opened from the links of `job.links` that name it
+ * (its part of them), and without a link by the first part only; a flow that opens quotes
+ * from the quotes those links carry.
  */
 async function playFlow(
-  { compiled, files }: LoadedFlow,
+  { compiled }: LoadedFlow,
   hosts: ReadonlyMap<string, CompiledFlow>,
   job: FlowJob,
 ): Promise<FlowOutcome> {
-  const edges = edgesOf(compiled, files);
   const people = identities(compiled);
   const link = isLinkFlow(compiled.params);
   const explorer = new Explorer(
@@ -176,34 +184,66 @@ async function playFlow(
     !link && opensQuotes(compiled) ? QUOTE_LINK : 'token',
   );
   const began = Date.now();
+  const links = job.links.filter((_, i) => i % job.parts === job.part);
   await explorer.run(
-    link ? [SCENARIOS.happyPathExample] : people,
-    link || opensQuotes(compiled) ? job.links : [],
+    job.part > 0 ? [] : link ? [SCENARIOS.happyPathExample] : people,
+    link || opensQuotes(compiled) ? links : [],
   );
-  const ids = new Set(edges.map((e) => e.id));
-  const covered = [...explorer.covered.keys()].filter((id) => ids.has(id));
-  const explained = edges.filter((e) => e.unreachable !== undefined && !explorer.covered.has(e.id)).length;
+  return {
+    covered: [...explorer.covered.keys()],
+    problems: [...new Set(explorer.problems)],
+    links: explorer.links,
+    met: [...explorer.met].map(([who, texts]) => [who, [...texts]]),
+    seconds: (Date.now() - began) / 1000,
+  };
+}
+
+/** The outcomes of a flow's parts as one: what any part proved, sent or read. */
+function mergeOutcomes(parts: readonly FlowOutcome[]): FlowOutcome {
+  const met = new Map<string, Set<string>>();
+  for (const [who, texts] of parts.flatMap((p) => p.met))
+    met.set(who, new Set([...(met.get(who) ?? []), ...texts]));
+  return {
+    covered: [...new Set(parts.flatMap((p) => p.covered))],
+    problems: [...new Set(parts.flatMap((p) => p.problems))],
+    links: parts.flatMap((p) => p.links),
+    met: [...met].map(([who, texts]) => [who, [...texts]]),
+    // The parts play side by side: the flow took as long as its longest part.
+    seconds: Math.max(...parts.map((p) => p.seconds)),
+  };
+}
+
+/**
+ * A flow's lines of the report (proven, unreachable and uncovered edges, how long it took, the
+ * readings checked and, with `--reads`, what each identity read) and its problems, the
+ * readings no run met among them.
+ */
+function reportFlow(
+  { compiled, files }: LoadedFlow,
+  outcome: FlowOutcome,
+  { withoutQuotes, reads }: { withoutQuotes: boolean; reads: boolean },
+): { report: string[]; problems: string[] } {
+  const edges = edgesOf(compiled, files);
+  const covered = new Set(outcome.covered);
+  const proven = edges.filter((e) => covered.has(e.id)).length;
+  const explained = edges.filter((e) => e.unreachable !== undefined && !covered.has(e.id)).length;
   const report = [
-    `${compiled.id}: ${covered.length} of ${edges.length} edges proven, ${explained} unreachable (${((Date.now() - began) / 1000).toFixed(1)} s)`,
+    `${compiled.id}: ${proven} of ${edges.length} edges proven, ${explained} unreachable (${outcome.seconds.toFixed(1)} s)`,
   ];
-  for (const e of edges.filter((x) => !explorer.covered.has(x.id)))
+  for (const e of edges.filter((x) => !covered.has(x.id)))
     if (e.unreachable !== undefined)
       report.push(
         `  unreachable ${e.unreachable.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${e.unreachable.by === 'answers' ? '"answers" leaves it out' : 'the rule says it can never hold'} (${e.unreachable.why})`,
       );
     else
       report.push(
-        `  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, explorer.covered as unknown as Set<string>, edges, compiled, job.withoutQuotes)}`,
+        `  uncovered ${e.at} ${e.step} ${e.trigger} ${e.kind} ${e.what}: ${reason(e, covered, edges, compiled, withoutQuotes)}`,
       );
   const readings = READINGS.filter((r) => r.flow === compiled.id).length;
   if (readings > 0) report[0] += `, ${readings} reading(s) checked`;
-  if (job.reads) report.push(...readsReport(explorer.met));
-  return {
-    covered,
-    problems: [...new Set(explorer.problems), ...unmet(compiled.id, explorer.met)],
-    links: explorer.links,
-    report,
-  };
+  const met: Met = new Map(outcome.met.map(([who, texts]) => [who, new Set(texts)]));
+  if (reads) report.push(...readsReport(met));
+  return { report, problems: [...outcome.problems, ...unmet(compiled.id, met)] };
 }
 
 /** What each identity's runs showed, one line a text, identities in order (`fresh` first). */
@@ -342,30 +382,50 @@ async function main(argv: readonly string[]): Promise<number> {
   let printed = 0;
   const report = (): void => {
     for (; printed < flows.length; printed++) {
-      const { compiled, files } = flows[printed]!;
-      const outcome = played.get(compiled.id);
+      const flow = flows[printed]!;
+      const outcome = played.get(flow.compiled.id);
       if (outcome === undefined) return;
-      if (!selected(compiled.id)) continue;
-      allEdges.push(...edgesOf(compiled, files));
-      outcome.covered.forEach((id) => coveredAll.add(id));
-      problems.push(...outcome.problems);
-      for (const line of outcome.report) console.log(line);
+      if (!selected(flow.compiled.id)) continue;
+      const edges = edgesOf(flow.compiled, flow.files);
+      allEdges.push(...edges);
+      // Only this flow's own edges (its runs also pass through the flows that send its links).
+      const own = new Set(edges.map((e) => e.id));
+      for (const id of outcome.covered) if (own.has(id)) coveredAll.add(id);
+      const lines = reportFlow(flow, outcome, { withoutQuotes: withoutQuotes.has(flow.compiled.id), reads });
+      problems.push(...lines.problems);
+      for (const line of lines.report) console.log(line);
     }
   };
   try {
     for (const phase of [0, 1, 2]) {
       const inPhase = flows.filter((f) => playOrder(f.compiled) === phase);
       const sent = [...links];
-      const queue = [...inPhase];
+      // A flow opened from links plays them in as many parts as there are players (cambiarcuenta
+      // opens some 500), side by side; any other flow in one.
+      const queue = inPhase.flatMap((f) => {
+        const parts = isLinkFlow(f.compiled.params) ? players.length : 1;
+        return Array.from({ length: parts }, (_, part) => ({ id: f.compiled.id, part, parts }));
+      });
+      const done = new Map<string, FlowOutcome[]>();
       await Promise.all(
         players.map(async (player) => {
           for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-            const id = next.compiled.id;
-            played.set(
+            const { id, part, parts } = next;
+            const outcome = await player.play({
               id,
-              await player.play({ id, links: sent, withoutQuotes: withoutQuotes.has(id), reads }),
-            );
-            report();
+              links: sent,
+              withoutQuotes: withoutQuotes.has(id),
+              part,
+              parts,
+            });
+            // Kept in part order, so the merged links are in the same order on every run.
+            const of = done.get(id) ?? [];
+            of[part] = outcome;
+            done.set(id, of);
+            if (of.filter(Boolean).length === parts) {
+              played.set(id, mergeOutcomes(of));
+              report();
+            }
           }
         }),
       );
