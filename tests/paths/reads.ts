@@ -103,6 +103,29 @@ const SIGNATURE_TABLES = [
   ['33000001', 'En estos momentos no podemos enviarte el código'],
 ] as const;
 
+/** The instant-credit pre-evaluation, the policy evaluation's socket and the simulator's "99". */
+const INSTANT_CREDIT = [
+  // Pre-evaluation.
+  ['10000010', 'Ya tienes una solicitud en proceso.'],
+  ['10000011', 'Ya tienes un crédito activado.'],
+  ['10000002', 'Tu evaluación está en proceso'],
+  ['10000099', 'Ya tienes una solicitud en proceso.'],
+  ['10000001', 'Ya tienes una solicitud en proceso.'],
+  ['10000003', 'En estos momentos no tenemos una oferta para ti'],
+  ['10000044', 'Ya tenemos un préstamo aprobado para ti'],
+  ['10000005', 'No se atenderán nuevas solicitudes hasta nuevo aviso'],
+  ['10000055', 'No se atenderán nuevas solicitudes hasta nuevo aviso'],
+  ['10000098', 'Estamos teniendo inconvenientes con el servidor.'],
+  // The policy evaluation's socket.
+  ['20000000', 'Cerrado temporalmente'],
+  ['20000003', 'En esta oportunidad tu solicitud no fue aprobada.'],
+  ['20000020', 'Un asesor se comunicará contigo.'],
+  ['20000030', 'Te enviaremos un SMS para que puedas continuar con tu solicitud.'],
+  ['20000099', 'Tu solicitud está tardando más de lo pensado.'],
+  // The simulator.
+  ['21000099', 'En estos momentos no podemos procesar tu solicitud.'],
+] as const;
+
 /** What SCENARIOS.md's identities read in each flow (one row per dialog or page an answer leads to). */
 export const READINGS: readonly Reading[] = [
   ...(['consumo', 'moto'] as const).flatMap((flow): Reading[] => [
@@ -127,36 +150,9 @@ export const READINGS: readonly Reading[] = [
   { flow: 'moto', identity: '59000006', reads: 'La oficina virtual se encuentra cerrada en este momento.' },
   { flow: 'moto', identity: '51000023', reads: 'En esta oportunidad tu solicitud no fue aprobada.' },
   // The instant-credit tables of SCENARIOS.md, row by row.
-  ...(['credinstante', 'celulares'] as const).flatMap((flow): Reading[] =>
-    (
-      [
-        // Pre-evaluation.
-        ['10000010', 'Ya tienes una solicitud en proceso.'],
-        ['10000011', 'Ya tienes un crédito activado.'],
-        ['10000002', 'Tu evaluación está en proceso'],
-        ['10000099', 'Ya tienes una solicitud en proceso.'],
-        ['10000001', 'Ya tienes una solicitud en proceso.'],
-        ['10000003', 'En estos momentos no tenemos una oferta para ti'],
-        ['10000044', 'Ya tenemos un préstamo aprobado para ti'],
-        ['10000005', 'No se atenderán nuevas solicitudes hasta nuevo aviso'],
-        ['10000055', 'No se atenderán nuevas solicitudes hasta nuevo aviso'],
-        ['10000098', 'Estamos teniendo inconvenientes con el servidor.'],
-        // The policy evaluation's socket.
-        ['20000000', 'Cerrado temporalmente'],
-        ['20000003', 'En esta oportunidad tu solicitud no fue aprobada.'],
-        ['20000020', 'Un asesor se comunicará contigo.'],
-        ['20000030', 'Te enviaremos un SMS para que puedas continuar con tu solicitud.'],
-        ['20000099', 'Tu solicitud está tardando más de lo pensado.'],
-        // Later steps.
-        ['21000099', 'En estos momentos no podemos procesar tu solicitud.'],
-        ['30000001', 'No superaste la validación de identidad.'],
-        ['30000002', 'Vuelve a intentarlo dentro de 24 horas'],
-        ['30000003', 'Vuelve a intentarlo dentro de 15 días'],
-        ['30000004', 'Por ahora no tenemos una oferta disponible.'],
-        ['31000002', 'Vuelve a intentar tu verificación facial.'],
-        ['33000001', 'En estos momentos no podemos enviarte el código'],
-      ] as const
-    ).map(([identity, reads]) => ({ flow, identity, reads })),
+  ...each(
+    ['credinstante', 'celulares'],
+    [...INSTANT_CREDIT, ...SIGNATURE_TABLES, ['31000002', 'Vuelve a intentar tu verificación facial.']],
   ),
   // Credinstante's own rows: the waiting list (-6), the policies to correct (2, details "00"),
   // observed with nothing to fix (details "02").
@@ -298,28 +294,17 @@ export const READINGS: readonly Reading[] = [
   ),
   { flow: 'renovacion', identity: '80000004', reads: 'Ya tenemos un préstamo aprobado para ti.' },
   { flow: 'faemype', identity: '81000505', reads: 'Por ahora no calificas para esta campaña.' },
-  // The older Credinstante: the pre-evaluation and policy answers, and its signature tables.
+  // The older Credinstante: the same tables, its offer ready at once, waiting list, questions
+  // that could not be obtained and approved offer.
   ...each(
     ['credinstante-deprecated'],
     [
-      ['10000010', 'Ya tienes una solicitud en proceso.'],
-      ['10000011', 'Ya tienes un crédito activado.'],
-      ['10000002', 'Tu evaluación está en proceso'],
-      ['10000003', 'En estos momentos no tenemos una oferta para ti'],
+      ...INSTANT_CREDIT,
+      ...SIGNATURE_TABLES,
       ['10000004', '¡Tu oferta está lista!'],
-      ['10000044', 'Ya tenemos un préstamo aprobado para ti'],
-      ['10000005', 'No se atenderán nuevas solicitudes hasta nuevo aviso'],
       ['10000006', 'Te hemos registrado en nuestra lista de espera.'],
-      ['10000098', 'Estamos teniendo inconvenientes con el servidor.'],
-      ['20000000', 'Cerrado temporalmente'],
-      ['20000003', 'En esta oportunidad tu solicitud no fue aprobada.'],
-      ['20000020', 'Un asesor se comunicará contigo.'],
-      ['20000030', 'Te enviaremos un SMS para que puedas continuar con tu solicitud.'],
-      ['20000099', 'Tu solicitud está tardando más de lo pensado.'],
-      ['21000099', 'En estos momentos no podemos procesar tu solicitud.'],
       ['30000099', 'En estos momentos no podemos obtener las preguntas de validación.'],
       ['34000002', 'Ya tienes una oferta aprobada.'],
-      ...SIGNATURE_TABLES,
     ],
   ),
   // The flows opened from a texted link: a tampered link, an expired one, and each one's own answers.
