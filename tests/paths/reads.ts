@@ -128,20 +128,19 @@ const INSTANT_CREDIT = [
 
 /** What SCENARIOS.md's identities read in each flow (one row per dialog or page an answer leads to). */
 export const READINGS: readonly Reading[] = [
-  ...(['consumo', 'moto'] as const).flatMap((flow): Reading[] => [
-    // Pre-evaluation: the in-process dialog.
-    { flow, identity: '50000024', reads: 'Ya tienes una solicitud en proceso.' },
-    // The signature tables once the credit is approved: identity validation and contract documents.
-    { flow, identity: '30000001', reads: 'No superaste la validación de identidad.' },
-    { flow, identity: '30000002', reads: 'Vuelve a intentarlo dentro de 24 horas' },
-    { flow, identity: '30000003', reads: 'Vuelve a intentarlo dentro de 15 días' },
-    { flow, identity: '30000004', reads: 'Por ahora no tenemos una oferta disponible.' },
-    { flow, identity: '33000001', reads: 'En estos momentos no podemos enviarte el código' },
-    // A wrong signing code; the loading step finding a credit already approved; the congratulations.
-    { flow, identity: FRESH, reads: '¡Código incorrecto! Vuelve a intentarlo.' },
-    { flow, identity: FRESH, reads: 'Ya tienes un crédito aprobado.' },
-    { flow, identity: FRESH, reads: 'Firmaste los documentos de tu crédito.' },
-  ]),
+  ...each(
+    ['consumo', 'moto'],
+    [
+      // Pre-evaluation: the in-process dialog.
+      ['50000024', 'Ya tienes una solicitud en proceso.'],
+      // The signature tables once the credit is approved.
+      ...SIGNATURE_TABLES,
+      // A wrong signing code; the loading step finding a credit already approved; the congratulations.
+      [FRESH, '¡Código incorrecto! Vuelve a intentarlo.'],
+      [FRESH, 'Ya tienes un crédito aprobado.'],
+      [FRESH, 'Firmaste los documentos de tu crédito.'],
+    ],
+  ),
   { flow: 'consumo', identity: '50000091', reads: 'En esta oportunidad tu solicitud no fue aprobada.' },
   // After the express approval: the income declaration (8) and its code (9), then the credit's detail.
   { flow: 'consumo', identity: FRESH, reads: 'Declaración jurada de ingresos' },
@@ -160,11 +159,13 @@ export const READINGS: readonly Reading[] = [
   { flow: 'credinstante', identity: '20000002', reads: 'corrige las observaciones que te indicamos' },
   { flow: 'credinstante', identity: '20000022', reads: 'Un asesor se comunicará contigo.' },
   // Celulares answers an observed evaluation with -1: contact an advisor.
-  ...['20000002', '20000022'].map((identity) => ({
-    flow: 'celulares',
-    identity,
-    reads: 'Tu solicitud tiene observaciones. Por favor, comunícate con un asesor',
-  })),
+  ...each(
+    ['celulares'],
+    ['20000002', '20000022'].map((identity) => [
+      identity,
+      'Tu solicitud tiene observaciones. Por favor, comunícate con un asesor',
+    ]),
+  ),
   // The vehicle and consumer products (SCENARIOS.md "Vehicle and consumer products").
   ...each(VEHICLE, [
     ['50000024', 'Ya tienes una solicitud en proceso.'],
