@@ -18,14 +18,14 @@ function migratedFiles(): Promise<Blob> {
     try {
       for (const m of listMigrations()) await lite.exec(readFileSync(m.file, 'utf8'));
       return await lite.dumpDataDir('none');
+    } catch (error) {
+      // A failed attempt is not kept: the next caller tries again.
+      migrated = undefined;
+      throw error;
     } finally {
       await lite.close();
     }
   })();
-  // A failed first attempt is not kept: the next caller tries again.
-  migrated.catch(() => {
-    migrated = undefined;
-  });
   return migrated;
 }
 
