@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPEC_ROUTES } from '../src/engine/routes.ts';
 import {
   calibratedSlowdown,
+  lighthouseArgs,
   medianFigures,
   medianRun,
   missedBudgets,
@@ -39,6 +40,16 @@ describe('lighthouse script arguments', () => {
       cpuSlowdown: 2.4,
     });
     expect(parseArgs(['--page', '/'])).not.toHaveProperty('cpuSlowdown');
+  });
+
+  it("passes the slowdown to Lighthouse, and leaves Lighthouse's own when none is given", () => {
+    const slowed = lighthouseArgs('http://127.0.0.1:1', '/moto', '/tmp/r.json', 2.6);
+    expect(slowed).toContain('http://127.0.0.1:1/moto');
+    expect(slowed).toContain('--throttling.cpuSlowdownMultiplier=2.6');
+    expect(slowed).not.toContain('--ignore-status-code');
+    const plain = lighthouseArgs('http://127.0.0.1:1', '/pagina-no-encontrada', '/tmp/r.json');
+    expect(plain.some((a) => a.startsWith('--throttling'))).toBe(false);
+    expect(plain).toContain('--ignore-status-code');
   });
 
   it('says what is wrong with a bad run count, slowdown or an unknown argument', () => {

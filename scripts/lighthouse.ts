@@ -110,6 +110,22 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
+/** The command line of one Lighthouse run of `page`, its report written to `file`. */
+export function lighthouseArgs(origin: string, page: string, file: string, cpuSlowdown?: number): string[] {
+  return [
+    join('node_modules', 'lighthouse', 'cli', 'index.js'),
+    origin + page,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${file}`,
+    '--quiet',
+    `--chrome-flags=${FLAGS}`,
+    ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
+    // The error page answers HTTP 404 on purpose; Lighthouse refuses such a page unless told.
+    ...(page === NOT_FOUND ? ['--ignore-status-code'] : []),
+  ];
+}
+
 /** The run with the median score (the lower middle one for an even count). */
 export function medianRun<T extends { score: number }>(runs: T[]): T | undefined {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
@@ -235,26 +251,11 @@ async function main(): Promise<number> {
       for (let n = 1; n <= runs; n++) {
         const file = join(out, 'report.json');
         const once = () =>
-          spawnSync(
-            process.execPath,
-            [
-              join('node_modules', 'lighthouse', 'cli', 'index.js'),
-              server.url + page,
-              '--only-categories=performance',
-              '--output=json',
-              `--output-path=${file}`,
-              '--quiet',
-              `--chrome-flags=${FLAGS}`,
-              ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
-              // The error page answers HTTP 404 on purpose; Lighthouse refuses such a page unless told.
-              ...(page === NOT_FOUND ? ['--ignore-status-code'] : []),
-            ],
-            {
-              env: { ...process.env, CHROME_PATH: CHROME },
-              stdio: ['ignore', 'ignore', 'pipe'],
-              encoding: 'utf8',
-            },
-          );
+          spawnSync(process.execPath, lighthouseArgs(server.url, page, file, cpuSlowdown), {
+            env: { ...process.env, CHROME_PATH: CHROME },
+            stdio: ['ignore', 'ignore', 'pipe'],
+            encoding: 'utf8',
+          });
         // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
         let run = once();
         if (run.status !== 0 || !existsSync(file)) run = once();
