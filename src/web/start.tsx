@@ -29,26 +29,31 @@ const site = (
 // Either way in a transition: React works in slices of a few milliseconds instead of one long
 // task, so the page answers input while it builds (the top bar of index.html, or the build's
 // HTML, stays on screen until the first commit).
-if (forgetEndedPromoter(container, window.sessionStorage) === 'expired') promoterSessionExpiredBeforeStart();
-const builtFits =
-  container.hasAttribute('data-prerendered') &&
-  builtScreenFits(
-    window.location,
-    window.sessionStorage,
-    usePromoter.getState().promoter !== null,
-    flowMetas().map((f) => f.meta),
-  );
-// Started in a task of its own: evaluating the entry is already tens of milliseconds on a slow
-// phone, and the browser may paint or take a keystroke in between.
+// Started in tasks of their own: evaluating this module and what it imports is already tens of
+// milliseconds on a slow phone, and the browser may paint or take a keystroke in between. The
+// checks read the cookie, the tab's storage and every flow's routes, and starting React binds
+// its listeners and schedules the first render: a few milliseconds each, one task each.
 setTimeout(() => {
-  if (builtFits) {
-    setFirstScreenMode('hydrate');
-    startTransition(() => void hydrateRoot(container, site));
-  } else {
-    ownPageForms();
-    const root = createRoot(container);
-    startTransition(() => root.render(site));
-  }
+  if (forgetEndedPromoter(container, window.sessionStorage) === 'expired')
+    promoterSessionExpiredBeforeStart();
+  const builtFits =
+    container.hasAttribute('data-prerendered') &&
+    builtScreenFits(
+      window.location,
+      window.sessionStorage,
+      usePromoter.getState().promoter !== null,
+      flowMetas().map((f) => f.meta),
+    );
+  setTimeout(() => {
+    if (builtFits) {
+      setFirstScreenMode('hydrate');
+      startTransition(() => void hydrateRoot(container, site));
+    } else {
+      ownPageForms();
+      const root = createRoot(container);
+      startTransition(() => root.render(site));
+    }
+  }, 0);
 }, 0);
 
 // After the page loaded and went idle: the promoter check and the sandbox marker never

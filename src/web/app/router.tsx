@@ -13,15 +13,17 @@
 import { lazy, use, useEffect, useMemo, useState, type ComponentType } from 'react';
 import {
   BrowserRouter,
-  matchRoutes,
   useLocation,
   useNavigate,
   useRoutes,
   type Location,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router-dom';
 import { PAGE_ROUTES, SPEC_ROUTES } from '../../engine/routes.ts';
+import { branchOf, matchesOf } from './route-matches.ts';
 import { guardedImport } from '../lib/chunk-reload-guard.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 import { endHydration } from '../lib/first-screen.ts';
 import { track } from '../lib/tracker.ts';
 import { t, withAllTexts } from '../lib/i18n.ts';
@@ -66,18 +68,33 @@ function flowData(
 ): Promise<FlowRouteData> {
   const last = flowLoads.get(file);
   if (last?.key === navigationKey) return last.data;
-  // Most products open on a form: fetch its view and its form file now, beside the flow file,
-  // rather than one after the other once the runner knows the step (a resumed session at a
-  // later step only wastes these few kilobytes).
-  if (firstForm) {
-    void import('../views/form-view.tsx').catch(() => undefined);
-    void import('../views/form/load-form.ts').then((m) => m.loadForm(firstForm, file)).catch(() => undefined);
-  }
-  // Compiled by the runner's code as soon as both are in, in slices (`prepareFlow`), not in the
-  // page's first render.
-  const data = Promise.all([loadRunner(), guardedImport(() => loadFlow(file))]).then(([runner, flow]) =>
-    runner.prepareFlow(flow),
-  );
+  // Each import asks for its module's files: Vite's preload helper adds a link for every one the
+  // page does not have yet, which costs the main thread about half a millisecond each (15 ms for
+  // the four below on a first screen whose boot script had not asked for them all yet). So one
+  // import per task, none in the render that asked for the data.
+  const data = (async () => {
+    await yieldToMain();
+    const runner = loadRunner();
+    runner.catch(() => undefined); // Rethrown by `Promise.all` below, not reported meanwhile.
+    await yieldToMain();
+    const flow = guardedImport(() => loadFlow(file));
+    flow.catch(() => undefined);
+    // Most products open on a form: its view and its form file are fetched now, beside the
+    // flow file, rather than one after the other once the runner knows the step (a resumed
+    // session at a later step only wastes these few kilobytes).
+    if (firstForm) {
+      await yieldToMain();
+      void import('../views/form-view.tsx').catch(() => undefined);
+      await yieldToMain();
+      void import('../views/form/load-form.ts')
+        .then((m) => m.loadForm(firstForm, file))
+        .catch(() => undefined);
+    }
+    // Compiled by the runner's code as soon as both are in, in slices (`prepareFlow`), not in the
+    // page's first render.
+    const [loaded, raw] = await Promise.all([runner, flow]);
+    return loaded.prepareFlow(raw);
+  })();
   flowLoads.set(file, { key: navigationKey, data });
   return data;
 }
@@ -150,9 +167,9 @@ export function appRoutes(): RouteObject[] {
 }
 
 /** The handles of the routes matching `location`, merged from the root to the leaf. */
-function handleOf(routes: RouteObject[], location: Location): RouteHandle {
+function handleOf(matches: RouteMatch[] | null): RouteHandle {
   let handle: RouteHandle = {};
-  for (const m of matchRoutes(routes, location) ?? [])
+  for (const m of matches ?? [])
     if (m.route.handle) handle = { ...handle, ...(m.route.handle as RouteHandle) };
   return handle;
 }
@@ -164,7 +181,7 @@ function handleOf(routes: RouteObject[], location: Location): RouteHandle {
  */
 export function pageOf(routes: RouteObject[], location: Pick<Location, 'pathname'>): string {
   let page = '*';
-  for (const m of matchRoutes(routes, location) ?? []) if (m.route.path) page = m.route.path;
+  for (const m of matchesOf(routes, location.pathname) ?? []) if (m.route.path) page = m.route.path;
   return page;
 }
 
@@ -212,14 +229,15 @@ function useUnauthorizedRedirect(): void {
 export function AppRoutes() {
   const routes = useMemo(() => appRoutes(), []);
   const location = useLocation();
-  const handle = useMemo(() => handleOf(routes, location), [routes, location]);
+  const matches = matchesOf(routes, location.pathname);
+  const handle = useMemo(() => handleOf(matches), [matches]);
   // The first navigation ends the page the build drew ('default' is the key of the address opened).
   useEffect(() => {
     if (location.key !== 'default') endHydration();
   }, [location.key]);
   useUnauthorizedRedirect();
   usePageViews(routes, location.pathname);
-  const element = useRoutes(routes, location);
+  const element = useRoutes(branchOf(routes, matches), location);
   return (
     <RouteHandleContext value={handle}>
       {/* A failure in the shell itself: the error page without the layout. */}
