@@ -33,7 +33,7 @@ import {
   substituteParams,
 } from './fragment-params.ts';
 import { didYouMean } from './suggest.ts';
-import { resolveFlow, type FlowLibrary } from './resolve-flow.ts';
+import { resolveFlow, resolveFlowInParts, type FlowLibrary } from './resolve-flow.ts';
 
 interface Origin<T> {
   readonly value: T;
@@ -343,7 +343,7 @@ export function* compileFlowInParts(
   endpoints: Readonly<Record<string, EndpointDef>>,
   library: FlowLibrary = {},
 ): Generator<void, CompiledFlow, void> {
-  flow = resolveFlow(flow, library).flow;
+  flow = (yield* resolveFlowInParts(flow, library)).flow;
   yield;
   const merged = merge(flow, library);
   yield;

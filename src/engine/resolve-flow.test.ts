@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from './compile-flow.ts';
 import { FlowError } from './flow-error.ts';
-import { flowClosure, resolveFlow, stepOf } from './resolve-flow.ts';
+import { readFlowLibrary } from '../linter/load-flows.ts';
+import { flowClosure, resolveFlow, resolveFlowInParts, stepOf } from './resolve-flow.ts';
 import { TEST_ENDPOINTS } from './engine-fixture.ts';
 
 const base = {
@@ -245,5 +246,25 @@ describe('resolveFlow', () => {
     expect(() =>
       resolveFlow({ ...base, steps: { ...base.steps, aviso: { use: 'avisos', number: 4 } } }, lib, 'base'),
     ).toThrow(/"use" names "avisos", which no .*"stepTemplates".*did you mean "aviso"/is);
+  });
+});
+
+describe('resolveFlowInParts', () => {
+  it('resolves every flow of flows/ as resolveFlow does, stopping between its phases and layers', () => {
+    const all = readFlowLibrary(process.cwd());
+    const names = Object.keys(all).filter((n) => (all[n]?.routes ?? []).length > 0);
+    expect(names.length).toBeGreaterThan(25);
+    for (const name of names) {
+      const parts = resolveFlowInParts(all[name], all, name);
+      let stops = 0;
+      let next = parts.next();
+      for (; !next.done; next = parts.next()) stops++;
+      const whole = resolveFlow(all[name], all, name);
+      expect(next.value.flow, name).toEqual(whole.flow);
+      expect(next.value.bases, name).toEqual(whole.bases);
+      expect(next.value.originOf(['steps']), name).toEqual(whole.originOf(['steps']));
+      // The phases, plus one per layer: a variant stops once more for each flow it extends.
+      expect(stops, name).toBe(6 + whole.bases.length + 1);
+    }
   });
 });

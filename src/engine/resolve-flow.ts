@@ -388,12 +388,30 @@ function openedModals(node: Json, out: Set<string>): Set<string> {
  * @throws FlowError when `extends` or `use` names nothing, or makes a loop
  */
 export function resolveFlow(raw: unknown, library: FlowLibrary = {}, name?: string): ResolvedFlow {
+  const parts = resolveFlowInParts(raw, library, name);
+  for (;;) {
+    const next = parts.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * {@link resolveFlow} in parts: it stops (`yield`) between its phases and between a flow's
+ * layers, so a caller that must keep the main thread free (the browser, with `runInSlices`)
+ * can give it back there. The same result as `resolveFlow`.
+ */
+export function* resolveFlowInParts(
+  raw: unknown,
+  library: FlowLibrary = {},
+  name?: string,
+): Generator<void, ResolvedFlow, void> {
   const self = name ?? (isObj(raw) && typeof raw.id === 'string' ? raw.id : '');
   const origins = new Origins();
   const bases: string[] = [];
   const layers = layersOf(self, raw, library, origins, [self], bases);
   if (!layers.every((l) => isObj(l.value)))
     return { flow: raw as Flow, originOf: (path) => ({ file: self, path }), bases };
+  yield;
 
   // Templates: the shared library's, then each layer's from the base up (a variant overrides by name).
   const templates: Record<string, { value: Json; section: string }> = {};
@@ -429,17 +447,23 @@ export function resolveFlow(raw: unknown, library: FlowLibrary = {}, name?: stri
   }
   // Each layer's uses are expanded before the layers are laid over each other, so that a
   // variant's patch applies to what its base says once expanded.
-  const flow = layers
-    .map((l) => expandUses(l.value, templates, origins, [], l.file, []) as Obj)
-    .reduce((under, over) => {
-      delete under.extends;
-      return mergePatch(under, over, origins) as Obj;
-    });
+  yield;
+  const expanded: Obj[] = [];
+  for (const l of layers) {
+    expanded.push(expandUses(l.value, templates, origins, [], l.file, []) as Obj);
+    yield;
+  }
+  const flow = expanded.reduce((under, over) => {
+    delete under.extends;
+    return mergePatch(under, over, origins) as Obj;
+  });
+  yield;
 
   for (const section of ['steps', 'modals'] as const) {
     const entries = flow[section];
     if (isObj(entries)) flow[section] = resolveLikes(entries, section, origins, self);
   }
+  yield;
 
   const defaults = flow.callDefaults;
   if (isObj(defaults)) {
@@ -457,7 +481,9 @@ export function resolveFlow(raw: unknown, library: FlowLibrary = {}, name?: stri
     });
   }
 
+  yield;
   forEachOutcome(flow, (outcome) => splitCases(outcome, origins));
+  yield;
 
   // Modals from the library: those the flow opens and does not define, and what they open.
   const libraryModals: Record<string, { value: Json; file: string }> = {};

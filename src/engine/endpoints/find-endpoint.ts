@@ -54,8 +54,11 @@ function buildMatchers(endpoints: Readonly<Record<string, EndpointDef>>): Map<st
  * The lookup answers `undefined` when no entry matches.
  */
 export function endpointFinder(endpoints: Readonly<Record<string, EndpointDef>>): FindEndpoint {
-  const matchers = buildMatchers(endpoints);
+  // Built at the first lookup: the registry's module is evaluated by every page that runs a
+  // flow, in the browser too, where nothing looks a request up.
+  let matchers: Map<string, Matcher[]> | undefined;
   return (method, path, query = {}) => {
+    matchers ??= buildMatchers(endpoints);
     const [pathname = '', search] = path.split('?', 2);
     const q: Record<string, string | string[] | undefined> = { ...query };
     if (search) for (const [k, v] of new URLSearchParams(search)) q[k] ??= v;
