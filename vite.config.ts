@@ -41,6 +41,18 @@ export default defineConfig({
     manifest: true,
     // Lazy chunks per route and per view; this only keeps the report readable.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every flow loads the whole shared library (flows/shared/*.json, 2.8 KB gzip): one
+            // file to ask for, not one per library file. Only the files themselves: the route
+            // table's `?flow-meta` of each is in the entry.
+            { name: 'flow-library', test: /[\\/]flows[\\/]shared[\\/][\w-]+\.json$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev` next to `npm run serve`: API, sandbox helpers and sockets go to the server.
