@@ -128,11 +128,10 @@ function withProgressTotal(
   );
 }
 
-/** Merges the steps and modals of the flow and, recursively, of every fragment it includes. */
 /**
- * The steps and modals of `flow` and of the fragments it includes (each resolved, bound to its
- * host's parameters), stopping after each fragment: a product including several fragments
- * took 8–12 ms here in one part.
+ * Merges the steps and modals of the flow and, recursively, of every fragment it includes (each
+ * resolved and bound to its host's parameters), stopping before each fragment: a product
+ * including several fragments took 8–12 ms here in one part.
  */
 function* merge(
   flow: Flow,
@@ -345,9 +344,10 @@ export function compileFlow(
 }
 
 /**
- * `compileFlow` in parts: the generator stops between the phases of resolving the flow, after
- * each fragment it merges and after each step and modal, so a caller that must not block (the browser, while
- * it takes over the first screen) can do other work between parts. Same result, same errors.
+ * `compileFlow` in parts: the generator stops between the phases of resolving the flow, before
+ * each fragment it merges and after each step and modal, so a caller that must not block (the
+ * browser, while it takes over the first screen) can do other work between parts. Same result,
+ * same errors.
  */
 export function* compileFlowInParts(
   flow: Flow,
