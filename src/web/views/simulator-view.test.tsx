@@ -18,6 +18,33 @@ describe('simulator view', () => {
     ]);
   });
 
+  it("shows no figures until the offer's rate has come, and then the offer's", () => {
+    const { events, rerender } = renderView(
+      SimulatorView,
+      { view: 'simulator' },
+      { state: makeState({ plazos: '6,12' }), busy: true },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Calculando tu cuota…');
+    expect(screen.queryByTestId('instalment')).toBeNull();
+    expect(screen.queryByText(/TCEA/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Lo quiero' })).toBeDisabled();
+    rerender({ state: makeState({ tasa: 0.6, plazos: '6,12', importeMaximoFinanciar: 10000 }), busy: false });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByTestId('instalment').textContent).toMatch(/^S\/\s1,065\.18$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Lo quiero' }));
+    expect(ofType(events, 'submit')[0]!.data).toMatchObject({ importeFinanciar: 10000, tasa: 0.6 });
+  });
+
+  it('a rate of 0 % given by the offer is simulated, and its TCEA reads 0.00 %, not -0.00 %', () => {
+    renderView(
+      SimulatorView,
+      { view: 'simulator' },
+      { state: makeState({ tasa: 0, plazos: '12', importeMaximoFinanciar: 1200 }) },
+    );
+    expect(screen.getByTestId('instalment').textContent).toMatch(/^S\/\s100\.00$/);
+    expect(screen.getByText(/TEA: 0\.00 %/)).toHaveTextContent('TCEA: 0.00 %');
+  });
+
   it('fits the offer that reaches the screen after its first render: "Lo quiero" never sends the default range', () => {
     const { events, rerender } = renderView(
       SimulatorView,

@@ -137,8 +137,10 @@ export default function SimulatorView({ flow, step, stepId, state, send, busy, t
     numeric(first(sources, ['importeMaximoFinanciar', 'mafmax'])) ?? numeric(amountProps.max) ?? 10_000;
   const stepSize = numeric(amountProps.step) ?? 100;
   const terms = termsOf(first(sources, ['plazos', 'plazo', 'terms']));
-  const rawRate = numeric(first(sources, ['tasa', 'tea'])) ?? 0;
-  const tea = rateFraction(rawRate);
+  // The offer's rate: a product whose screen is shown while its lookup answers has none until
+  // then, and figures worked out at 0 % would be an offer the service never made.
+  const rawRate = numeric(first(sources, ['tasa', 'tea']));
+  const tea = rateFraction(rawRate ?? 0);
   const desgravamen = numeric(first(sources, ['desgravamenMonthly'])) ?? 0;
   const cap = numeric(first(sources, ['rateCapTea']));
   // Consumer credit conditions carry the applicant's current and new annual rates (pr_teaact, pr_teanue).
@@ -164,13 +166,16 @@ export default function SimulatorView({ flow, step, stepId, state, send, busy, t
   const [scheduleOpen, setScheduleOpen] = useState(false);
 
   // Worked out on every render: a schedule of a few dozen rows takes well under a millisecond.
-  const result = simulation({
-    amount,
-    tea,
-    months,
-    desgravamenMonthly: desgravamen,
-    rateCapTea: cap ?? Number.POSITIVE_INFINITY,
-  });
+  const result =
+    rawRate === undefined
+      ? null
+      : simulation({
+          amount,
+          tea,
+          months,
+          desgravamenMonthly: desgravamen,
+          rateCapTea: cap ?? Number.POSITIVE_INFINITY,
+        });
 
   function change(nextAmount: number, nextMonths: number) {
     const clamped = Math.min(max, Math.max(min, nextAmount));
@@ -179,7 +184,7 @@ export default function SimulatorView({ flow, step, stepId, state, send, busy, t
     send({ type: 'change', data: { importeFinanciar: clamped, cuotas: nextMonths } });
   }
 
-  const sim = 'sim' in result ? result.sim : null;
+  const sim = result && 'sim' in result ? result.sim : null;
   const rejectAction =
     typeof step.props?.rejectAction === 'string'
       ? step.props.rejectAction
@@ -257,6 +262,10 @@ export default function SimulatorView({ flow, step, stepId, state, send, busy, t
             {scheduleOpen ? <ScheduleTable schedule={sim.schedule} t={t} /> : null}
           </details>
         </div>
+      ) : rawRate === undefined ? (
+        <p className="simulator-pending" role="status">
+          {t('view.simulator.pending')}
+        </p>
       ) : (
         <p className="simulator-unavailable" role="alert">
           {t('view.simulator.unavailable')}

@@ -61,6 +61,8 @@ const withTwoDecimals = (n: number): string =>
   (twoDecimals ??= new Intl.NumberFormat('es-PE', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
+    // A figure that rounds to zero reads "0.00", never "-0.00" (a TCEA worked out at 0 %).
+    signDisplay: 'negative',
   })).format(n);
 
 /** The sign of Peru's sol, written before an amount. */
