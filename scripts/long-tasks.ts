@@ -42,12 +42,6 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
-export interface Task {
-  start: number;
-  /** ms */
-  duration: number;
-}
-
 /** What a long task held: its largest trace events and the functions that ran in it (ms). */
 export interface TaskParts {
   events: [string, number][];
@@ -109,11 +103,17 @@ export function blockingTime(durations: readonly number[], slowdown: number): nu
   return durations.reduce((sum, d) => sum + Math.max(0, d * slowdown - 50), 0);
 }
 
+/**
+ * The file a script address names. A script inline in the page (the boot script) is named by
+ * the page's address, which the profiler may give as the address the tab had before: "page".
+ */
+function fileOf(url: string): string {
+  const last = url.split('/').pop() ?? '';
+  return last === '' || last.endsWith('.js') ? last : 'page';
+}
+
 function label(frame: CpuProfile['nodes'][number]['callFrame']): string {
-  // A script inline in the page (the boot script) is named by the page's address, which the
-  // profiler may give as the address the tab had before: "page" instead.
-  const last = frame.url.split('/').pop() ?? '';
-  const file = last === '' || last.endsWith('.js') ? last : 'page';
+  const file = fileOf(frame.url);
   return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`;
 }
 
@@ -131,9 +131,8 @@ export function partsOf(
   const kinds = new Map<string, number>();
   for (const e of events) {
     if (e.ph !== 'X' || !PART_EVENTS.has(e.name) || e.ts < start || e.ts >= end) continue;
-    const last = e.args?.data?.url?.split('/').pop();
-    const url = last === undefined || last === '' || last.endsWith('.js') ? last : 'page';
-    const name = [e.name, url, e.args?.data?.functionName].filter(Boolean).join(' ');
+    const url = e.args?.data?.url;
+    const name = [e.name, url && fileOf(url), e.args?.data?.functionName].filter(Boolean).join(' ');
     kinds.set(name, Math.max(kinds.get(name) ?? 0, (e.dur ?? 0) / 1000));
   }
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -189,6 +188,7 @@ async function main(): Promise<void> {
   const totals: number[] = [];
   try {
     for (let n = 1; n <= loads; n++) {
+      // Lighthouse's phone screen, so the two read the same page.
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },
         isMobile: true,

@@ -75,6 +75,14 @@ describe('route matching once per address', () => {
     expect(matchesOf(own, '/fijo')?.at(-1)?.route.path).toBe('/fijo');
   });
 
+  it('ranks only the routes whose first segment can match', () => {
+    const layout = matchesOf(routes, '/credinstante/observados/abc')?.[0]?.route;
+    expect(layout?.children?.map((r) => r.path)).toEqual([
+      ...SPEC_ROUTES.filter((r) => r.split('/')[1] === 'credinstante'),
+      '*',
+    ]);
+  });
+
   it('an unknown address takes the error page', () => {
     const matches = matchesOf(routes, '/no-existe');
     expect(matches?.at(-1)?.route.path).toBe('*');

@@ -140,6 +140,7 @@ export default function SimulatorView({ flow, step, stepId, state, send, busy, t
   // The offer's rate: a product whose screen is shown while its lookup answers has none until
   // then, and figures worked out at 0 % would be an offer the service never made.
   const rawRate = numeric(first(sources, ['tasa', 'tea']));
+  const pending = rawRate === undefined;
   const tea = rateFraction(rawRate ?? 0);
   const desgravamen = numeric(first(sources, ['desgravamenMonthly'])) ?? 0;
   const cap = numeric(first(sources, ['rateCapTea']));
@@ -166,16 +167,15 @@ export default function SimulatorView({ flow, step, stepId, state, send, busy, t
   const [scheduleOpen, setScheduleOpen] = useState(false);
 
   // Worked out on every render: a schedule of a few dozen rows takes well under a millisecond.
-  const result =
-    rawRate === undefined
-      ? null
-      : simulation({
-          amount,
-          tea,
-          months,
-          desgravamenMonthly: desgravamen,
-          rateCapTea: cap ?? Number.POSITIVE_INFINITY,
-        });
+  const result = pending
+    ? null
+    : simulation({
+        amount,
+        tea,
+        months,
+        desgravamenMonthly: desgravamen,
+        rateCapTea: cap ?? Number.POSITIVE_INFINITY,
+      });
 
   function change(nextAmount: number, nextMonths: number) {
     const clamped = Math.min(max, Math.max(min, nextAmount));
@@ -262,7 +262,7 @@ export default function SimulatorView({ flow, step, stepId, state, send, busy, t
             {scheduleOpen ? <ScheduleTable schedule={sim.schedule} t={t} /> : null}
           </details>
         </div>
-      ) : rawRate === undefined ? (
+      ) : pending ? (
         <p className="simulator-pending" role="status">
           {t('view.simulator.pending')}
         </p>
